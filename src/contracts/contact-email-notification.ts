@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LIMITS, emailSchema, optionalText, phoneSchema, requiredText } from './common';
+import { leadSourceSchema } from './submit-lead';
+
+/** Spec §3 Email-notification payload: name, email, message, eventType, source (phone when given). */
+export const contactEmailNotificationRequestSchema = z.strictObject({
+  name: requiredText(LIMITS.name),
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  message: requiredText(LIMITS.message),
+  eventType: requiredText(LIMITS.shortText),
+  source: leadSourceSchema,
+  website: optionalText(LIMITS.shortText),
+});
+export type ContactEmailNotificationRequest = z.input<typeof contactEmailNotificationRequestSchema>;
+export type ContactEmailNotification = z.output<typeof contactEmailNotificationRequestSchema>;
+
+/** The notification is queued in the outbox before this answer; sending happens after. */
+export const contactEmailNotificationResponseSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  status: z.enum(['queued', 'sent']),
+});
+export type ContactEmailNotificationResponse = z.infer<typeof contactEmailNotificationResponseSchema>;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { LIMITS, eventTypeSchema, isoDateSchema, languageSchema, requiredText } from './common';
+
+export const SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
+export const PREMIUM_LEVELS = ['basic', 'standard', 'premium', 'luxury'] as const;
+export const MENU_TYPES = ['traditional_saudi', 'international', 'fusion'] as const;
+export const CATERING_TIERS = ['basic', 'premium', 'luxury'] as const;
+export const SERVICE_PACKAGES = [
+  'photography', 'videography', 'entertainment', 'decoration',
+  'transportation', 'security', 'coordination', 'technology',
+] as const;
+export const COLOR_SCHEMES = ['elegant', 'traditional', 'modern'] as const;
+export const VISUAL_STYLES = ['modern', 'traditional'] as const;
+
+export const premiumLevelSchema = z.enum(PREMIUM_LEVELS);
+export type PremiumLevel = z.infer<typeof premiumLevelSchema>;
+export type Season = (typeof SEASONS)[number];
+export type ServicePackage = (typeof SERVICE_PACKAGES)[number];
+
+/**
+ * The generator form of spec §3 with guestCount and duration as integers, plus language and
+ * currentDate (§7). Cross-field rules ('other' needs a description, no past date) are refinements.
+ */
+export const eventGeneratorRequestSchema = z
+  .strictObject({
+    eventType: eventTypeSchema,
+    customEventType: z.string().trim().max(LIMITS.shortText).optional(),
+    guestCount: z
+      .int('guestCount must be a whole number')
+      .min(1, 'guestCount must be at least 1')
+      .max(LIMITS.guestCount, `guestCount must be at most ${LIMITS.guestCount}`),
+    location: requiredText(LIMITS.shortText),
+    duration: z.int('duration must be a whole number of days').min(1, 'duration must be 1 to 7 days').max(7, 'duration must be 1 to 7 days').default(1),
+    season: z.enum(SEASONS),
+    eventDate: isoDateSchema,
+    premiumLevel: premiumLevelSchema.default('standard'),
+    cateringOptions: z
+      .strictObject({
+        menuType: z.enum(MENU_TYPES).default('traditional_saudi'),
+        tier: z.enum(CATERING_TIERS).default('premium'),
+      })
+      .default({ menuType: 'traditional_saudi', tier: 'premium' }),
+    servicePackages: z.array(z.enum(SERVICE_PACKAGES)).max(SERVICE_PACKAGES.length).default([]),
+    specialRequests: z.array(z.string().trim().max(LIMITS.specialRequest)).max(LIMITS.specialRequests).default([]),
+    budgetRange: z
+      .strictObject({ min: z.int().min(0).max(LIMITS.budget), max: z.int().min(0).max(LIMITS.budget) })
+      .refine((range) => range.min <= range.max, 'budgetRange.min must not exceed max')
+      .optional(),
+    visualPreferences: z
+      .strictObject({
+        colorScheme: z.enum(COLOR_SCHEMES).default('elegant'),
+        style: z.enum(VISUAL_STYLES).default('modern'),
+        culturalElements: z.boolean().default(true),
+      })
+      .default({ colorScheme: 'elegant', style: 'modern', culturalElements: true }),
+    generateVisuals: z.boolean().default(true),
+    language: languageSchema.default('en'),
+    currentDate: z.iso.datetime({ offset: true }).or(isoDateSchema),
+  })
+  .refine((form) => form.eventType !== 'other' || Boolean(form.customEventType), {
+    path: ['customEventType'],
+    message: 'Please describe your custom event type',
+  })
+  .refine((form) => form.eventDate >= form.currentDate.slice(0, 10), {
+    path: ['eventDate'],
+    message: 'Event date cannot be in the past',
+  });
+export type EventGeneratorRequest = z.input<typeof eventGeneratorRequestSchema>;
+export type EventGeneratorForm = z.output<typeof eventGeneratorRequestSchema>;
+
+const money = z.int().min(0);
+const bilingual = z.strictObject({ en: z.string(), ar: z.string() });
+
+export const TIER_KEYS = PREMIUM_LEVELS;
+export const lineItemSchema = z.strictObject({
+  category: z.enum(['venue', 'catering', 'service', 'coordination', 'vat', 'discount']),
+  label: z.string().min(1),
+  amount: z.int(),
+});
+export const pricingTierSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string(),
+  /** VAT included; equals the sum of the breakdown. */
+  total: money,
+  perGuest: money,
+  breakdown: z.array(lineItemSchema).min(1),
+  listPrice: money,
+  savings: money,
+  addedValue: money,
+  bestValue: z.boolean(),
+  features: z.array(z.string()),
+});
+export type PricingTier = z.infer<typeof pricingTierSchema>;
+
+export const eventAnalysisSchema = z.strictObject({
+  eventDetails: z.strictObject({
+    type: eventTypeSchema,
+    customEventType: z.string().optional(),
+    guestCount: z.int().min(1),
+    duration: z.int().min(1).max(7),
+    season: z.enum(SEASONS),
+    eventDate: isoDateSchema,
+    premiumLevel: premiumLevelSchema,
+    location: z.strictObject({ city: z.string().min(1), input: z.string(), known: z.boolean() }),
+  }),
+  processingTime: z.number().min(0),
+  marketDataSource: z.string().min(1),
+  pricingAnalysis: z.strictObject({
+    currency: z.literal('SAR'),
+    vatRate: z.number(),
+    tiers: z.strictObject({
+      basic: pricingTierSchema,
+      standard: pricingTierSchema,
+      premium: pricingTierSchema,
+      luxury: pricingTierSchema,
+    }),
+  }),
+  marketAnalysis: z.strictObject({
+    analysis: z.string().min(1),
+    /** 0 to 1: how much of the request the market data covers. */
+    confidence: z.number().min(0).max(1),
+    demand: z.enum(['peak', 'high', 'medium', 'low']),
+    pricePerGuest: z.strictObject({ low: money, typical: money, high: money }),
+    bookingLeadTimeWeeks: z.int().min(0),
+  }),
+  venueRecommendations: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      suitability: z.int().min(0).max(100),
+      tier: z.enum(['luxury', 'premium', 'standard', 'other']),
+      capacity: z.strictObject({ min: z.int().min(0), max: z.int().min(1) }),
+      description: z.string(),
+    }),
+  ),
+  visualConcepts: z.strictObject({
+    generatedImages: z.array(
+      z.strictObject({ url: z.string().min(1), prompt: z.string(), style: z.string(), colorScheme: z.string() }),
+    ),
+    colorSchemes: z.record(
+      z.string(),
+      z.strictObject({ name: bilingual, description: bilingual, colors: z.array(z.string().regex(/^#[0-9A-Fa-f]{6}$/)) }),
+    ),
+    conceptDescriptions: z.array(
+      z.strictObject({
+        id: z.string(),
+        title: z.string(),
+        description: z.string(),
+        style: z.string(),
+        culturalRelevance: z.string(),
+      }),
+    ),
+    imageGenerationStatus: z.enum(['generated', 'svg', 'fallback', 'disabled']),
+  }),
+  optimizationRecommendations: z.strictObject({
+    savingsOpportunities: z.array(
+      z.strictObject({
+        title: z.string(),
+        description: z.string(),
+        effort: z.enum(['very_low', 'low', 'medium', 'high']),
+        savings: money,
+      }),
+    ),
+  }),
+  complianceInfo: z.strictObject({
+    saudiRegulations: z.array(z.strictObject({ title: z.string(), authority: z.string(), description: z.string() })),
+    culturalConsiderations: z.array(z.strictObject({ title: z.string(), description: z.string() })),
+  }),
+});
+export type EventAnalysis = z.infer<typeof eventAnalysisSchema>;

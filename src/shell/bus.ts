@@ -1,0 +1,87 @@
+import { emit, type View } from './emit';
+import { directionOf, isLanguage, type Language } from './language';
+
+/** localStorage key of the visitor's language (spec §3, §9). */
+export const LANGUAGE_STORAGE_KEY = 'preferred-language';
+
+// State lives in the DOM and localStorage, never only in this module, because two separately
+// built bundles on one page each get their own copy of this module.
+const LANGUAGE_MARK = 'data-ev-language';
+const VIEW_MARK = 'data-ev-view';
+
+/**
+ * The page language: the saved choice, else the one set earlier on this page, else `fallback`
+ * (an element's or the page config's default), else the page's `<html lang>`, else English.
+ */
+export function getLanguage(fallback?: string | null): Language {
+  const root = document.documentElement;
+  for (const candidate of [readSaved(), root.getAttribute(LANGUAGE_MARK), fallback, primaryTag(root.lang)]) {
+    if (isLanguage(candidate)) return candidate;
+  }
+  return 'en';
+}
+
+/** Switches every element on the page: `<html lang dir>`, the body class, the saved choice, then the event. */
+export function setLanguage(language: Language): void {
+  if (!isLanguage(language)) return;
+  applyLanguageToDocument(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be disabled (private mode, sandboxed iframe); the page still switches.
+  }
+  emit(document, 'ev-language-change', { language });
+}
+
+/** Sets `<html lang dir>` and the body rtl/ltr class without saving or notifying (used to restore on load). */
+export function applyLanguageToDocument(language: Language): void {
+  const root = document.documentElement;
+  const dir = directionOf(language);
+  root.lang = language;
+  root.dir = dir;
+  root.setAttribute(LANGUAGE_MARK, language);
+  document.body?.classList.remove(dir === 'rtl' ? 'ltr' : 'rtl');
+  document.body?.classList.add(dir);
+}
+
+/** Whether the visitor saved a language earlier (then it is restored onto the page on load). */
+export function hasSavedLanguage(): boolean {
+  return isLanguage(readSaved());
+}
+
+/** Calls `listener` on every language switch from any bundle; returns the unsubscribe. */
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  const handler = (event: CustomEvent<{ language: Language }>) => {
+    if (isLanguage(event.detail?.language)) listener(event.detail.language);
+  };
+  document.addEventListener('ev-language-change', handler);
+  return () => document.removeEventListener('ev-language-change', handler);
+}
+
+/** The current view of the site (home or the event generator). */
+export function getView(): View {
+  return document.documentElement.getAttribute(VIEW_MARK) === 'generator' ? 'generator' : 'home';
+}
+
+export function setView(view: View): void {
+  document.documentElement.setAttribute(VIEW_MARK, view);
+  emit(document, 'ev-view-change', { view });
+}
+
+export function onViewChange(listener: (view: View) => void): () => void {
+  const handler = (event: CustomEvent<{ view: View }>) => listener(event.detail.view);
+  document.addEventListener('ev-view-change', handler);
+  return () => document.removeEventListener('ev-view-change', handler);
+}
+
+function readSaved(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function primaryTag(lang: string): string {
+  return lang.split('-')[0]?.toLowerCase() ?? '';
+}

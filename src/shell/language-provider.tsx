@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { applyLanguageToDocument, getLanguage, hasSavedLanguage, onLanguageChange, setLanguage } from './bus';
+import { createI18n, type Messages } from './create-i18n';
+import { directionOf, isLanguage, type Language } from './language';
+import { LanguageContext, type LanguageState } from './language-context';
+
+export interface LanguageProviderProps {
+  messages: Record<Language, Messages>;
+  /** The element's or page's default, used when the visitor has not chosen yet. */
+  defaultLanguage?: string | null | undefined;
+  children: ReactNode;
+}
+
+/** Follows the bus: renders in the page language and re-renders when any element switches it. */
+export function LanguageProvider({ messages, defaultLanguage, children }: LanguageProviderProps) {
+  const [initialDefault] = useState(defaultLanguage);
+  const [language, setCurrent] = useState<Language>(() => getLanguage(defaultLanguage));
+  const [i18n] = useState(() => createI18n(messages, language));
+
+  useEffect(() => {
+    // A saved choice is restored onto the page on load (spec §4); without one, an embedded
+    // widget leaves the host page's own lang/dir alone.
+    if (hasSavedLanguage()) applyLanguageToDocument(getLanguage());
+    const unsubscribe = onLanguageChange(setCurrent);
+    setCurrent(getLanguage(initialDefault));
+    return unsubscribe;
+  }, [initialDefault]);
+
+  // A host that changes the element's lang attribute later is asking for a switch.
+  useEffect(() => {
+    if (defaultLanguage !== initialDefault && isLanguage(defaultLanguage)) setLanguage(defaultLanguage);
+  }, [defaultLanguage, initialDefault]);
+
+  const state = useMemo<LanguageState>(() => {
+    if (i18n.language !== language) i18n.changeLanguage(language);
+    return { language, dir: directionOf(language), setLanguage, t: i18n.getFixedT(language) };
+  }, [i18n, language]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,59 @@
+/** English copy of <ev-contact>; ar.ts must carry every key. */
+export const en = {
+  contact: {
+    heading: 'Get in Touch',
+    intro:
+      'Planning a wedding, a conference or a private celebration? Tell us your idea and we will help you turn it into an event to remember.',
+    info: {
+      title: 'Contact information',
+      phoneLabel: 'Phone',
+      locationLabel: 'Location',
+      location: 'Riyadh, Saudi Arabia',
+    },
+    why: {
+      title: 'Why choose us',
+      experience: 'Planning events across the Kingdom since 2010, from family weddings to conferences for thousands',
+      safety: 'Licensed crowd-management and health-and-safety teams at every event',
+      protocol: 'VIP protocol handled by staff trained in Saudi and international etiquette',
+      coordinator: 'One coordinator from the first call until the last guest leaves, with clear quotes in riyals',
+    },
+    followUp: 'Our team will contact you within 24 hours.',
+    whatsapp: {
+      title: 'Prefer WhatsApp?',
+      label: 'Chat with us on WhatsApp',
+      newTab: '(opens in a new tab)',
+      message: 'Hello! I would like to ask about planning an event with your team.',
+    },
+    form: {
+      title: 'Send us a message',
+      name: 'Full name',
+      namePlaceholder: 'Your name',
+      email: 'Email address',
+      emailPlaceholder: 'name@example.com',
+      phone: 'Phone number',
+      phonePlaceholder: '+966 XX XXX XXXX',
+      message: 'Message',
+      messagePlaceholder: 'Tell us about your event: the date, the city and the number of guests',
+      required: 'Required',
+      optional: 'Optional',
+      honeypot: 'Leave this field empty',
+      submit: 'Send Message',
+      sending: 'Sending...',
+      sent: 'Message Sent!',
+      success: 'Thank you! Your message has been received. Our team will contact you within 24 hours.',
+    },
+    errors: {
+      lead: 'There was an issue submitting your message. Please try again or contact us directly.',
+      notification: 'Email notification failed, but your message was recorded.',
+      nameRequired: 'Please enter your name.',
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address, like name@example.com.',
+      phoneInvalid: 'Please enter a valid phone number, like +966 50 123 4567.',
+      messageRequired: 'Please write a message.',
+      tooLong: 'Please keep this under {max} characters.',
+    },
+  },
+};
+
+/** The shape every language of this widget has. */
+export type ContactMessages = typeof en;

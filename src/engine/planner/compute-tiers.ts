@@ -1,0 +1,59 @@
+import type { EventGeneratorForm, PremiumLevel, PricingTier } from '../../contracts/event-generator';
+import { PREMIUM_LEVELS } from '../../contracts/event-generator';
+import { addedValue } from './added-value';
+import { chooseBestValue } from './choose-best-value';
+import { PREMIUM_LEVEL_DATA } from './market-data/premium-levels';
+import { VAT_RATE } from './market-data/vat';
+import { priceRequest } from './price-request';
+import { type PricingContext, pricingContext } from './pricing-context';
+import { TIER_NAMES } from './text/labels';
+import { lineLabel, tierDescription } from './text/tier-labels';
+import { tierFeatures } from './tier-features';
+
+export type Tiers = Record<PremiumLevel, PricingTier>;
+
+/**
+ * The four pricing tiers of a request, VAT included and in whole riyals. Each line is rounded
+ * first and the totals are sums of rounded lines, so a breakdown adds up exactly to its total.
+ * List price is the same lines bought separately (no package discount), VAT included.
+ *
+ * @example
+ * const tiers = computeTiers(form);
+ * tiers.standard.breakdown.reduce((sum, line) => sum + line.amount, 0) === tiers.standard.total; // true
+ */
+export function computeTiers(form: EventGeneratorForm, context: PricingContext = pricingContext(form)): Tiers {
+  const lang = form.language;
+  const entries = PREMIUM_LEVELS.map((level) => {
+    const lines = priceRequest(form, level, context);
+    const breakdown: PricingTier['breakdown'] = lines.map((line) => ({
+      category: line.category,
+      label: lineLabel(line.key, level, form, lang),
+      amount: Math.round(line.amount),
+    }));
+    const subtotal = breakdown.reduce((sum, line) => sum + line.amount, 0);
+    const discountRate = PREMIUM_LEVEL_DATA[level].packageDiscount;
+    const discount = Math.round(subtotal * discountRate);
+    if (discount > 0)
+      breakdown.push({ category: 'discount', label: lineLabel('discount', level, form, lang), amount: -discount });
+    const vat = Math.round((subtotal - discount) * VAT_RATE);
+    breakdown.push({ category: 'vat', label: lineLabel('vat', level, form, lang), amount: vat });
+    const total = subtotal - discount + vat;
+    const listPrice = subtotal + Math.round(subtotal * VAT_RATE);
+    const tier: PricingTier = {
+      name: TIER_NAMES[level][lang],
+      description: tierDescription(level, lang),
+      total,
+      perGuest: Math.round(total / form.guestCount),
+      breakdown,
+      listPrice,
+      savings: listPrice - total,
+      addedValue: addedValue(level, form.guestCount, form.duration),
+      bestValue: false,
+      features: tierFeatures(level, form, context),
+    };
+    return [level, tier] as const;
+  });
+  const tiers = Object.fromEntries(entries) as Tiers;
+  tiers[chooseBestValue(tiers, form)].bestValue = true;
+  return tiers;
+}

@@ -1,0 +1,50 @@
+import { CALENDAR_COVERAGE, HAJJ, HAJJ_CLOSURE_DAYS_BEFORE, RAMADAN } from './market-data/islamic-calendar';
+import { CITY_SEASON_MONTHS } from './market-data/seasons';
+
+export interface DateContext {
+  month: number;
+  /** 0 = Sunday … 6 = Saturday (the Saudi weekend is Friday–Saturday). */
+  weekday: number;
+  /** Wednesday or Thursday night, when wedding halls charge more (R5). */
+  peakNight: boolean;
+  ramadan: boolean;
+  /** Hajj days or the weeks before them when Makkah is closed without a Hajj permit (R32). */
+  hajjPeriod: boolean;
+  riyadhSeason: boolean;
+  jeddahSeason: boolean;
+  /** The Ramadan/Hajj tables cover this date. */
+  inCalendar: boolean;
+}
+
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a YYYY-MM-DD date, computed from its parts (no clock, no time zone). */
+export const dayNumber = (isoDate: string): number => {
+  const [year = 1970, month = 1, day = 1] = isoDate.slice(0, 10).split('-').map(Number);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+};
+export const isoFromDayNumber = (days: number): string => new Date(days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * What the event date means for price and permits in a given city.
+ *
+ * @example
+ * dateContext('2026-03-01', 'Riyadh').ramadan;     // true (Ramadan 2026: 18 Feb – 19 Mar, R30)
+ * dateContext('2026-05-10', 'Mecca').hajjPeriod;   // true (closure weeks before Hajj, R32)
+ */
+export function dateContext(eventDate: string, city: string): DateContext {
+  const day = dayNumber(eventDate);
+  const month = Number(eventDate.slice(5, 7));
+  const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  const within = (range: { start: string; end: string }, before = 0) =>
+    day >= dayNumber(range.start) - before && day <= dayNumber(range.end);
+  return {
+    month,
+    weekday,
+    peakNight: weekday === 3 || weekday === 4,
+    ramadan: RAMADAN.some((range) => within(range)),
+    hajjPeriod: HAJJ.some((range) => within(range, HAJJ_CLOSURE_DAYS_BEFORE)),
+    riyadhSeason: city === 'Riyadh' && (CITY_SEASON_MONTHS.Riyadh as readonly number[]).includes(month),
+    jeddahSeason: city === 'Jeddah' && (CITY_SEASON_MONTHS.Jeddah as readonly number[]).includes(month),
+    inCalendar: eventDate >= CALENDAR_COVERAGE.start && eventDate <= CALENDAR_COVERAGE.end,
+  };
+}

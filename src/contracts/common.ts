@@ -25,6 +25,10 @@ export const LIMITS = {
 export const requiredText = (max: number) =>
   z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
+/** Like requiredText, on one line: for values that end up in email headers (CR/LF would inject headers). */
+export const requiredLine = (max: number) =>
+  requiredText(max).refine((value) => !/[\r\n]/.test(value), 'Must be a single line');
+
 /** An optional string of at most `max` characters; empty becomes undefined. */
 export const optionalText = (max: number) =>
   z

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { LIMITS, emailSchema, optionalText, phoneSchema, requiredText } from './common';
+import { LIMITS, emailSchema, optionalText, phoneSchema, requiredLine, requiredText } from './common';
 import { leadSourceSchema } from './submit-lead';
 
 /** Spec §3 Email-notification payload: name, email, message, eventType, source (phone when given). */
 export const contactEmailNotificationRequestSchema = z.strictObject({
-  name: requiredText(LIMITS.name),
+  name: requiredLine(LIMITS.name),
   email: emailSchema,
   phone: phoneSchema.optional(),
   message: requiredText(LIMITS.message),
-  eventType: requiredText(LIMITS.shortText),
+  eventType: requiredLine(LIMITS.shortText),
   source: leadSourceSchema,
   website: optionalText(LIMITS.shortText),
 });

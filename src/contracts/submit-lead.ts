@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, emailSchema, optionalText, phoneSchema, requiredText } from './common';
+import { LIMITS, emailSchema, optionalText, phoneSchema, requiredLine, requiredText } from './common';
 
 /** Where a lead came from. The contact form sends 'contact-form' (spec §3 Lead payload). */
 export const LEAD_SOURCES = ['contact-form', 'chat', 'generator'] as const;
@@ -7,12 +7,12 @@ export const leadSourceSchema = z.enum(LEAD_SOURCES);
 
 /** The spec's lead payload: eventType is 'General Inquiry', location and guestCount 'Not specified'. */
 export const submitLeadRequestSchema = z.strictObject({
-  name: requiredText(LIMITS.name),
+  name: requiredLine(LIMITS.name),
   email: emailSchema,
   phone: phoneSchema.optional(),
   message: requiredText(LIMITS.message),
-  eventType: requiredText(LIMITS.shortText),
-  location: requiredText(LIMITS.shortText),
+  eventType: requiredLine(LIMITS.shortText),
+  location: requiredLine(LIMITS.shortText),
   guestCount: z.union([z.int().min(1).max(LIMITS.guestCount), requiredText(40)]),
   source: leadSourceSchema,
   wantsTeamContact: z.boolean(),

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Development defaults: fine on a laptop, refused in production. */
+export const DEV_ANON_KEY = 'ev-local-anon-key';
+export const DEV_SERVICE_KEY = 'ev-local-service-key';
+
+const keySchema = z.string().min(16, 'must be at least 16 characters');
+const origins = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).or(z.literal('*'))));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    EV_ANON_KEY: keySchema.optional(),
+    EV_SERVICE_KEY: keySchema.optional(),
+    ALLOWED_ORIGINS: origins,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    TRUST_PROXY: z.stringbool().default(false),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    NOTIFY_EMAIL_TO: z.email().default('leads@localhost'),
+    NOTIFY_EMAIL_FROM: z.email().default('website@localhost'),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().default('gpt-4o-mini'),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    IMAGE_BASE_URL: z.url().optional(),
+    IMAGE_API_KEY: z.string().optional(),
+    IMAGE_MODEL: z.string().default('gpt-image-1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['EV_ANON_KEY', 'EV_SERVICE_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+/**
+ * Reads the server's configuration from the environment.
+ * @throws ConfigError listing every bad variable, one per line, so `npm start` fails readably.
+ * @example loadConfig({ PORT: '0', DATA_DIR: '/tmp/ev' }).port // 0
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+function toConfig(env: z.output<typeof envSchema>) {
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    anonKey: env.EV_ANON_KEY ?? DEV_ANON_KEY,
+    serviceKey: env.EV_SERVICE_KEY ?? DEV_SERVICE_KEY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    notifyTo: env.NOTIFY_EMAIL_TO,
+    notifyFrom: env.NOTIFY_EMAIL_FROM,
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
+      : undefined,
+    image: env.IMAGE_BASE_URL
+      ? { baseUrl: env.IMAGE_BASE_URL, apiKey: env.IMAGE_API_KEY, model: env.IMAGE_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
+      : undefined,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isoDateSchema } from '../../contracts';
+import type { Deps } from '../functions/types';
+import { leadsToCsv } from '../leads-export';
+import { hasKey } from './api-key';
+import { HttpError } from './errors';
+
+const querySchema = z.object({
+  format: z.enum(['csv', 'json']).default('json'),
+  since: isoDateSchema.optional(),
+});
+
+/** GET /admin/leads?format=csv|json&since=YYYY-MM-DD, for staff holding the service key. */
+export function adminRoute(deps: Deps) {
+  const route = new Hono();
+  route.get('/leads', async (c) => {
+    if (!hasKey(c, deps.config.serviceKey)) {
+      throw new HttpError(401, 'unauthorized', 'The service key is required (apikey header or Authorization: Bearer)');
+    }
+    const query = querySchema.safeParse(c.req.query());
+    if (!query.success) {
+      throw new HttpError(400, 'invalid_request', 'format must be csv or json; since must be YYYY-MM-DD', {
+        issues: query.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      });
+    }
+    const leads = await deps.store.leads.list({ since: query.data.since });
+    c.header('Cache-Control', 'no-store');
+    if (query.data.format === 'csv') {
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      return c.body(leadsToCsv(leads));
+    }
+    return c.json({ leads });
+  });
+  return route;
+}

@@ -1,0 +1,21 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+
+/** The key a caller sent, as Supabase clients send it: `apikey` header or `Authorization: Bearer`. */
+export function sentKeys(c: Context): string[] {
+  const keys: string[] = [];
+  const apikey = c.req.header('apikey');
+  if (apikey) keys.push(apikey.trim());
+  const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (bearer) keys.push(bearer.trim());
+  return keys;
+}
+
+/** True when any sent key equals `expected`, compared in constant time. */
+export function hasKey(c: Context, expected: string): boolean {
+  const want = Buffer.from(expected);
+  return sentKeys(c).some((key) => {
+    const got = Buffer.from(key);
+    return got.length === want.length && timingSafeEqual(got, want);
+  });
+}

@@ -1,0 +1,82 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+}
+
+/**
+ * Serves files under `root`, compressed once and kept in memory (they are small and few).
+ * HTML gets `__EV_ANON_KEY__` replaced with the key this server accepts, so the demo page works
+ * with whatever key the server was started with. Hashed chunks are cached for a year.
+ */
+export function staticFiles(root: string, options: { anonKey: string; immutable?: RegExp }) {
+  const base = resolve(root);
+  const cache = new Map<string, CachedFile>();
+  return async (c: Context, relativePath: string): Promise<Response | null> => {
+    const path = normalize(join(base, decodeURIComponent(relativePath)));
+    if (path !== base && !path.startsWith(base + sep)) return null;
+    let target = path;
+    let info = await stat(target).catch(() => null);
+    if (info?.isDirectory()) {
+      target = join(target, 'index.html');
+      info = await stat(target).catch(() => null);
+    }
+    if (!info?.isFile()) return null;
+    const ext = extname(target);
+    let file = cache.get(target);
+    if (!file || file.mtimeMs !== info.mtimeMs) {
+      let body = await readFile(target);
+      if (ext === '.html') body = Buffer.from(body.toString('utf8').replaceAll('__EV_ANON_KEY__', options.anonKey));
+      const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
+      file = {
+        mtimeMs: info.mtimeMs,
+        body,
+        gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
+        br: compressible ? brotliCompressSync(body) : undefined,
+        etag: `"${info.mtimeMs.toString(36)}-${body.length.toString(36)}"`,
+      };
+      cache.set(target, file);
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      ETag: file.etag,
+      'Cache-Control': options.immutable?.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+    const accepts = c.req.header('accept-encoding') ?? '';
+    let body = file.body;
+    if (file.br && /\bbr\b/.test(accepts)) {
+      body = file.br;
+      headers['Content-Encoding'] = 'br';
+    } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+      body = file.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  };
+}

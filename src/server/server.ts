@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { acquireDataDirLock } from './data-dir-lock';
+import { createLogger } from './logger';
+import { startOutboxWorker } from './mail/outbox-worker';
+import { createTransport } from './mail/transport';
+import { openStore } from './store';
+
+export interface StartOptions {
+  demoDir?: string;
+  distDir?: string;
+  /** First retry delay of the mail outbox (tests shorten it). */
+  retryBaseMs?: number;
+  outboxPollMs?: number;
+}
+
+/**
+ * Opens the store, starts the mail outbox and listens. Used by `npm start` and by tests, which
+ * pass PORT 0 and read the real port from `url`.
+ * @example const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: dir })); await server.close();
+ */
+export async function startServer(config: Config, options: StartOptions = {}) {
+  const logger = createLogger(config.logLevel);
+  const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const transport = createTransport({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+  const outbox = startOutboxWorker({
+    store,
+    transport,
+    envelope: { from: config.notifyFrom, to: config.notifyTo },
+    logger,
+    retryBaseMs: options.retryBaseMs,
+    pollMs: options.outboxPollMs,
+  });
+  const deps = { config, store, outbox, logger, now: () => new Date() };
+  const app = createApp(deps, { demoDir: options.demoDir, distDir: options.distDir });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(instance));
+    instance.once('error', reject);
+  });
+  // A slow or stalled body must not hold a connection for long.
+  const http = server as unknown as import('node:http').Server;
+  http.requestTimeout = 15_000;
+  http.headersTimeout = 10_000;
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const loopback = ['0.0.0.0', '127.0.0.1', '::', '[::]', '[::1]'].includes(host);
+  const url = `http://${loopback ? 'localhost' : host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    deps,
+    /** Stops taking connections, lets in-flight requests finish, flushes the outbox, closes the store. */
+    close(): Promise<void> {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          http.closeIdleConnections?.();
+        });
+        await outbox.stop();
+        transport.close();
+        await store.close();
+        await releaseLock();
+      })();
+      return closing;
+    },
+  };
+}
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;

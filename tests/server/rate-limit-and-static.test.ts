@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY, type TestServer, startTestServer, validLead } from '../helpers/test-server';
+
+let server: TestServer;
+let site: string;
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'ev-site-'));
+  await mkdir(join(site, 'demo'));
+  await mkdir(join(site, 'dist', 'chunks'), { recursive: true });
+  await writeFile(join(site, 'demo', 'index.html'), '<!doctype html><title>t</title><script type="application/json" id="ev-config">{"anonKey":"__EV_ANON_KEY__"}</script>');
+  await writeFile(join(site, 'dist', 'ev-contact.js'), `export const x = ${JSON.stringify('y'.repeat(2000))};`);
+  await writeFile(join(site, 'dist', 'chunks', 'runtime-abc123.js'), 'export {};');
+  await writeFile(join(site, 'secret.txt'), 'not public');
+  server = await startTestServer(
+    { RATE_LIMIT_PER_MINUTE: '5', ALLOWED_ORIGINS: 'https://partner.example' },
+    { demoDir: join(site, 'demo'), distDir: join(site, 'dist') },
+  );
+});
+afterAll(async () => {
+  await server.dispose();
+  await rm(site, { recursive: true, force: true });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 with Retry-After past the per-minute limit, per function, and stores nothing more', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await server.call('submit-lead', validLead())).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const limited = await server.call('submit-lead', validLead());
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    expect(await server.deps.store.leads.count()).toBe(5);
+    // Another function has its own budget.
+    expect((await server.call('contact-email-notification', { ...validLead(), location: undefined, guestCount: undefined, wantsTeamContact: undefined })).status).toBe(202);
+  });
+});
+
+describe('CORS from ALLOWED_ORIGINS', () => {
+  it('allows a listed origin and refuses another', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.url}/functions/v1/submit-lead`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect((await preflight('https://other.example')).status).toBe(403);
+  });
+});
+
+describe('static files', () => {
+  it('serve the demo page with the accepted anon key and the security headers', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`"anonKey":"${ANON_KEY}"`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serve the bundle compressed, hashed chunks cached for a year', async () => {
+    const entry = await fetch(`${server.url}/dist/ev-contact.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers.get('content-type')).toMatch(/javascript/);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(await entry.text()).toContain('yyyy');
+    const chunk = await fetch(`${server.url}/dist/chunks/runtime-abc123.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('never leave their folders', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/dist/../../secret.txt', '/dist/%2e%2e%2f%2e%2e%2fsecret.txt']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});

@@ -1,2 +1,6 @@
-// The all-in-one entry: importing it registers every widget (each registration is idempotent).
+// The all-in-one entry: importing it registers every widget (each registration is idempotent),
+// and it exposes the bus so a host page can switch language or view the way the widgets do.
 import './contact/define';
+
+export { EvContact } from './contact/define';
+export { getLanguage, getView, onLanguageChange, onViewChange, setLanguage, setView } from '../src/shell/bus';

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  getLanguage,
+  getView,
+  LANGUAGE_STORAGE_KEY,
+  onLanguageChange,
+  onViewChange,
+  setLanguage,
+  setView,
+} from '../../src/shell/bus';
+import type { Language } from '../../src/shell/language';
+
+afterEach(() => {
+  localStorage.clear();
+  const root = document.documentElement;
+  root.removeAttribute('lang');
+  root.removeAttribute('dir');
+  root.removeAttribute('data-ev-language');
+  root.removeAttribute('data-ev-view');
+  document.body.className = '';
+});
+
+describe('language bus', () => {
+  it('restores a saved language before any default', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    expect(getLanguage('en')).toBe('ar');
+  });
+
+  it('ignores a saved value that is not en or ar and uses the element default, then English', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(getLanguage('ar')).toBe('ar');
+    expect(getLanguage('de')).toBe('en');
+    expect(getLanguage()).toBe('en');
+  });
+
+  it("falls back to the page's <html lang> when neither saved nor given", () => {
+    document.documentElement.lang = 'ar-SA';
+    expect(getLanguage()).toBe('ar');
+  });
+
+  it('setLanguage keeps <html lang dir>, the body class and the saved value in step', () => {
+    document.body.classList.add('ltr');
+    setLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.body.classList.contains('rtl')).toBe(true);
+    expect(document.body.classList.contains('ltr')).toBe(false);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+
+    setLanguage('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect([...document.body.classList]).toEqual(['ltr']);
+    expect(getLanguage()).toBe('en');
+  });
+
+  it('refuses a language other than en or ar', () => {
+    setLanguage('fr' as Language);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.hasAttribute('dir')).toBe(false);
+  });
+
+  it('tells every listener, as a DOM event on document that another bundle would also hear', () => {
+    const first: Language[] = [];
+    const second: Language[] = [];
+    const raw: unknown[] = [];
+    const stopFirst = onLanguageChange((language) => first.push(language));
+    onLanguageChange((language) => second.push(language));
+    document.addEventListener('ev-language-change', (event) => raw.push(event.detail));
+
+    setLanguage('ar');
+    stopFirst();
+    setLanguage('en');
+
+    expect(first).toEqual(['ar']);
+    expect(second).toEqual(['ar', 'en']);
+    expect(raw).toEqual([{ language: 'ar' }, { language: 'en' }]);
+  });
+
+  it('remembers the choice on the page when storage is unavailable', () => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new Error('denied');
+    };
+    try {
+      setLanguage('ar');
+      expect(getLanguage('en')).toBe('ar');
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+  });
+});
+
+describe('view bus', () => {
+  it('starts on home and announces a switch to the generator', () => {
+    const seen: string[] = [];
+    onViewChange((view) => seen.push(view));
+    expect(getView()).toBe('home');
+    setView('generator');
+    expect(getView()).toBe('generator');
+    expect(seen).toEqual(['generator']);
+  });
+});

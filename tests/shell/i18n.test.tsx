@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../src/shell/bus';
+import { createI18n } from '../../src/shell/create-i18n';
+import { LanguageProvider } from '../../src/shell/language-provider';
+import { useLanguage } from '../../src/shell/use-language';
+
+const messages = {
+  en: { demo: { hello: 'Hello {name}, welcome to {city}', plain: 'Plain' } },
+  ar: { demo: { hello: 'مرحباً {name}، أهلاً بك في {city}', plain: 'نص' } },
+};
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-ev-language');
+  vi.restoreAllMocks();
+});
+
+describe('createI18n', () => {
+  it('fills {name} placeholders from the values given', () => {
+    const i18n = createI18n(messages, 'en');
+    expect(i18n.t('demo.hello', { name: 'Sara', city: 'Riyadh' })).toBe('Hello Sara, welcome to Riyadh');
+    i18n.changeLanguage('ar');
+    expect(i18n.t('demo.hello', { name: 'سارة', city: 'جدة' })).toBe('مرحباً سارة، أهلاً بك في جدة');
+  });
+
+  it('does not HTML-escape values, since React escapes them when rendering', () => {
+    const i18n = createI18n(messages, 'en');
+    expect(i18n.t('demo.hello', { name: 'A & B', city: '<x>' })).toBe('Hello A & B, welcome to <x>');
+  });
+
+  it('renders a missing key as the key itself and logs a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const i18n = createI18n(messages, 'ar');
+    expect(i18n.t('demo.nothing')).toBe('demo.nothing');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('demo.nothing'));
+  });
+
+  it('keeps separate instances on separate languages', () => {
+    const english = createI18n(messages, 'en');
+    const arabic = createI18n(messages, 'ar');
+    expect(english.t('demo.plain')).toBe('Plain');
+    expect(arabic.t('demo.plain')).toBe('نص');
+  });
+});
+
+function Greeting() {
+  const { t, language, dir } = useLanguage();
+  return (
+    <p data-testid="greeting" lang={language} dir={dir}>
+      {t('demo.hello', { name: 'Sara', city: 'Riyadh' })}
+    </p>
+  );
+}
+
+describe('LanguageProvider and useLanguage', () => {
+  it('throws when used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Greeting />)).toThrow(/inside a LanguageProvider/);
+  });
+
+  it('renders in the default language and follows a switch made anywhere on the page', () => {
+    render(
+      <>
+        <LanguageProvider messages={messages} defaultLanguage="en">
+          <Greeting />
+        </LanguageProvider>
+        <LanguageProvider messages={messages} defaultLanguage="en">
+          <Greeting />
+        </LanguageProvider>
+      </>,
+    );
+    expect(screen.getAllByTestId('greeting').map((p) => p.textContent)).toEqual([
+      'Hello Sara, welcome to Riyadh',
+      'Hello Sara, welcome to Riyadh',
+    ]);
+    act(() => setLanguage('ar'));
+    for (const p of screen.getAllByTestId('greeting')) {
+      expect(p.textContent).toBe('مرحباً Sara، أهلاً بك في Riyadh');
+      expect(p.getAttribute('dir')).toBe('rtl');
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The production build: one ES module per widget plus the all-in-one entry, in dist/, sharing
+ * chunks in dist/chunks/ so a page that loads two widgets loads React and the shell once.
+ * Adding a widget is one line in ENTRIES.
+ */
+const ENTRIES: Record<string, string> = {
+  'ev-contact': 'widgets/contact/define.ts',
+  'ev-widgets': 'widgets/index.ts',
+};
+
+export default defineConfig({
+  plugins: [react()],
+  // Widgets are ES modules for any host page: no index.html, no public/ copying.
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    modulePreload: false,
+    cssCodeSplit: false,
+    reportCompressedSize: true,
+    rolldownOptions: {
+      input: ENTRIES,
+      // Keep each entry's exports (EvContact, ...) so hosts can import the constructors.
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'chunks/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'runtime', test: /node_modules[\\/]|[\\/]src[\\/](shell|contracts)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -29,7 +29,7 @@ export function lineLabel(key: LineKey, level: PremiumLevel, form: EventGenerato
     case 'catering': {
       const { menuType, tier } = form.cateringOptions;
       return lang === 'ar'
-        ? `الضيافة: ${MENU_NAMES[menuType].ar} (${CATERING_TIER_NAMES[tier].ar})، ${n(form.guestCount)} ضيف × ${n(days)} يوم`
+        ? `الضيافة: ${MENU_NAMES[menuType].ar} (${CATERING_TIER_NAMES[tier].ar})، عدد الضيوف ${n(form.guestCount)}، عدد الأيام ${n(days)}`
         : `Catering: ${MENU_NAMES[menuType].en} (${CATERING_TIER_NAMES[tier].en}), ${n(form.guestCount)} guests × ${n(days)} day${days > 1 ? 's' : ''}`;
     }
     case 'discount': {

@@ -1,0 +1,74 @@
+import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
+import { CATERING_TIERS } from '../../contracts/event-generator';
+import { computeTiers } from './compute-tiers';
+import { dateContext, dayNumber, isoFromDayNumber } from './date-context';
+import { priceRequest } from './price-request';
+import { pricingContext } from './pricing-context';
+import { type SavingKind, savingText } from './text/saving-text';
+
+type Saving = EventAnalysis['optimizationRecommendations']['savingsOpportunities'][number];
+type Effort = Saving['effort'];
+
+/**
+ * Ways to pay less, each priced by re-running the whole pricing on the changed request and
+ * comparing the requested tier's total (VAT included). Only changes that save money are kept,
+ * largest saving first.
+ *
+ * @example
+ * findSavings(form)[0]; // { title: 'Move to the low season', effort: 'high', savings: 41230, … }
+ */
+export function findSavings(form: EventGeneratorForm): Saving[] {
+  const quote = (changed: EventGeneratorForm) => computeTiers(changed)[changed.premiumLevel].total;
+  const current = quote(form);
+  const savings: Saving[] = [];
+  for (const option of options(form)) {
+    const saved = current - quote(option.form);
+    if (saved <= 0) continue;
+    savings.push({ ...savingText(option.kind, form, option.form, saved), effort: option.effort, savings: saved });
+  }
+  return savings.sort((a, b) => b.savings - a.savings);
+}
+
+function options(form: EventGeneratorForm): { kind: SavingKind; effort: Effort; form: EventGeneratorForm }[] {
+  const list: { kind: SavingKind; effort: Effort; form: EventGeneratorForm }[] = [];
+  if (form.season !== 'summer') list.push({ kind: 'season', effort: 'high', form: { ...form, season: 'summer' } });
+  const weekday = weekdayDate(form);
+  if (weekday) list.push({ kind: 'weekday', effort: 'low', form: { ...form, eventDate: weekday } });
+  const { menuType, tier } = form.cateringOptions;
+  if (menuType !== 'traditional_saudi') {
+    list.push({
+      kind: 'menu',
+      effort: 'very_low',
+      form: { ...form, cateringOptions: { tier, menuType: 'traditional_saudi' } },
+    });
+  }
+  const lowerTier = CATERING_TIERS[CATERING_TIERS.indexOf(tier) - 1];
+  if (lowerTier)
+    list.push({
+      kind: 'cateringTier',
+      effort: 'low',
+      form: { ...form, cateringOptions: { menuType, tier: lowerTier } },
+    });
+  if (form.duration > 1) list.push({ kind: 'days', effort: 'medium', form: { ...form, duration: form.duration - 1 } });
+  const costliest = priceRequest(form, form.premiumLevel, pricingContext(form))
+    .filter((line) => line.category === 'service')
+    .sort((a, b) => b.amount - a.amount)[0];
+  if (costliest) {
+    const servicePackages = form.servicePackages.filter((pack) => pack !== costliest.key);
+    list.push({ kind: 'package', effort: 'low', form: { ...form, servicePackages } });
+  }
+  return list;
+}
+
+/**
+ * The same week's Tuesday for a Wednesday or Thursday night, when halls charge more (R5);
+ * the following Sunday when that Tuesday has already passed.
+ */
+function weekdayDate(form: EventGeneratorForm): string | undefined {
+  const context = dateContext(form.eventDate, '');
+  if (!context.peakNight) return undefined;
+  const day = dayNumber(form.eventDate);
+  const tuesday = day - (context.weekday - 2);
+  const today = dayNumber(form.currentDate.slice(0, 10));
+  return isoFromDayNumber(tuesday >= today ? tuesday : day + (7 - context.weekday));
+}

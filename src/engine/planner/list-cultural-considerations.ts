@@ -1,0 +1,32 @@
+import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
+import type { PricingContext } from './pricing-context';
+import { CULTURAL_NOTES, type CulturalKey } from './text/cultural-text';
+
+type Consideration = EventAnalysis['complianceInfo']['culturalConsiderations'][number];
+
+/**
+ * Cultural points for this event, in the request language: always prayer times, halal food and
+ * coffee-and-dates hospitality; the rest when the type, date or choices make them matter.
+ *
+ * @example
+ * listCulturalConsiderations(weddingInRamadan, context).map((note) => note.title);
+ * // ['Prayer times', 'Ramadan', 'Family and gender sections', …]
+ */
+export function listCulturalConsiderations(form: EventGeneratorForm, context: PricingContext): Consideration[] {
+  const packages = new Set(form.servicePackages);
+  const keys: CulturalKey[] = ['prayerTimes'];
+  if (context.date.ramadan) keys.push('ramadan');
+  if (form.eventType === 'wedding') keys.push('weddingSections', 'weddingTimings');
+  else keys.push('familySections');
+  if (form.eventType === 'wedding' && (packages.has('photography') || packages.has('videography')))
+    keys.push('femalePhotographers');
+  keys.push('halal', 'coffeeAndDates');
+  if (packages.has('entertainment') && form.eventType === 'wedding') keys.push('weddingMusic');
+  if (packages.has('decoration') || form.visualPreferences.culturalElements) keys.push('nationalSymbols');
+  if (form.visualPreferences.culturalElements) keys.push('heritageMotifs');
+  if (form.season === 'summer' || [6, 7, 8, 9].includes(context.date.month)) keys.push('summerHeat');
+  return keys.map((key) => ({
+    title: CULTURAL_NOTES[key].title[form.language],
+    description: CULTURAL_NOTES[key].description[form.language],
+  }));
+}

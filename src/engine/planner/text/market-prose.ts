@@ -1,0 +1,117 @@
+import type { EventGeneratorForm } from '../../../contracts/event-generator';
+import type { Demand } from '../market-data/seasons';
+import type { PricingContext } from '../pricing-context';
+import { cityName } from './city-name';
+import { formatNumber, formatSar } from './format';
+import { DEMAND_NAMES, EVENT_TYPE_NAMES, SEASON_NAMES, TIER_NAMES } from './labels';
+
+interface ProseInput {
+  form: EventGeneratorForm;
+  context: PricingContext;
+  demand: Demand;
+  pricePerGuest: { low: number; typical: number; high: number };
+  cityRange: { low: number; high: number };
+  lead: { weeks: number; recommendedWeeks: number };
+}
+
+/**
+ * The market analysis paragraph in the request language, built only from computed numbers.
+ *
+ * @example
+ * marketProse(input); // 'Demand for a wedding in Riyadh in winter is peak …'
+ */
+export function marketProse(input: ProseInput): string {
+  const { form, context, demand, pricePerGuest, cityRange, lead } = input;
+  const lang = form.language;
+  const sar = (amount: number) => formatSar(amount, lang);
+  const n = (value: number) => formatNumber(value, lang);
+  const city = cityName(context.city, lang);
+  const type =
+    form.eventType === 'other' && form.customEventType ? form.customEventType : EVENT_TYPE_NAMES[form.eventType][lang];
+  const tier = TIER_NAMES[form.premiumLevel][lang];
+  const place = position(pricePerGuest.typical, cityRange);
+  const { date } = context;
+  const en = lang === 'en';
+  const parts: string[] = [];
+
+  parts.push(
+    en
+      ? `Demand for a ${type} in ${city} in ${SEASON_NAMES[form.season].en} is ${DEMAND_NAMES[demand].en}.`
+      : `الطلب على ${type} في ${city} خلال ${SEASON_NAMES[form.season].ar}: ${DEMAND_NAMES[demand].ar}.`,
+  );
+  if (date.riyadhSeason)
+    parts.push(
+      en
+        ? 'Riyadh Season (October–March) competes for venues and crews.'
+        : 'موسم الرياض (أكتوبر–مارس) يزيد التنافس على القاعات وفرق العمل.',
+    );
+  if (date.jeddahSeason)
+    parts.push(
+      en
+        ? 'Jeddah Season runs in summer and books up hotels and suppliers.'
+        : 'موسم جدة في الصيف يرفع الطلب على الفنادق والموردين.',
+    );
+  if (date.ramadan) {
+    parts.push(
+      RAMADAN[form.eventType === 'wedding' ? 'wedding' : form.eventType === 'corporate' ? 'corporate' : 'other'][lang],
+    );
+  }
+  if (form.eventType === 'wedding' && form.season === 'summer') {
+    parts.push(
+      en
+        ? 'Note: wedding halls are in fact busy in the summer holiday and around Eid, so book early.'
+        : 'تنبيه: قاعات الأفراح مزدحمة فعليًا في إجازة الصيف وحول العيد، فاحجز مبكرًا.',
+    );
+  }
+  parts.push(
+    en
+      ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} of the typical ${city} range of ${sar(cityRange.low)}–${sar(cityRange.high)}.`
+      : `عرض ${tier} يبلغ ${sar(pricePerGuest.typical)} للضيف شاملًا الضريبة، ${PLACE[place].ar} النطاق المعتاد في ${city} (${sar(cityRange.low)}–${sar(cityRange.high)}).`,
+  );
+  const early = lead.weeks >= lead.recommendedWeeks;
+  parts.push(
+    en
+      ? `You are booking ${n(lead.weeks)} weeks ahead; ${n(lead.recommendedWeeks)} weeks are recommended${early ? ', so you have good choice.' : ', so secure the venue now.'}`
+      : `عدد الأسابيع المتبقية حتى الفعالية: ${n(lead.weeks)}، والمدة الموصى بها للحجز بالأسابيع: ${n(lead.recommendedWeeks)}${early ? '، لذا لديك خيارات جيدة.' : '، لذا ننصح بتأكيد المكان فورًا.'}`,
+  );
+  if (!context.city.known) {
+    parts.push(
+      en
+        ? `We do not yet hold local data for "${context.city.input}", so national averages were used.`
+        : `لا تتوفر لدينا بيانات محلية عن "${context.city.input}"، لذا استُخدمت المتوسطات الوطنية.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+type Place = 'below' | 'lower' | 'middle' | 'upper' | 'above';
+const PLACE: Record<Place, { en: string; ar: string }> = {
+  below: { en: 'below', ar: 'أقل من' },
+  lower: { en: 'in the lower part', ar: 'في الجزء الأدنى من' },
+  middle: { en: 'in the middle', ar: 'في منتصف' },
+  upper: { en: 'in the upper part', ar: 'في الجزء الأعلى من' },
+  above: { en: 'above', ar: 'أعلى من' },
+};
+
+function position(value: number, range: { low: number; high: number }): Place {
+  if (value < range.low) return 'below';
+  if (value > range.high) return 'above';
+  const share = (value - range.low) / Math.max(1, range.high - range.low);
+  return share < 1 / 3 ? 'lower' : share < 2 / 3 ? 'middle' : 'upper';
+}
+
+/** R25: wedding halls sit empty in Ramadan; R29: corporate iftars are most hotel-tent bookings. */
+const RAMADAN = {
+  wedding: {
+    en: 'The date falls in Ramadan, when wedding halls sit empty: good rates, but most families wait until after Eid.',
+    ar: 'التاريخ يقع في رمضان حين تخلو قاعات الأفراح: أسعار جيدة، لكن معظم العائلات تنتظر ما بعد العيد.',
+  },
+  corporate: {
+    en: 'The date falls in Ramadan: corporate iftars fill hotel tents, so book early.',
+    ar: 'التاريخ يقع في رمضان: إفطارات الشركات تملأ خيام الفنادق، فاحجز مبكرًا.',
+  },
+  other: {
+    en: 'The date falls in Ramadan: plan the event after sunset.',
+    ar: 'التاريخ يقع في رمضان: خطط للفعالية بعد الغروب.',
+  },
+} as const;

@@ -1,0 +1,91 @@
+import type { EventAnalysis, EventGeneratorForm } from '../../../contracts/event-generator';
+import { PALETTES, type PaletteId } from '../market-data/palettes';
+import type { PricingContext } from '../pricing-context';
+import { EVENT_TYPE_NAMES } from '../text/labels';
+import { choosePalettes } from './choose-palettes';
+import { drawMoodBoard, svgDataUrl } from './draw-mood-board';
+
+type VisualConcepts = EventAnalysis['visualConcepts'];
+
+/**
+ * Colour schemes, concept descriptions and, when generateVisuals is on, SVG mood boards drawn
+ * from the palettes (status 'svg'); otherwise no images (status 'disabled'). The handler may
+ * later replace the images with generated ones.
+ *
+ * @example
+ * buildVisualConcepts(form, context).imageGenerationStatus; // 'svg'
+ */
+export function buildVisualConcepts(form: EventGeneratorForm, context: PricingContext): VisualConcepts {
+  const lang = form.language;
+  const { style, culturalElements } = form.visualPreferences;
+  const ids = choosePalettes(form.visualPreferences, context.date.ramadan);
+  const type =
+    form.eventType === 'other' && form.customEventType ? form.customEventType : EVENT_TYPE_NAMES[form.eventType][lang];
+  const colorSchemes: VisualConcepts['colorSchemes'] = {};
+  for (const id of ids) colorSchemes[id] = { ...PALETTES[id], colors: [...PALETTES[id].colors] };
+
+  const conceptDescriptions = ids.map((id) => {
+    const palette = PALETTES[id];
+    const styleText = STYLE_TEXT[style][lang];
+    return {
+      id: `${id}-${style}`,
+      title: lang === 'ar' ? `${type} بطابع ${palette.name.ar}` : `${palette.name.en} ${type}`,
+      description: `${palette.description[lang]} ${styleText}`,
+      style,
+      culturalRelevance: RELEVANCE[id][lang],
+    };
+  });
+
+  const generatedImages = form.generateVisuals
+    ? conceptDescriptions.map((concept, i) => {
+        const id = ids[i] as PaletteId;
+        const svg = drawMoodBoard({
+          title: concept.title,
+          caption: concept.title,
+          colors: PALETTES[id].colors,
+          style,
+          heritage: culturalElements,
+          lang,
+        });
+        return { url: svgDataUrl(svg), prompt: concept.description, style, colorScheme: id };
+      })
+    : [];
+  return {
+    generatedImages,
+    colorSchemes,
+    conceptDescriptions,
+    imageGenerationStatus: form.generateVisuals ? 'svg' : 'disabled',
+  };
+}
+
+const STYLE_TEXT = {
+  modern: { en: 'Clean lines, open space and soft lighting.', ar: 'خطوط نظيفة ومساحات مفتوحة وإضاءة ناعمة.' },
+  traditional: { en: 'Arches, rich textiles and lantern light.', ar: 'أقواس ومنسوجات غنية وإضاءة الفوانيس.' },
+} as const;
+
+const RELEVANCE: Record<PaletteId, { en: string; ar: string }> = {
+  classic_gulf: {
+    en: 'The white kosha and gold accents of Gulf wedding tradition.',
+    ar: 'الكوشة البيضاء واللمسات الذهبية من تقاليد الأعراس الخليجية.',
+  },
+  najdi_earth: {
+    en: 'Najdi mud architecture with its triangular openings, the heritage of central Arabia.',
+    ar: 'العمارة الطينية النجدية بفتحاتها المثلثة، تراث وسط الجزيرة العربية.',
+  },
+  sadu_weave: {
+    en: 'Al Sadu weaving, inscribed by UNESCO in 2020, from Bedouin tents.',
+    ar: 'نسيج السدو من بيوت الشعر البدوية، المسجّل في اليونسكو عام 2020.',
+  },
+  asiri_qatt: {
+    en: 'Al-Qatt Al-Asiri wall art of the south, inscribed by UNESCO in 2017.',
+    ar: 'فن القط العسيري في الجنوب، المسجّل في اليونسكو عام 2017.',
+  },
+  national: {
+    en: 'The national green, used as colour only: the flag itself is never printed on décor.',
+    ar: 'الأخضر الوطني لونًا فقط، دون طباعة العلم على الديكور.',
+  },
+  ramadan_lantern: {
+    en: 'Lantern light and night colours for Ramadan gatherings.',
+    ar: 'ضوء الفوانيس وألوان الليل لتجمعات رمضان.',
+  },
+};

@@ -1,0 +1,52 @@
+/** Calendar arithmetic on YYYY-MM-DD strings in UTC, so no time zone or clock is involved. */
+
+/**
+ * A YYYY-MM-DD string if the day exists, else undefined (31 April, 29 February off leap years).
+ *
+ * @example
+ * isoDate(2027, 3, 15); // '2027-03-15'
+ */
+export function isoDate(year: number, month: number, day: number): string | undefined {
+  if (year < 1900 || year > 2200) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return undefined;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** The parts of a YYYY-MM-DD string, or undefined if it is not one. */
+export function parseIso(iso: string): { year: number; month: number; day: number } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match || !isoDate(Number(match[1]), Number(match[2]), Number(match[3]))) return undefined;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** @example addDays('2026-12-30', 3); // '2027-01-02' */
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Months later, clamped to the month's last day: 31 January + 1 month is 28 or 29 February. */
+export function addMonths(iso: string, months: number): string {
+  const parts = parseIso(iso);
+  if (!parts) return iso;
+  const index = parts.year * 12 + parts.month - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return isoDate(year, month, Math.min(parts.day, lastDay)) ?? iso;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(iso: string): number {
+  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+}
+
+/** The next date (strictly after `today`) that falls on `day` (0 = Sunday). */
+export function nextWeekday(today: string, day: number): string {
+  const ahead = (day - weekday(today) + 7) % 7 || 7;
+  return addDays(today, ahead);
+}

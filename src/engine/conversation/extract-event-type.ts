@@ -1,0 +1,111 @@
+import type { EventType } from '../../contracts/common';
+
+/**
+ * Words that name an event type, normalised (normalizeText). Arabic stems match with the
+ * article and clitics in front (حفل الزفاف, لعرس) and suffixes after (ملكتي, زواجنا).
+ * Engagement, milka and zaffa are weddings; launches, galas and team days corporate;
+ * festivals, exhibitions and the national day cultural (the company's own grouping).
+ */
+const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
+  wedding: {
+    en: [
+      'wedding',
+      'weddings',
+      'marriage',
+      'engagement',
+      'milka',
+      'milkah',
+      'melka',
+      'zaffa',
+      'zaffah',
+      'zafa',
+      'nikah',
+      'henna night',
+      'bride',
+      'groom',
+      'bridal',
+    ],
+    ar: ['زفاف', 'زواج', 'عرس', 'اعراس', 'ملكه', 'ملكت', 'خطوبه', 'زفه', 'حنه', 'حناء', 'عروس', 'عريس', 'عقد قران'],
+  },
+  corporate: {
+    en: [
+      'corporate',
+      'company event',
+      'company party',
+      'conference',
+      'summit',
+      'product launch',
+      'launch',
+      'gala',
+      'team day',
+      'team building',
+      'team-building',
+      'offsite',
+      'seminar',
+      'workshop',
+      'business event',
+      'annual meeting',
+      'award ceremony',
+      'awards night',
+    ],
+    ar: [
+      'موتمر',
+      'اطلاق',
+      'حفل شركه',
+      'حفله شركه',
+      'فعاليه شركه',
+      'شركه',
+      'شركتنا',
+      'شركات',
+      'قمه',
+      'ملتقي',
+      'ندوه',
+      'ورشه',
+      'تدشين',
+      'حفل تكريم',
+      'يوم الفريق',
+      'بناء الفريق',
+      'منتدي',
+    ],
+  },
+  birthday: {
+    en: ['birthday', 'bday', 'b-day', 'birth day'],
+    ar: ['عيد ميلاد', 'ميلاد'],
+  },
+  cultural: {
+    en: ['cultural', 'festival', 'exhibition', 'expo', 'national day', 'founding day', 'heritage', 'art show'],
+    ar: ['مهرجان', 'معرض', 'اليوم الوطني', 'يوم التاسيس', 'ثقافي', 'ثقافيه', 'تراثي', 'تراثيه', 'فلكلور'],
+  },
+  other: {
+    en: ['graduation', 'baby shower', 'anniversary', 'reunion', 'retirement', 'family gathering', 'iftar', 'suhoor'],
+    ar: ['تخرج', 'مولود', 'عقيقه', 'ذكري زواج', 'تقاعد', 'لمه عايليه', 'اجتماع عايلي', 'افطار', 'سحور', 'غبقه'],
+  },
+};
+
+const B = '(?<![\\p{L}\\p{N}])';
+const AR_CLITICS = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
+
+const PATTERNS: { type: EventType; pattern: RegExp }[] = Object.entries(KEYWORDS).flatMap(([type, words]) => [
+  ...words.en.map((word) => ({ type: type as EventType, pattern: new RegExp(`${B}${word}(?![\\p{L}])`, 'u') })),
+  ...words.ar.map((word) => ({
+    type: type as EventType,
+    pattern: new RegExp(`${B}${AR_CLITICS}${word}(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات)?(?![\\p{L}])`, 'u'),
+  })),
+]);
+
+/**
+ * The event type named first in a normalised text: wedding, corporate, birthday, cultural or other.
+ * A wedding word beats a later corporate one ('our company's wedding hall' is rare; 'a wedding' is not).
+ *
+ * @example
+ * extractEventType('ملكة اختي الشهر الجاي'); // 'wedding'
+ * extractEventType('a product launch in Riyadh'); // 'corporate'
+ */
+export function extractEventType(text: string): EventType | undefined {
+  let best: { type: EventType; index: number } | undefined;
+  for (const { type, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match && (!best || match.index < best.index)) best = { type, index: match.index };
+  }
+  return best?.type;
+}

@@ -1,0 +1,28 @@
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+/** Arabic clitics in front of a word: و/ف (and), ب/ل/ك (in, for, like), the article. */
+const AR_PREFIX = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
+/** Arabic pronoun and plural endings after a word: ـي, ـنا, ـكم, ـات … */
+const AR_SUFFIX = '(?:ي|ه|ها|نا|كم|هم|ات|ين|تي|تنا|تكم)?';
+
+/**
+ * A test for any of the words or phrases in normalised text (see normalizeText), whole words
+ * only. Arabic entries also match with their clitics (بالرياض, وخدماتكم), since Arabic glues them on.
+ *
+ * @example
+ * keywordMatcher(['price'], ['سعر'])('كم اسعاركم'); // false: 'اسعار' is its own entry
+ */
+export function keywordMatcher(english: readonly string[], arabic: readonly string[] = []): (text: string) => boolean {
+  const parts = [
+    ...english.map((word) => `${B}${escapeRegExp(word)}${E}`),
+    ...arabic.map((word) => `${B}${AR_PREFIX}${escapeRegExp(word)}${AR_SUFFIX}${E}`),
+  ];
+  if (parts.length === 0) return () => false;
+  const pattern = new RegExp(parts.join('|'), 'u');
+  return (text) => pattern.test(text);
+}
+
+/** A literal string as a RegExp source. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

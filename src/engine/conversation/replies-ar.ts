@@ -1,0 +1,117 @@
+import type { EventType } from '../../contracts/common';
+import type { LeadInfo } from '../../contracts/natural-conversation';
+import { priceGuide } from '../planner/price-guide';
+import type { CompanyFacts } from './company-facts';
+import { CITY_NAMES_AR } from './extract-city';
+import { type AnswerContext, priceRange, type ReplyKit } from './reply-kit';
+import type { Intent } from './types';
+
+const TYPE: Record<EventType, string> = {
+  wedding: 'زفاف',
+  corporate: 'فعالية شركة',
+  birthday: 'عيد ميلاد',
+  cultural: 'فعالية ثقافية',
+  other: 'مناسبة خاصة',
+};
+/** With the article, for 'the cost of the wedding'. */
+const THE_TYPE: Record<EventType, string> = {
+  wedding: 'الزفاف',
+  corporate: 'فعالية الشركة',
+  birthday: 'حفل عيد الميلاد',
+  cultural: 'الفعالية الثقافية',
+  other: 'المناسبة الخاصة',
+};
+const MONTHS = 'يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر'.split(' ');
+const number = (value: number) => new Intl.NumberFormat('ar-SA').format(Math.round(value));
+const riyals = (amount: number) => `${number(amount)} ريال`;
+const date = (iso: string) =>
+  `${number(Number(iso.slice(8)))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(Number(iso.slice(0, 4)))}`;
+
+const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
+  'event-wedding': () => 'ألف مبروك! ننظم الأعراس من الملكة إلى الزفة، مع قاعات منفصلة للرجال والنساء عند الحاجة.',
+  'event-corporate': () => 'ممتاز. ننظم المؤتمرات وحفلات الإطلاق والحفلات الرسمية وأيام الفرق، من الفكرة حتى آخر ضيف.',
+  'event-birthday': () => 'جميل! نجعل عيد الميلاد مناسبة لا تُنسى، من الديكور والكيك إلى الفقرات الترفيهية.',
+  'event-cultural': () => 'اختيار رائع. ننظم المهرجانات والمعارض واحتفالات اليوم الوطني بالتصاريح والتنظيم المناسب.',
+  'event-other': () => 'يسعدنا تنظيم مناسبتك، فلكل مناسبة خطة مصممة لها.',
+  'service-entertainment': () =>
+    'نعم، تنظيم الفعاليات الترفيهية من خدماتنا الست: عروض وفنانون وموسيقى وألعاب نارية، وكلها مرخصة.',
+  'service-corporate': () =>
+    'نعم، ننظم فعاليات الشركات: مؤتمرات وحفلات إطلاق وحفلات رسمية وأيام فرق، مع التجهيزات الصوتية والضيافة.',
+  'service-protocol': () => 'نعم، فريق المراسم وكبار الشخصيات لدينا يتولى الاستقبال وترتيب الجلوس والمرافقة والإتيكيت.',
+  'service-consultation': () =>
+    'نعم، نقدم استشارات الفعاليات: الفكرة والميزانية والمكان والتصاريح قبل أن تلتزم بأي شيء.',
+  'service-crowd': () => 'نعم، إدارة الحشود من خدماتنا: تنظيم الدخول والطوابير والتذاكر بفريق مدرّب.',
+  'service-health': () => 'نعم، نغطي الصحة والسلامة: متطلبات الدفاع المدني والإسعافات الأولية والفرق الطبية والأمن.',
+  services: () =>
+    'نقدم ست خدمات: الفعاليات الترفيهية، وفعاليات الشركات، والمراسم وكبار الشخصيات، واستشارات الفعاليات، وإدارة الحشود، والصحة والسلامة.',
+  about: (facts) => `معك ليلى، مساعدة شركة سعودية لتنظيم الفعاليات تعمل منذ عام ${facts.since}.`,
+  process: () =>
+    'نعمل في أربع خطوات: الاستشارة (نسمع منك)، ثم التخطيط (التصميم والميزانية)، ثم التنسيق (الموردون والتصاريح والجدول)، ثم التنفيذ (ندير يوم المناسبة).',
+  cities: (facts) =>
+    `ننظم الفعاليات في مختلف مناطق المملكة، ومنها ${facts.cities.map((city) => CITY_NAMES_AR[city]).join('، ')}.`,
+  contact: (facts) =>
+    `يمكنك الاتصال بنا على ${facts.phone}، أو مراسلتنا عبر واتساب على ${facts.whatsapp}، أو عبر البريد ${facts.email}.`,
+  availability: () =>
+    'يعتمد التوفر على التاريخ والمدينة، والمواسم المزدحمة تُحجز قبل أشهر، فأخبرني بتاريخك وسيؤكد لك فريقنا.',
+  thanks: () => 'العفو، في خدمتك!',
+  human: (facts) =>
+    `أكيد. سيتصل بك أحد أعضاء فريقنا، أو يمكنك التواصل معهم الآن على ${facts.phone} أو واتساب ${facts.whatsapp}.`,
+  'off-topic': () =>
+    'أنا هنا لمساعدتك في المناسبات: الأعراس وفعاليات الشركات وأعياد الميلاد والفعاليات الثقافية في أنحاء المملكة.',
+};
+
+export const REPLIES_AR: ReplyKit = {
+  questions: {
+    eventType: 'ما نوع المناسبة التي تخطط لها: زفاف، أم فعالية شركة، أم عيد ميلاد، أم فعالية ثقافية؟',
+    name: 'ممكن أتشرف باسمك الكريم؟',
+    contact: 'ما رقم جوالك أو بريدك الإلكتروني للتواصل معك؟',
+    guestCount: 'كم عدد الضيوف المتوقع؟',
+    location: 'في أي مدينة ستقام المناسبة؟',
+    eventDate: 'ما التاريخ الذي تفكر فيه للمناسبة؟',
+    budget: 'هل لديك ميزانية تقريبية بالريال؟',
+  },
+  greeting: 'أهلاً وسهلاً! معك ليلى، مساعدتك في تخطيط المناسبات.',
+  anythingElse: 'هل هناك شيء آخر أقدر أساعدك فيه؟',
+  answer(intent: Intent, { lead, facts }: AnswerContext) {
+    if (intent === 'pricing') return pricing(lead);
+    if (intent === 'goodbye') return `شكراً لتواصلك معنا! فريقنا في خدمتك متى احتجته على ${facts.phone}.`;
+    return STATIC[intent]?.(facts);
+  },
+  noted(details: LeadInfo) {
+    const items = describe(details, false);
+    const parts = [details.name ? `تشرفنا يا ${details.name}!` : '', items.length ? `سجّلت: ${items.join('، ')}.` : ''];
+    return parts.filter(Boolean).join(' ') || undefined;
+  },
+  captured(lead: LeadInfo, facts: CompanyFacts) {
+    const name = lead.name ? ` يا ${lead.name}` : '';
+    return `شكراً${name}! أرسلت طلبك إلى فريقنا (${describe(lead, true).join('، ')})، وسيتواصلون معك خلال ${number(facts.followUpHours)} ساعة.`;
+  },
+};
+
+function describe(lead: LeadInfo, withContact: boolean): string[] {
+  return [
+    lead.eventType ? TYPE[lead.eventType] : '',
+    lead.guestCount ? `${number(lead.guestCount)} ضيف` : '',
+    lead.location ? `في ${CITY_NAMES_AR[lead.location]}` : '',
+    lead.eventDate ? `بتاريخ ${date(lead.eventDate)}` : '',
+    lead.budget ? `بميزانية ${riyals(lead.budget)}` : '',
+    lead.phone ? `${withContact ? '' : 'الجوال '}${lead.phone}` : '',
+    lead.email ? `${withContact ? '' : 'البريد '}${lead.email}` : '',
+  ].filter(Boolean);
+}
+
+function pricing(lead: LeadInfo): string {
+  const vat = 'قبل ضريبة القيمة المضافة ١٥٪';
+  const generator = 'وللحصول على تفاصيل حسب الباقات، جرّب مولّد الفعاليات الذكي.';
+  if (!lead.eventType) {
+    const wedding = priceGuide('wedding');
+    const corporate = priceGuide('corporate');
+    return `كدليل تقريبي، تتراوح الأعراس بين ${riyals(wedding.low)} و${riyals(wedding.high)} للضيف، وفعاليات الشركات بين ${riyals(corporate.low)} و${riyals(corporate.high)} للمشارك في اليوم، ${vat}، حسب المكان والضيافة ومستوى التجهيز. ${generator}`;
+  }
+  const range = priceGuide(lead.eventType);
+  const total = lead.guestCount ? priceRange(range, lead.guestCount) : undefined;
+  const forGuests = total
+    ? ` ولعدد ${number(lead.guestCount ?? 0)} ضيف يكون الإجمالي تقريباً بين ${riyals(total.low)} و${riyals(total.high)}.`
+    : '';
+  return `تكلفة ${THE_TYPE[lead.eventType]} عادةً بين ${riyals(range.low)} و${riyals(range.high)} للضيف، ${vat}، حسب المكان والضيافة ومستوى التجهيز.${forGuests} ${generator}`;
+}

@@ -1,0 +1,117 @@
+import type { EventType } from '../../contracts/common';
+import type { LeadInfo } from '../../contracts/natural-conversation';
+import { priceGuide } from '../planner/price-guide';
+import type { CompanyFacts } from './company-facts';
+import { type AnswerContext, priceRange, type ReplyKit } from './reply-kit';
+import type { Intent } from './types';
+
+const TYPE: Record<EventType, string> = {
+  wedding: 'wedding',
+  corporate: 'corporate event',
+  birthday: 'birthday',
+  cultural: 'cultural event',
+  other: 'event',
+};
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const sar = (amount: number) => `SAR ${new Intl.NumberFormat('en-US').format(Math.round(amount))}`;
+const date = (iso: string) => `${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+/** Names typed in Arabic script are left out of English replies, which stay free of Arabic letters. */
+const latinName = (name?: string) => (name && !/[\u0600-\u06FF]/.test(name) ? name : undefined);
+
+const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
+  greeting: () => '',
+  'event-wedding': () =>
+    'Congratulations! We plan weddings from the milka to the zaffa, with separate halls whenever you need them.',
+  'event-corporate': () =>
+    'Wonderful. We run conferences, product launches, galas and team days from the first idea to the last guest.',
+  'event-birthday': () => 'Lovely! We make birthdays memorable, from the décor and the cake to the entertainment.',
+  'event-cultural': () =>
+    'Great choice. We organise festivals, exhibitions and national day celebrations with the right permits and flow.',
+  'event-other': () => 'Happy to help with that occasion; every event gets a plan made for it.',
+  'service-entertainment': () =>
+    'Yes, entertainment events are one of our six services: shows, performers, music and fireworks, all licensed.',
+  'service-corporate': () =>
+    'Yes, we organise corporate events: conferences, launches, galas and team days, with AV and hospitality.',
+  'service-protocol': () =>
+    'Yes, our VIP protocol team handles dignitaries and delegations: reception, seating, escorts and etiquette.',
+  'service-consultation': () =>
+    'Yes, we offer event consultation: concept, budget, venue and permits, before you commit to anything.',
+  'service-crowd': () =>
+    'Yes, crowd management is one of our services: entry flow, queues, ticketing and trained stewards.',
+  'service-health': () =>
+    'Yes, health and safety is covered: Civil Defense requirements, first aid, medical teams and security.',
+  services: () =>
+    'We offer six services: entertainment events, corporate events, VIP protocol, event consultation, crowd management, and health and safety.',
+  about: (facts) => `I'm Layla, the assistant of a Saudi event-management company operating since ${facts.since}.`,
+  process: () =>
+    'We work in four steps: consultation (we listen), planning (design and budget), coordination (vendors, permits, schedule) and execution (we run the day).',
+  cities: (facts) => `We organise events across the Kingdom, including ${facts.cities.join(', ')}.`,
+  contact: (facts) =>
+    `You can call us on ${facts.phone}, message us on WhatsApp at ${facts.whatsapp}, or email ${facts.email}.`,
+  availability: () =>
+    'Availability depends on the date and the city; popular seasons book months ahead, so tell me your date and our team will confirm.',
+  thanks: () => "You're welcome!",
+  human: (facts) =>
+    `Of course. Our team will call you back, or you can reach them now on ${facts.phone} or WhatsApp ${facts.whatsapp}.`,
+  'off-topic': () =>
+    "I'm best at helping with events: weddings, corporate events, birthdays and cultural occasions across Saudi Arabia.",
+};
+
+export const REPLIES_EN: ReplyKit = {
+  questions: {
+    eventType: 'What kind of event are you planning: a wedding, a corporate event, a birthday or a cultural event?',
+    name: 'May I have your name?',
+    contact: "What's the best phone number or email to reach you?",
+    guestCount: 'How many guests are you expecting?',
+    location: 'Which city will the event be in?',
+    eventDate: 'What date do you have in mind?',
+    budget: 'Do you have a budget in mind, in Saudi riyals?',
+  },
+  greeting: "Hello! I'm Layla, your event-planning assistant.",
+  anythingElse: 'Is there anything else I can help you with?',
+  answer(intent: Intent, { lead, facts }: AnswerContext) {
+    if (intent === 'pricing') return pricing(lead);
+    if (intent === 'goodbye') {
+      return `Thank you for chatting with us! Our team is here whenever you need us, on ${facts.phone}.`;
+    }
+    return STATIC[intent]?.(facts) || undefined;
+  },
+  noted(details: LeadInfo) {
+    const items = describe(details, false);
+    const name = latinName(details.name);
+    const parts = [name ? `Nice to meet you, ${name}!` : '', items.length ? `Noted: ${items.join(', ')}.` : ''];
+    return parts.filter(Boolean).join(' ') || undefined;
+  },
+  captured(lead: LeadInfo, facts: CompanyFacts) {
+    const name = latinName(lead.name);
+    return `Thank you${name ? `, ${name}` : ''}! I've passed your request to our team (${describe(lead, true).join(', ')}). They will contact you within ${facts.followUpHours} hours.`;
+  },
+};
+
+function describe(lead: LeadInfo, withContact: boolean): string[] {
+  return [
+    lead.eventType ? `a ${TYPE[lead.eventType]}` : '',
+    lead.guestCount ? `${lead.guestCount} guests` : '',
+    lead.location ? `in ${lead.location}` : '',
+    lead.eventDate ? `on ${date(lead.eventDate)}` : '',
+    lead.budget ? `a budget of ${sar(lead.budget)}` : '',
+    lead.phone ? `${withContact ? '' : 'phone '}${lead.phone}` : '',
+    lead.email ? `${withContact ? '' : 'email '}${lead.email}` : '',
+  ].filter(Boolean);
+}
+
+function pricing(lead: LeadInfo): string {
+  const vat = 'before 15% VAT';
+  const generator = 'For a detailed breakdown by tier, try our AI Event Generator.';
+  if (!lead.eventType) {
+    const wedding = priceGuide('wedding');
+    const corporate = priceGuide('corporate');
+    return `As a guide, weddings run about ${sar(wedding.low)} to ${sar(wedding.high)} per guest and corporate events ${sar(corporate.low)} to ${sar(corporate.high)} per attendee per day, ${vat}, depending on venue, catering and finish. ${generator}`;
+  }
+  const range = priceGuide(lead.eventType);
+  const total = lead.guestCount ? priceRange(range, lead.guestCount) : undefined;
+  const forGuests = total
+    ? ` For ${lead.guestCount} guests that is roughly ${sar(total.low)} to ${sar(total.high)}.`
+    : '';
+  return `A ${TYPE[lead.eventType]} usually runs about ${sar(range.low)} to ${sar(range.high)} per guest, ${vat}, depending on venue, catering and finish.${forGuests} ${generator}`;
+}

@@ -1,0 +1,29 @@
+import type { LeadInfo } from '../../contracts/natural-conversation';
+import type { CompanyFacts } from './company-facts';
+import type { Intent, Slot } from './types';
+
+/** What the replies of one language need to know beyond the intent. */
+export interface AnswerContext {
+  lead: LeadInfo;
+  facts: CompanyFacts;
+}
+
+/** Everything Layla says, in one language; replies-en.ts and replies-ar.ts implement it. */
+export interface ReplyKit {
+  /** The one question per missing detail, asked verbatim (tests look for it). */
+  questions: Record<Slot, string>;
+  greeting: string;
+  /** The part of the reply that answers the intent; undefined when the intent needs no answer. */
+  answer(intent: Intent, context: AnswerContext): string | undefined;
+  /** Acknowledges details given in this message ('Noted: a wedding, 200 guests.'). */
+  noted(details: LeadInfo): string | undefined;
+  /** The lead was captured: confirm the details and promise the team's call. */
+  captured(lead: LeadInfo, facts: CompanyFacts): string;
+  /** Nothing left to ask. */
+  anythingElse: string;
+}
+
+/** The per-guest range of the planner's market data, scaled to a guest count when one is known. */
+export function priceRange(range: { low: number; high: number }, guests?: number) {
+  return guests ? { low: range.low * guests, high: range.high * guests } : range;
+}

@@ -1,0 +1,36 @@
+import type { EventType } from '../../contracts/common';
+
+/** A lead detail Layla can ask for; `contact` is a phone number or an email. */
+export type Slot = 'eventType' | 'name' | 'contact' | 'guestCount' | 'location' | 'eventDate' | 'budget';
+
+/** The order Layla asks in: what the event is, who is asking, how to reach them, then the details. */
+export const SLOT_ORDER: readonly Slot[] = [
+  'eventType',
+  'name',
+  'contact',
+  'guestCount',
+  'location',
+  'eventDate',
+  'budget',
+];
+
+/** The six services of the company (spec §1). */
+export type Service = 'entertainment' | 'corporate' | 'protocol' | 'consultation' | 'crowd' | 'health';
+
+/** What a visitor's message is about; one per message, the most specific one wins. */
+export type Intent =
+  | 'greeting'
+  | `event-${EventType}`
+  | `service-${Service}`
+  | 'services'
+  | 'about'
+  | 'process'
+  | 'pricing'
+  | 'cities'
+  | 'contact'
+  | 'availability'
+  | 'thanks'
+  | 'goodbye'
+  | 'human'
+  | 'lead-details'
+  | 'off-topic';

@@ -33,13 +33,17 @@ export function resolveCity(input: string): ResolvedCity {
 
 /** Lowercase, no diacritics or Arabic vowel marks, one spelling per Arabic letter family. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\u0640/g, '')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .toLowerCase();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/\u0640/g, '')
+      // Transliteration marks for hamza and ayn (Ha'il, Ḥaʾil) are not word breaks.
+      .replace(/[ʾʿʼʻ'’‘`]/g, '')
+      .replace(/ة/g, 'ه')
+      .replace(/ى/g, 'ي')
+      .toLowerCase()
+  );
 }
 
 function tokenize(text: string): string[] {

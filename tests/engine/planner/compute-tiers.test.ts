@@ -26,6 +26,20 @@ describe('computeTiers', () => {
     );
   });
 
+  it('charges VAT at 15% of the discounted price, not of the list price', () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        for (const tier of Object.values(computeTiers(form))) {
+          const vat = tier.breakdown.find((line) => line.category === 'vat')?.amount;
+          const beforeVat = tier.breakdown
+            .filter((line) => line.category !== 'vat')
+            .reduce((sum, line) => sum + line.amount, 0);
+          expect(vat).toBe(Math.round(beforeVat * 0.15));
+        }
+      }),
+    );
+  });
+
   it('marks exactly one tier as best value', () => {
     fc.assert(
       fc.property(formArb, (form) => {

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { recommendVenues } from '../../../src/engine/planner/recommend-venues';
+import { pricingContext } from '../../../src/engine/planner/pricing-context';
+import { formArb, makeForm } from './arbitraries';
+
+describe('recommendVenues', () => {
+  it('recommends at least one venue, and only venues that hold every guest', () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const venues = recommendVenues(form, pricingContext(form));
+        expect(venues.length).toBeGreaterThan(0);
+        for (const venue of venues) expect(venue.capacity.max).toBeGreaterThanOrEqual(form.guestCount);
+      }),
+    );
+  });
+
+  it('falls back to open-air grounds for festival-size crowds', () => {
+    const venues = recommendVenues(
+      makeForm({ guestCount: 90_000, location: 'Tabuk' }),
+      pricingContext({ location: 'Tabuk', eventDate: '2026-10-06' }),
+    );
+    expect(venues.map((venue) => venue.name)).toEqual(['Open-air event grounds with temporary halls, Tabuk']);
+  });
+
+  it('names venue classes in the city, never businesses, and puts a wedding palace first for a wedding', () => {
+    const venues = recommendVenues(makeForm({}), pricingContext({ location: 'Riyadh', eventDate: '2026-10-06' }));
+    expect(venues[0]?.name).toBe('Wedding palace (qasr afrah), Riyadh');
+    for (const venue of venues) expect(venue.name).toMatch(/, Riyadh$/);
+  });
+
+  it('offers a heritage site in AlUla', () => {
+    const form = makeForm({ eventType: 'cultural', guestCount: 200, location: 'AlUla' });
+    expect(recommendVenues(form, pricingContext(form))[0]?.name).toBe('Heritage site venue, AlUla');
+  });
+});

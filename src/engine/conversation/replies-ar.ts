@@ -23,9 +23,10 @@ const THE_TYPE: Record<EventType, string> = {
 };
 const MONTHS = 'يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر'.split(' ');
 const number = (value: number) => new Intl.NumberFormat('ar-SA').format(Math.round(value));
+const year = (value: number) => new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(value);
 const riyals = (amount: number) => `${number(amount)} ريال`;
 const date = (iso: string) =>
-  `${number(Number(iso.slice(8)))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(Number(iso.slice(0, 4)))}`;
+  `${number(Number(iso.slice(8)))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${year(Number(iso.slice(0, 4)))}`;
 
 const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
   'event-wedding': () => 'ألف مبروك! ننظم الأعراس من الملكة إلى الزفة، مع قاعات منفصلة للرجال والنساء عند الحاجة.',
@@ -44,7 +45,7 @@ const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
   'service-health': () => 'نعم، نغطي الصحة والسلامة: متطلبات الدفاع المدني والإسعافات الأولية والفرق الطبية والأمن.',
   services: () =>
     'نقدم ست خدمات: الفعاليات الترفيهية، وفعاليات الشركات، والمراسم وكبار الشخصيات، واستشارات الفعاليات، وإدارة الحشود، والصحة والسلامة.',
-  about: (facts) => `معك ليلى، مساعدة شركة سعودية لتنظيم الفعاليات تعمل منذ عام ${facts.since}.`,
+  about: (facts) => `معك ليلى، مساعدة شركة سعودية لتنظيم الفعاليات تعمل منذ عام ${year(facts.since)}.`,
   process: () =>
     'نعمل في أربع خطوات: الاستشارة (نسمع منك)، ثم التخطيط (التصميم والميزانية)، ثم التنسيق (الموردون والتصاريح والجدول)، ثم التنفيذ (ندير يوم المناسبة).',
   cities: (facts) =>

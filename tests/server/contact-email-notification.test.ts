@@ -67,7 +67,7 @@ describe('contact-email-notification with no SMTP_URL', () => {
     const response = await server.call('contact-email-notification', validNotification({ name: 'File Person' }));
     const { id } = (await response.json()) as { id: string };
     const dir = join(server.dataDir, 'outbox');
-    await waitFor(async () => (await readdir(dir).catch(() => [])).includes(`${id}.eml`));
+    await waitFor(async () => (await readdir(dir).catch((): string[] => [])).includes(`${id}.eml`));
     const parsed = await simpleParser(await readFile(join(dir, `${id}.eml`)));
     expect(parsed.subject).toBe('New contact message from File Person');
     expect(parsed.text).toContain('We are planning a family celebration in Riyadh.');

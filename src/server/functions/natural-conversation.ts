@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { naturalConversationRequestSchema } from '../../contracts';
+import { buildLlmMessages, converse } from '../../engine/conversation';
+import { chatCompletion } from '../llm/chat-completion';
+import { saudiToday } from './saudi-today';
+import { defineFunction } from './types';
+
+/** Prompt budget for the optional LLM: the system prompt plus as much recent history as fits. */
+const LLM_TOKEN_BUDGET = 3000;
+
+/**
+ * One turn with Layla. The rules engine always reads the message and fills the lead slots; an
+ * LLM, when configured, only rewrites the reply's prose, and any failure of it falls back to the
+ * rules' reply in the same request. A lead is stored once per conversation, with its transcript.
+ */
+export const naturalConversation = defineFunction({
+  request: naturalConversationRequestSchema,
+  async handle(input, { meta, deps }) {
+    const started = performance.now();
+    const conversationId = input.conversationId ?? `anon-${randomUUID()}`;
+    const alreadyCaptured = input.conversationId ? await deps.store.leads.hasConversation(conversationId) : false;
+    const turn = converse({
+      userMessage: input.userMessage,
+      history: input.conversationHistory,
+      language: input.language,
+      userContext: input.userContext,
+      alreadyCaptured,
+      today: saudiToday(deps.now()),
+    });
+
+    let response = turn.response;
+    let apiUsed = 'rules';
+    if (deps.config.llm) {
+      try {
+        const messages = buildLlmMessages({
+          history: input.conversationHistory,
+          userMessage: input.userMessage,
+          language: input.language,
+          leadInfo: turn.leadInfo,
+          missing: turn.missing,
+          tokenBudget: LLM_TOKEN_BUDGET,
+        });
+        response = await chatCompletion(deps.config.llm, messages);
+        apiUsed = `llm:${deps.config.llm.model}`;
+      } catch (error) {
+        deps.logger.warn({ requestId: meta.requestId, err: String(error) }, 'LLM failed; answering with the rules');
+      }
+    }
+
+    let leadCaptured = false;
+    if (turn.leadCaptured) {
+      const transcript = [
+        ...input.conversationHistory,
+        { role: 'user' as const, content: input.userMessage },
+        { role: 'assistant' as const, content: response },
+      ];
+      const lead = turn.leadInfo;
+      const stored = await deps.store.leads.insert({
+        source: 'chat',
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        message: transcript.map((t) => `${t.role === 'user' ? 'Visitor' : 'Layla'}: ${t.content}`).join('\n'),
+        eventType: lead.eventType,
+        location: lead.location,
+        guestCount: lead.guestCount,
+        wantsTeamContact: true,
+        conversationId,
+        payload: { leadInfo: lead, language: input.language, conversationId, transcript },
+        requestMeta: meta,
+      });
+      leadCaptured = stored !== null;
+    }
+
+    return {
+      status: 200,
+      body: {
+        response,
+        leadInfo: turn.leadInfo,
+        leadCaptured,
+        apiUsed,
+        processingTime: Math.round((performance.now() - started) * 100) / 100,
+      },
+    };
+  },
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadInfoSchema } from '../../../src/contracts/natural-conversation';
-import { converse, isLeadComplete, nextMissing, questionFor } from '../../../src/engine/conversation';
+import { converse, type Intent, isLeadComplete, nextMissing, questionFor } from '../../../src/engine/conversation';
 import type { Exchange } from './exchanges/exchange';
 import { EXCHANGES_AR } from './exchanges/exchanges-ar';
 import { EXCHANGES_EN } from './exchanges/exchanges-en';
@@ -44,8 +44,7 @@ describe('the scripted exchanges', () => {
   });
 
   it('cover every intent in both languages', () => {
-    const intents = (list: Exchange[]) => new Set(list.map((exchange) => exchange.intent));
-    const all = [
+    const all: Intent[] = [
       'greeting',
       'event-wedding',
       'event-corporate',
@@ -71,8 +70,9 @@ describe('the scripted exchanges', () => {
       'lead-details',
       'off-topic',
     ];
-    expect([...intents(EXCHANGES_EN)].sort()).toEqual([...all].sort());
-    expect([...intents(EXCHANGES_AR)].sort()).toEqual(all.filter((intent) => intents(EXCHANGES_AR).has(intent)).sort());
-    expect(all.filter((intent) => !intents(EXCHANGES_AR).has(intent))).toEqual([]);
+    for (const exchanges of [EXCHANGES_EN, EXCHANGES_AR]) {
+      const covered = new Set(exchanges.map((exchange) => exchange.intent));
+      expect(all.filter((intent) => !covered.has(intent))).toEqual([]);
+    }
   });
 });

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { leadInfoSchema } from '../../../src/contracts/natural-conversation';
+import { converse, normalizeArabic, normalizeText } from '../../../src/engine/conversation';
+
+const ARABIC = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةىـًٌٍَُِّْ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٬،؟';
+const LATIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.+-,/:';
+const WORDS = [
+  'wedding',
+  'ميتين',
+  'ألف',
+  'budget',
+  'ريال',
+  '050',
+  '+966',
+  'guests',
+  'الرياض',
+  'Jeddah',
+  "I'm",
+  'اسمي',
+  'مية',
+  'k',
+  'million',
+  '15',
+  'March',
+  'مارس',
+  'next',
+  'بعد',
+];
+
+/** Text mixing both scripts, digits of three kinds and the words the engine looks for. */
+const messy = fc
+  .array(
+    fc.oneof(
+      fc.string(),
+      fc.string({ unit: fc.constantFrom(...ARABIC) }),
+      fc.string({ unit: fc.constantFrom(...LATIN) }),
+      fc.constantFrom(...WORDS),
+      fc.stringMatching(/^[0-9٠-٩۰-۹ ,.-]{1,20}$/),
+    ),
+    { maxLength: 8 },
+  )
+  .map((parts) => parts.join(' '));
+
+describe('engine invariants', () => {
+  it('never throws on arbitrary text and always returns lead info the contract accepts', () => {
+    fc.assert(
+      fc.property(
+        messy,
+        fc.constantFrom('en', 'ar') as fc.Arbitrary<'en' | 'ar'>,
+        fc.boolean(),
+        (message, language, captured) => {
+          const turn = converse({
+            userMessage: message,
+            history: [
+              { role: 'user', content: message },
+              { role: 'assistant', content: '?' },
+            ],
+            language,
+            alreadyCaptured: captured,
+            today: '2026-05-01',
+          });
+          expect(leadInfoSchema.safeParse(turn.leadInfo).success).toBe(true);
+          expect(turn.response.length).toBeGreaterThan(0);
+          if (captured) expect(turn.leadCaptured).toBe(false);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('replies in the chat language whatever the message', () => {
+    fc.assert(
+      fc.property(messy, (message) => {
+        expect(converse({ userMessage: message, language: 'en' }).response).not.toMatch(/[\u0600-\u06FF]/);
+        expect(converse({ userMessage: message, language: 'ar' }).response).toMatch(/[\u0600-\u06FF]/);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('drops invalid details sent by a widget instead of echoing them', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('name', 'email', 'phone', 'location', 'guestCount', 'budget', 'eventDate', 'extra'),
+          fc.oneof(fc.string(), fc.integer(), fc.double()),
+        ),
+        (context) => {
+          const turn = converse({ userMessage: 'hi', language: 'en', userContext: context as never });
+          expect(leadInfoSchema.safeParse(turn.leadInfo).success).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('normalisation is idempotent', () => {
+    fc.assert(
+      fc.property(messy, (text) => {
+        expect(normalizeArabic(normalizeArabic(text))).toBe(normalizeArabic(text));
+        expect(normalizeText(normalizeText(text))).toBe(normalizeText(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

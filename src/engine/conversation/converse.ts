@@ -17,7 +17,7 @@ export interface ConverseInput {
   language: Language;
   /** Lead details the widget already holds. */
   userContext?: LeadInfo;
-  /** The server has already captured this conversation's lead. */
+  /** The server has already captured this conversation's lead (history and context are also checked). */
   alreadyCaptured?: boolean;
   /** YYYY-MM-DD, to resolve 'next Friday' or '15 March'; without it only full dates are read. */
   today?: string;
@@ -55,7 +55,9 @@ export function converse(input: ConverseInput): ConversationTurn {
   const found = sanitizeLead(extractSlots(message, { expecting: askedBefore, today: input.today }));
   const lead = sanitizeLead({ ...known, ...found });
   const intent = detectIntent(normalizeText(message), found);
-  const leadCaptured = !input.alreadyCaptured && isLeadComplete(lead);
+  // Captured on the turn the lead becomes complete: a lead already complete before this message
+  // was captured on an earlier turn, even when the server cannot tell (no conversation id).
+  const leadCaptured = !input.alreadyCaptured && !isLeadComplete(known) && isLeadComplete(lead);
   const missing = intent === 'goodbye' ? null : nextMissing(lead);
 
   const parts: (string | undefined)[] = [];

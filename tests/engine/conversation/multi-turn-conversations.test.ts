@@ -5,7 +5,7 @@ import { type ConversationTurn, converse, questionFor } from '../../../src/engin
 import { expectReplyIn } from './reply-language';
 
 /** Plays a conversation the way the widget and the server do: history, context and the captured flag carried over. */
-function play(language: Language, messages: string[], today?: string) {
+function play(language: Language, messages: string[], today?: string, serverRemembers = true) {
   const history: ChatTurn[] = [];
   let userContext: LeadInfo = {};
   let alreadyCaptured = false;
@@ -15,7 +15,7 @@ function play(language: Language, messages: string[], today?: string) {
     turns.push(turn);
     history.push({ role: 'user', content: userMessage }, { role: 'assistant', content: turn.response });
     userContext = turn.leadInfo;
-    alreadyCaptured ||= turn.leadCaptured;
+    if (serverRemembers) alreadyCaptured ||= turn.leadCaptured;
   }
   return turns;
 }
@@ -168,6 +168,16 @@ describe('a whole conversation', () => {
     expect(turns[4]?.leadCaptured).toBe(true);
     expect(turns.at(-1)?.leadInfo).toEqual({ eventType: 'birthday', name: 'خالد', phone: '+966551234567' });
     expectEveryTurnWellFormed('ar', turns);
+  });
+
+  it('captures once even when the server cannot say it already did (no conversation id)', () => {
+    const turns = play(
+      'en',
+      ['A birthday', 'I am Lina', 'lina@example.com', '0551234567', '40 guests'],
+      undefined,
+      false,
+    );
+    expect(turns.map((turn) => turn.leadCaptured)).toEqual([false, false, true, false, false]);
   });
 
   it('a correction replaces the earlier value', () => {

@@ -27,6 +27,7 @@ export function detectIntent(text: string, found: LeadInfo): Intent {
   if (ASKS.goodbye(text)) return 'goodbye';
   if (ASKS.thanks(text)) return 'thanks';
   if (ASKS.greeting(text)) return 'greeting';
+  if (ASKS.acknowledgement(text) && text.trim().split(/\s+/).length <= 4) return 'acknowledgement';
   return 'off-topic';
 }
 

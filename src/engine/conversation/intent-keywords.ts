@@ -93,12 +93,17 @@ export const ASKS = {
   greeting: keywordMatcher(
     [
       'hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'salam', 'assalamu alaikum', 'salaam',
-      'marhaba', 'greetings', 'hiya',
+      'marhaba', 'greetings', 'hiya', 'how are you',
     ],
     [
       'مرحبا', 'اهلا', 'السلام عليكم', 'سلام عليكم', 'هلا', 'صباح الخير', 'مساء الخير', 'صباح النور', 'مساء النور',
       'حياك', 'هاي', 'اهلين',
     ],
+  ),
+  /** A short yes, no or okay: no question to answer, so Layla simply goes on. */
+  acknowledgement: keywordMatcher(
+    ['ok', 'okay', 'yes', 'yeah', 'yep', 'sure', 'alright', 'great', 'perfect', 'fine', 'sounds good', 'no', 'not yet', 'cool'],
+    ['نعم', 'ايوه', 'اي', 'تمام', 'اوكي', 'طيب', 'زين', 'ممتاز', 'حلو', 'لا', 'ماشي', 'اكيد', 'مو بعد', 'اوك'],
   ),
   /** 'do you …', 'هل …', 'عندكم …': a question about what the company offers. */
   offering: keywordMatcher(

@@ -97,10 +97,10 @@ function buildTable(): Map<string, NumberWord> {
 
 export const NUMBER_WORDS: ReadonlyMap<string, NumberWord> = buildTable();
 
-/** Looks a word up, also without an attached Arabic 'and' or 'with/for' prefix (وخمسين, بخمسين). */
+/** Looks a word up, also without an attached Arabic 'and', 'with' or 'for' (وخمسين, بخمسين, لخمسين). */
 export function lookupNumberWord(word: string): NumberWord | undefined {
   const direct = NUMBER_WORDS.get(word);
   if (direct) return direct;
-  if (word.length > 2 && (word.startsWith('و') || word.startsWith('ب'))) return NUMBER_WORDS.get(word.slice(1));
+  if (word.length > 2 && /^[وبل]/.test(word)) return NUMBER_WORDS.get(word.slice(1));
   return undefined;
 }

@@ -33,4 +33,5 @@ export type Intent =
   | 'goodbye'
   | 'human'
   | 'lead-details'
+  | 'acknowledgement'
   | 'off-topic';

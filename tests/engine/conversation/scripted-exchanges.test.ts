@@ -68,6 +68,7 @@ describe('the scripted exchanges', () => {
       'goodbye',
       'human',
       'lead-details',
+      'acknowledgement',
       'off-topic',
     ];
     for (const exchanges of [EXCHANGES_EN, EXCHANGES_AR]) {

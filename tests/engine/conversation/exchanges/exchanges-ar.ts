@@ -43,6 +43,9 @@ export const EXCHANGES_AR: Exchange[] = [
   ar({ title: 'goodbye asks nothing more', message: 'مع السلامة', context: CAPTURED_AR, lead: CAPTURED_AR, intent: 'goodbye', missing: null }),
   ar({ title: 'asking for a person', message: 'أبي أكلم موظف', lead: {}, intent: 'human', missing: 'eventType', says: ['+966 11 234 5678'] }),
   ar({ title: 'off-topic gets a way back to events', message: 'مين فاز في المباراة أمس؟', lead: {}, intent: 'off-topic', missing: 'eventType', says: ['المناسبات'] }),
+  ar({ title: 'تمام just moves on to the next question', message: 'تمام', context: { eventType: 'birthday' }, lead: { eventType: 'birthday' }, intent: 'acknowledgement', missing: 'name' }),
+  ar({ title: 'كيف حالك is a greeting', message: 'هلا كيف حالك؟', lead: {}, intent: 'greeting', missing: 'eventType' }),
+  ar({ title: 'a count glued to لـ in Gulf phrasing', message: 'ابي حفلة لخمسين شخص', lead: { guestCount: 50 }, intent: 'lead-details', missing: 'eventType', says: ['٥٠ ضيف'] }),
   // Names, phones, emails
   ar({ title: 'اسمي with a family name', message: 'اسمي نورة العتيبي', context: { eventType: 'wedding' }, lead: { eventType: 'wedding', name: 'نورة العتيبي' }, intent: 'lead-details', missing: 'contact', says: ['نورة العتيبي'] }),
   ar({ title: 'أنا with a بن compound', message: 'أنا محمد بن سعيد', context: { eventType: 'wedding' }, lead: { eventType: 'wedding', name: 'محمد بن سعيد' }, intent: 'lead-details', missing: 'contact' }),

@@ -45,6 +45,8 @@ export const EXCHANGES_EN: Exchange[] = [
   en({ title: 'asking for a person', message: 'Can I talk to a real person?', lead: {}, intent: 'human', missing: 'eventType', says: ['+966 11 234 5678'] }),
   en({ title: 'off-topic gets a way back to events', message: "What's the weather like in London?", lead: {}, intent: 'off-topic', missing: 'eventType', says: ['events'] }),
   en({ title: 'a joke request is off-topic', message: 'Tell me a joke', context: { eventType: 'birthday' }, lead: { eventType: 'birthday' }, intent: 'off-topic', missing: 'name' }),
+  en({ title: 'a plain okay just moves on to the next question', message: 'ok', context: { eventType: 'birthday' }, lead: { eventType: 'birthday' }, intent: 'acknowledgement', missing: 'name' }),
+  en({ title: 'how are you is a greeting', message: 'Hi, how are you?', lead: {}, intent: 'greeting', missing: 'eventType' }),
   // Names, phones, emails
   en({ title: 'my name is, with a family name', message: 'My name is Ahmed Al-Harbi', context: { eventType: 'wedding' }, lead: { eventType: 'wedding', name: 'Ahmed Al-Harbi' }, intent: 'lead-details', missing: 'contact', says: ['Ahmed Al-Harbi'] }),
   en({ title: "I'm with a name and a city", message: "I'm Khalid from Jeddah", context: { eventType: 'wedding' }, lead: { eventType: 'wedding', name: 'Khalid', location: 'Jeddah' }, intent: 'lead-details', missing: 'contact' }),

@@ -14,6 +14,8 @@ export interface AppOptions {
   demoDir?: string;
   /** Folder of the built widgets, served at `/dist/`. */
   distDir?: string;
+  /** Mounts POST /__bench/bare, a route with no work behind it: the benchmark's reference. */
+  benchReference?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     await deps.store.sql.query('select 1');
     return c.json({ status: 'ok', store: deps.store.kind, time: deps.now().toISOString() });
   });
+  if (options.benchReference) app.post('/__bench/bare', (c) => c.json({ ok: true }));
   app.route('/functions/v1', functionsRoute(deps, limiter));
   app.route('/admin', adminRoute(deps));
 

@@ -15,6 +15,7 @@ export interface StartOptions {
   /** First retry delay of the mail outbox (tests shorten it). */
   retryBaseMs?: number;
   outboxPollMs?: number;
+  benchReference?: boolean;
 }
 
 /**
@@ -36,7 +37,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     pollMs: options.outboxPollMs,
   });
   const deps = { config, store, outbox, logger, now: () => new Date() };
-  const app = createApp(deps, { demoDir: options.demoDir, distDir: options.distDir });
+  const app = createApp(deps, { demoDir: options.demoDir, distDir: options.distDir, benchReference: options.benchReference });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(instance));

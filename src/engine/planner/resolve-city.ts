@@ -19,16 +19,30 @@ export type ResolvedCity =
  */
 export function resolveCity(input: string): ResolvedCity {
   const trimmed = input.trim();
+  const cached = RESOLVED.get(trimmed);
+  if (cached) return cached;
   const tokens = tokenize(trimmed);
   let best: { city: City; score: number } | undefined;
-  for (const city of CITIES) {
-    for (const alias of CITY_ALIASES[city]) {
-      const score = matchScore(tokens, tokenize(alias));
-      if (score > (best?.score ?? 0)) best = { city, score };
-    }
+  for (const { city, tokens: aliasTokens } of aliasTokenList()) {
+    const score = matchScore(tokens, aliasTokens);
+    if (score > (best?.score ?? 0)) best = { city, score };
   }
-  if (best) return { known: true, city: best.city, input: trimmed, costIndex: CITY_INDEX[best.city] };
-  return { known: false, city: trimmed || '—', input: trimmed, costIndex: NATIONAL_AVERAGE_INDEX };
+  const resolved: ResolvedCity = best
+    ? { known: true, city: best.city, input: trimmed, costIndex: CITY_INDEX[best.city] }
+    : { known: false, city: trimmed || '—', input: trimmed, costIndex: NATIONAL_AVERAGE_INDEX };
+  // Resolution is a pure function of the text and one plan asks several times: remember a few.
+  if (RESOLVED.size >= 500) RESOLVED.clear();
+  RESOLVED.set(trimmed, Object.freeze(resolved));
+  return resolved;
+}
+
+const RESOLVED = new Map<string, ResolvedCity>();
+let aliasTokens: { city: City; tokens: string[] }[] | undefined;
+
+/** The aliases, tokenised once: normalising them on every call was most of a plan's cost. */
+function aliasTokenList() {
+  aliasTokens ??= CITIES.flatMap((city) => CITY_ALIASES[city].map((alias) => ({ city, tokens: tokenize(alias) })));
+  return aliasTokens;
 }
 
 /** Lowercase, no diacritics or Arabic vowel marks, one spelling per Arabic letter family. */

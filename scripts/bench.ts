@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: autocannon against the real server on loopback, each target for a bounded
+ * time at 1 and 50 connections, with the embedded store (and PostgreSQL too when DATABASE_URL is
+ * set). Prints a table and writes artifacts/bench.json. Throughput is also given as a ratio to a
+ * bare Hono route on the same server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const KEY = 'bench-anon-key-0123456789';
+const json = { 'content-type': 'application/json', apikey: KEY };
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+const TARGETS: Target[] = [
+  { name: 'bare Hono route (reference)', method: 'POST', path: '/__bench/bare', body: {} },
+  { name: 'GET /health', method: 'GET', path: '/health' },
+  { name: 'GET / (demo page)', method: 'GET', path: '/' },
+  {
+    name: 'submit-lead',
+    method: 'POST',
+    path: '/functions/v1/submit-lead',
+    body: {
+      name: 'Bench Visitor', email: 'bench@example.sa', message: 'A wedding for 300 guests in Riyadh.',
+      eventType: 'General Inquiry', location: 'Not specified', guestCount: 'Not specified',
+      source: 'contact-form', wantsTeamContact: true,
+    },
+  },
+  {
+    name: 'contact-email-notification',
+    method: 'POST',
+    path: '/functions/v1/contact-email-notification',
+    body: { name: 'Bench Visitor', email: 'bench@example.sa', message: 'Hello', eventType: 'General Inquiry', source: 'contact-form' },
+  },
+  {
+    name: 'natural-conversation (rules)',
+    method: 'POST',
+    path: '/functions/v1/natural-conversation',
+    body: { userMessage: 'أبغى حفل زواج في الرياض لحوالي ميتين ضيف', language: 'ar', conversationHistory: [], userContext: {} },
+  },
+  {
+    name: 'ultimate-ai-event-generator',
+    method: 'POST',
+    path: '/functions/v1/ultimate-ai-event-generator',
+    body: {
+      eventType: 'wedding', guestCount: 300, location: 'Riyadh', duration: 2, season: 'winter',
+      eventDate: '2027-12-15', servicePackages: ['photography', 'decoration', 'security'],
+      language: 'en', currentDate: new Date().toISOString(),
+    },
+  },
+];
+
+interface Row {
+  store: string;
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  serverRssMb: number;
+  ratioToBare?: number;
+}
+
+async function startBenchServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], {
+    env: { ...process.env, PORT: '0', EV_ANON_KEY: KEY, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/READY (\S+)/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  child.stdout?.resume();
+  return { url, child };
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function measure(url: string, pid: number, store: string, target: Target, connections: number): Promise<Row> {
+  const result = await autocannon({
+    url: `${url}${target.path}`,
+    method: target.method,
+    connections,
+    duration: SECONDS,
+    headers: target.method === 'POST' ? json : { 'accept-encoding': 'gzip, br' },
+    body: target.body ? JSON.stringify(target.body) : undefined,
+  });
+  return {
+    store,
+    target: target.name,
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    serverRssMb: await rssMb(pid),
+  };
+}
+
+async function benchStore(store: string, env: Record<string, string>, targets: Target[]): Promise<Row[]> {
+  const { url, child } = await startBenchServer(env);
+  const rows: Row[] = [];
+  try {
+    for (const target of targets) {
+      for (const connections of [1, 50]) {
+        const row = await measure(url, child.pid ?? 0, store, target, connections);
+        rows.push(row);
+        process.stderr.write(`  ${store} ${target.name} @${connections}: ${row.requestsPerSecond} req/s p99 ${row.p99Ms} ms\n`);
+      }
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  return rows;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'ev-bench-'));
+const rows = await benchStore('pglite', { DATA_DIR: dataDir }, TARGETS);
+if (process.env.DATABASE_URL) {
+  rows.push(...(await benchStore('postgres', { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL }, TARGETS.slice(0, 1).concat(TARGETS.filter((t) => t.name === 'submit-lead')))));
+}
+await rm(dataDir, { recursive: true, force: true });
+
+for (const row of rows) {
+  const bare = rows.find((r) => r.store === row.store && r.connections === row.connections && r.target.startsWith('bare'));
+  if (bare) row.ratioToBare = Math.round((row.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+}
+const header = '| store | target | conns | req/s | p50 ms | p99 ms | errors | non-2xx | RSS MB | × bare |';
+const lines = [header, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|'];
+for (const r of rows) {
+  lines.push(`| ${r.store} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.serverRssMb} | ${r.ratioToBare ?? ''} |`);
+}
+process.stdout.write(`${lines.join('\n')}\n`);
+await mkdir('artifacts', { recursive: true });
+await writeFile('artifacts/bench.json', `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2)}\n`);
+process.stdout.write('wrote artifacts/bench.json\n');

@@ -40,6 +40,8 @@ function arabicPattern(spelling: string): string {
 interface CityPattern {
   city: City;
   pattern: RegExp;
+  /** Text the pattern cannot match without: a cheap includes() skips most patterns. */
+  core: string;
 }
 
 /** Longest spelling first, so 'المدينه المنوره' wins over 'المدينه' and 'al khobar' over 'khobar'. */
@@ -48,6 +50,7 @@ const PATTERNS: CityPattern[] = Object.entries(CITY_SPELLINGS)
   .sort((a, b) => b.spelling.length - a.spelling.length)
   .map(({ city, spelling }) => ({
     city,
+    core: spelling.startsWith('ال') ? spelling.slice(2) : spelling,
     pattern: new RegExp(
       `(?<![\\p{L}\\p{N}])${/[a-z]/.test(spelling) ? escapeRegExp(spelling) : arabicPattern(spelling)}(?![\\p{L}\\p{N}])`,
       'u',
@@ -63,7 +66,8 @@ const PATTERNS: CityPattern[] = Object.entries(CITY_SPELLINGS)
  */
 export function extractCity(text: string): City | undefined {
   let best: { city: City; index: number } | undefined;
-  for (const { city, pattern } of PATTERNS) {
+  for (const { city, pattern, core } of PATTERNS) {
+    if (!text.includes(core)) continue;
     const match = pattern.exec(text);
     if (match && (!best || match.index < best.index)) best = { city, index: match.index };
   }

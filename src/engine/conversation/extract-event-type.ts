@@ -85,10 +85,18 @@ const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
 const B = '(?<![\\p{L}\\p{N}])';
 const AR_CLITICS = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
 
-const PATTERNS: { type: EventType; pattern: RegExp }[] = Object.entries(KEYWORDS).flatMap(([type, words]) => [
-  ...words.en.map((word) => ({ type: type as EventType, pattern: new RegExp(`${B}${word}(?![\\p{L}])`, 'u') })),
+/** A literal the word cannot match without (none when the word is itself a pattern): a cheap prefilter. */
+const literal = (word: string) => (/[\\^$.*+?()[\]{}|]/.test(word) ? '' : word);
+
+const PATTERNS: { type: EventType; pattern: RegExp; core: string }[] = Object.entries(KEYWORDS).flatMap(([type, words]) => [
+  ...words.en.map((word) => ({
+    type: type as EventType,
+    core: literal(word),
+    pattern: new RegExp(`${B}${word}(?![\\p{L}])`, 'u'),
+  })),
   ...words.ar.map((word) => ({
     type: type as EventType,
+    core: literal(word),
     pattern: new RegExp(`${B}${AR_CLITICS}${word}(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات)?(?![\\p{L}])`, 'u'),
   })),
 ]);
@@ -103,7 +111,8 @@ const PATTERNS: { type: EventType; pattern: RegExp }[] = Object.entries(KEYWORDS
  */
 export function extractEventType(text: string): EventType | undefined {
   let best: { type: EventType; index: number } | undefined;
-  for (const { type, pattern } of PATTERNS) {
+  for (const { type, pattern, core } of PATTERNS) {
+    if (core && !text.includes(core)) continue;
     const match = pattern.exec(text);
     if (match && (!best || match.index < best.index)) best = { type, index: match.index };
   }

@@ -13,10 +13,11 @@ const AR_SUFFIX = '(?:ي|ه|ها|نا|كم|هم|ات|ين|تي|تنا|تكم)?';
  * keywordMatcher(['price'], ['سعر'])('كم اسعاركم'); // false: 'اسعار' is its own entry
  */
 export function keywordMatcher(english: readonly string[], arabic: readonly string[] = []): (text: string) => boolean {
-  const parts = [
-    ...english.map((word) => `${B}${escapeRegExp(word)}${E}`),
-    ...arabic.map((word) => `${B}${AR_PREFIX}${escapeRegExp(word)}${AR_SUFFIX}${E}`),
-  ];
+  // One boundary around each group, not around every entry: V8 then tries the lookbehind once per
+  // position instead of once per entry and position, which made this the engine's hot spot.
+  const parts: string[] = [];
+  if (english.length) parts.push(`${B}(?:${english.map(escapeRegExp).join('|')})${E}`);
+  if (arabic.length) parts.push(`${B}${AR_PREFIX}(?:${arabic.map(escapeRegExp).join('|')})${AR_SUFFIX}${E}`);
   if (parts.length === 0) return () => false;
   const pattern = new RegExp(parts.join('|'), 'u');
   return (text) => pattern.test(text);

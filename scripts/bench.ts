@@ -30,31 +30,53 @@ const TARGETS: Target[] = [
     method: 'POST',
     path: '/functions/v1/submit-lead',
     body: {
-      name: 'Bench Visitor', email: 'bench@example.sa', message: 'A wedding for 300 guests in Riyadh.',
-      eventType: 'General Inquiry', location: 'Not specified', guestCount: 'Not specified',
-      source: 'contact-form', wantsTeamContact: true,
+      name: 'Bench Visitor',
+      email: 'bench@example.sa',
+      message: 'A wedding for 300 guests in Riyadh.',
+      eventType: 'General Inquiry',
+      location: 'Not specified',
+      guestCount: 'Not specified',
+      source: 'contact-form',
+      wantsTeamContact: true,
     },
   },
   {
     name: 'contact-email-notification',
     method: 'POST',
     path: '/functions/v1/contact-email-notification',
-    body: { name: 'Bench Visitor', email: 'bench@example.sa', message: 'Hello', eventType: 'General Inquiry', source: 'contact-form' },
+    body: {
+      name: 'Bench Visitor',
+      email: 'bench@example.sa',
+      message: 'Hello',
+      eventType: 'General Inquiry',
+      source: 'contact-form',
+    },
   },
   {
     name: 'natural-conversation (rules)',
     method: 'POST',
     path: '/functions/v1/natural-conversation',
-    body: { userMessage: 'أبغى حفل زواج في الرياض لحوالي ميتين ضيف', language: 'ar', conversationHistory: [], userContext: {} },
+    body: {
+      userMessage: 'أبغى حفل زواج في الرياض لحوالي ميتين ضيف',
+      language: 'ar',
+      conversationHistory: [],
+      userContext: {},
+    },
   },
   {
     name: 'ultimate-ai-event-generator',
     method: 'POST',
     path: '/functions/v1/ultimate-ai-event-generator',
     body: {
-      eventType: 'wedding', guestCount: 300, location: 'Riyadh', duration: 2, season: 'winter',
-      eventDate: '2027-12-15', servicePackages: ['photography', 'decoration', 'security'],
-      language: 'en', currentDate: new Date().toISOString(),
+      eventType: 'wedding',
+      guestCount: 300,
+      location: 'Riyadh',
+      duration: 2,
+      season: 'winter',
+      eventDate: '2027-12-15',
+      servicePackages: ['photography', 'decoration', 'security'],
+      language: 'en',
+      currentDate: new Date().toISOString(),
     },
   },
 ];
@@ -126,7 +148,9 @@ async function benchStore(store: string, env: Record<string, string>, targets: T
       for (const connections of [1, 50]) {
         const row = await measure(url, child.pid ?? 0, store, target, connections);
         rows.push(row);
-        process.stderr.write(`  ${store} ${target.name} @${connections}: ${row.requestsPerSecond} req/s p99 ${row.p99Ms} ms\n`);
+        process.stderr.write(
+          `  ${store} ${target.name} @${connections}: ${row.requestsPerSecond} req/s p99 ${row.p99Ms} ms\n`,
+        );
       }
     }
   } finally {
@@ -139,20 +163,33 @@ async function benchStore(store: string, env: Record<string, string>, targets: T
 const dataDir = await mkdtemp(join(tmpdir(), 'ev-bench-'));
 const rows = await benchStore('pglite', { DATA_DIR: dataDir }, TARGETS);
 if (process.env.DATABASE_URL) {
-  rows.push(...(await benchStore('postgres', { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL }, TARGETS.slice(0, 1).concat(TARGETS.filter((t) => t.name === 'submit-lead')))));
+  rows.push(
+    ...(await benchStore(
+      'postgres',
+      { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL },
+      TARGETS.slice(0, 1).concat(TARGETS.filter((t) => t.name === 'submit-lead')),
+    )),
+  );
 }
 await rm(dataDir, { recursive: true, force: true });
 
 for (const row of rows) {
-  const bare = rows.find((r) => r.store === row.store && r.connections === row.connections && r.target.startsWith('bare'));
+  const bare = rows.find(
+    (r) => r.store === row.store && r.connections === row.connections && r.target.startsWith('bare'),
+  );
   if (bare) row.ratioToBare = Math.round((row.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
 }
 const header = '| store | target | conns | req/s | p50 ms | p99 ms | errors | non-2xx | RSS MB | × bare |';
 const lines = [header, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|'];
 for (const r of rows) {
-  lines.push(`| ${r.store} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.serverRssMb} | ${r.ratioToBare ?? ''} |`);
+  lines.push(
+    `| ${r.store} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.serverRssMb} | ${r.ratioToBare ?? ''} |`,
+  );
 }
 process.stdout.write(`${lines.join('\n')}\n`);
 await mkdir('artifacts', { recursive: true });
-await writeFile('artifacts/bench.json', `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2)}\n`);
+await writeFile(
+  'artifacts/bench.json',
+  `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2)}\n`,
+);
 process.stdout.write('wrote artifacts/bench.json\n');

@@ -21,5 +21,7 @@ const built = (await stat('dist/ev-widgets.js').catch(() => null))?.mtimeMs ?? 0
 const sources = Math.max(...(await Promise.all(SOURCES.map(newest))));
 if (built < sources) {
   process.stdout.write('Building the widgets (dist/ is missing or older than its sources)...\n');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }

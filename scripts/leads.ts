@@ -23,9 +23,12 @@ async function main() {
 
   const url = values.url ?? `http://localhost:${config.port}`;
   const query = new URLSearchParams({ format, ...(values.since ? { since: values.since } : {}) });
-  const response = await fetch(`${url}/admin/leads?${query}`, { headers: { apikey: config.serviceKey } }).catch(() => null);
+  const response = await fetch(`${url}/admin/leads?${query}`, { headers: { apikey: config.serviceKey } }).catch(
+    () => null,
+  );
   if (response) {
-    if (!response.ok) throw new UsageError(`The server at ${url} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new UsageError(`The server at ${url} answered ${response.status}: ${await response.text()}`);
     process.stdout.write(await response.text());
     return;
   }

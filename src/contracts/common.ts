@@ -22,8 +22,7 @@ export const LIMITS = {
 } as const;
 
 /** A trimmed, non-empty string of at most `max` characters. */
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
 /** Like requiredText, on one line: for values that end up in email headers (CR/LF would inject headers). */
 export const requiredLine = (max: number) =>
@@ -61,8 +60,26 @@ export type EventType = z.infer<typeof eventTypeSchema>;
 
 /** The cities Layla and the planner know, by their canonical English names. */
 export const CITIES = [
-  'Riyadh', 'Jeddah', 'Mecca', 'Medina', 'Dammam', 'Khobar', 'Dhahran', 'Jubail', 'Al-Ahsa', 'Taif',
-  'Abha', 'Khamis Mushait', 'Tabuk', 'Hail', 'Buraidah', 'Jazan', 'Najran', 'Yanbu', 'AlUla', 'NEOM',
+  'Riyadh',
+  'Jeddah',
+  'Mecca',
+  'Medina',
+  'Dammam',
+  'Khobar',
+  'Dhahran',
+  'Jubail',
+  'Al-Ahsa',
+  'Taif',
+  'Abha',
+  'Khamis Mushait',
+  'Tabuk',
+  'Hail',
+  'Buraidah',
+  'Jazan',
+  'Najran',
+  'Yanbu',
+  'AlUla',
+  'NEOM',
 ] as const;
 export const citySchema = z.enum(CITIES);
 export type City = z.infer<typeof citySchema>;

@@ -6,8 +6,14 @@ export const PREMIUM_LEVELS = ['basic', 'standard', 'premium', 'luxury'] as cons
 export const MENU_TYPES = ['traditional_saudi', 'international', 'fusion'] as const;
 export const CATERING_TIERS = ['basic', 'premium', 'luxury'] as const;
 export const SERVICE_PACKAGES = [
-  'photography', 'videography', 'entertainment', 'decoration',
-  'transportation', 'security', 'coordination', 'technology',
+  'photography',
+  'videography',
+  'entertainment',
+  'decoration',
+  'transportation',
+  'security',
+  'coordination',
+  'technology',
 ] as const;
 export const COLOR_SCHEMES = ['elegant', 'traditional', 'modern'] as const;
 export const VISUAL_STYLES = ['modern', 'traditional'] as const;
@@ -30,7 +36,11 @@ export const eventGeneratorRequestSchema = z
       .min(1, 'guestCount must be at least 1')
       .max(LIMITS.guestCount, `guestCount must be at most ${LIMITS.guestCount}`),
     location: requiredText(LIMITS.shortText),
-    duration: z.int('duration must be a whole number of days').min(1, 'duration must be 1 to 7 days').max(7, 'duration must be 1 to 7 days').default(1),
+    duration: z
+      .int('duration must be a whole number of days')
+      .min(1, 'duration must be 1 to 7 days')
+      .max(7, 'duration must be 1 to 7 days')
+      .default(1),
     season: z.enum(SEASONS),
     eventDate: isoDateSchema,
     premiumLevel: premiumLevelSchema.default('standard'),
@@ -138,7 +148,11 @@ export const eventAnalysisSchema = z.strictObject({
     ),
     colorSchemes: z.record(
       z.string(),
-      z.strictObject({ name: bilingual, description: bilingual, colors: z.array(z.string().regex(/^#[0-9A-Fa-f]{6}$/)) }),
+      z.strictObject({
+        name: bilingual,
+        description: bilingual,
+        colors: z.array(z.string().regex(/^#[0-9A-Fa-f]{6}$/)),
+      }),
     ),
     conceptDescriptions: z.array(
       z.strictObject({

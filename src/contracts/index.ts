@@ -1,5 +1,8 @@
 /** Every function's request and response, by the function's name on the wire. */
-import { contactEmailNotificationRequestSchema, contactEmailNotificationResponseSchema } from './contact-email-notification';
+import {
+  contactEmailNotificationRequestSchema,
+  contactEmailNotificationResponseSchema,
+} from './contact-email-notification';
 import { eventAnalysisSchema, eventGeneratorRequestSchema } from './event-generator';
 import { naturalConversationRequestSchema, naturalConversationResponseSchema } from './natural-conversation';
 import { submitLeadRequestSchema, submitLeadResponseSchema } from './submit-lead';

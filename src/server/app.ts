@@ -32,7 +32,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const started = performance.now();
     await next();
     deps.logger.info(
-      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -51,9 +57,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     : null;
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
-    const response = path.startsWith('/dist/')
-      ? await dist?.(c, path.slice('/dist'.length))
-      : await demo?.(c, path);
+    const response = path.startsWith('/dist/') ? await dist?.(c, path.slice('/dist'.length)) : await demo?.(c, path);
     if (response) return response;
     throw new HttpError(404, 'not_found', `Nothing at ${path.slice(0, 200)}`);
   });
@@ -61,7 +65,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.notFound((c) => errorResponse(c, new HttpError(404, 'not_found', 'Not found')));
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
-    deps.logger.error({ requestId: c.get('requestId'), err: { message: error.message, stack: error.stack } }, 'unhandled error');
+    deps.logger.error(
+      { requestId: c.get('requestId'), err: { message: error.message, stack: error.stack } },
+      'unhandled error',
+    );
     return errorResponse(c, new HttpError(500, 'internal_error', 'Something went wrong on our side; please try again'));
   });
   return app;

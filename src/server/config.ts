@@ -82,7 +82,12 @@ function toConfig(env: z.output<typeof envSchema>) {
       ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
       : undefined,
     image: env.IMAGE_BASE_URL
-      ? { baseUrl: env.IMAGE_BASE_URL, apiKey: env.IMAGE_API_KEY, model: env.IMAGE_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
+      ? {
+          baseUrl: env.IMAGE_BASE_URL,
+          apiKey: env.IMAGE_API_KEY,
+          model: env.IMAGE_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        }
       : undefined,
     logLevel: env.LOG_LEVEL,
   };

@@ -21,7 +21,9 @@ export async function lockedBy(dataDir: string): Promise<number | null> {
 export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
   const holder = await lockedBy(dataDir);
   if (holder !== null && holder !== process.pid) {
-    throw new Error(`The data folder ${dataDir} is in use by process ${holder}; stop it first or use another DATA_DIR.`);
+    throw new Error(
+      `The data folder ${dataDir} is in use by process ${holder}; stop it first or use another DATA_DIR.`,
+    );
   }
   await mkdir(dataDir, { recursive: true });
   await writeFile(join(dataDir, 'server.lock'), String(process.pid));

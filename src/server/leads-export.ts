@@ -1,8 +1,18 @@
 import type { StoredLead } from './store';
 
 const COLUMNS: (keyof StoredLead)[] = [
-  'id', 'createdAt', 'source', 'name', 'email', 'phone', 'message',
-  'eventType', 'location', 'guestCount', 'wantsTeamContact', 'conversationId',
+  'id',
+  'createdAt',
+  'source',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'eventType',
+  'location',
+  'guestCount',
+  'wantsTeamContact',
+  'conversationId',
 ];
 
 /**

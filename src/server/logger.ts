@@ -19,7 +19,11 @@ export function createLogger(level: string) {
     hooks: {
       logMethod(args, method) {
         const masked = args.map((arg) =>
-          typeof arg === 'string' ? redact(arg) : arg && typeof arg === 'object' ? JSON.parse(redact(JSON.stringify(arg))) : arg,
+          typeof arg === 'string'
+            ? redact(arg)
+            : arg && typeof arg === 'object'
+              ? JSON.parse(redact(JSON.stringify(arg)))
+              : arg,
         );
         method.apply(this, masked as Parameters<typeof method>);
       },

@@ -37,10 +37,16 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     pollMs: options.outboxPollMs,
   });
   const deps = { config, store, outbox, logger, now: () => new Date() };
-  const app = createApp(deps, { demoDir: options.demoDir, distDir: options.distDir, benchReference: options.benchReference });
+  const app = createApp(deps, {
+    demoDir: options.demoDir,
+    distDir: options.distDir,
+    benchReference: options.benchReference,
+  });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(instance));
+    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolveServer(instance),
+    );
     instance.once('error', reject);
   });
   // A slow or stalled body must not hold a connection for long.

@@ -22,8 +22,14 @@ const nearValid: Record<string, () => Record<string, unknown>> = {
   'contact-email-notification': () => validNotification(),
   'natural-conversation': () => ({ userMessage: 'Hello', conversationHistory: [], language: 'en', userContext: {} }),
   'ultimate-ai-event-generator': () => ({
-    eventType: 'wedding', guestCount: 100, location: 'Riyadh', duration: 1, season: 'winter',
-    eventDate: '2027-01-15', language: 'en', currentDate: '2026-11-21',
+    eventType: 'wedding',
+    guestCount: 100,
+    location: 'Riyadh',
+    duration: 1,
+    season: 'winter',
+    eventDate: '2027-01-15',
+    language: 'en',
+    currentDate: '2026-11-21',
   }),
 };
 

@@ -12,7 +12,7 @@ describe('dist-spec/functions.schema.json', () => {
   it('describes all four functions with bounded strings', () => {
     const schema = functionsJsonSchema();
     expect(Object.keys(schema.functions)).toEqual(FUNCTION_NAMES);
-    const lead = schema.functions['submit-lead'].request as { properties: Record<string, { maxLength?: number }> };
+    const lead = schema.functions['submit-lead']?.request as { properties: Record<string, { maxLength?: number }> };
     for (const field of ['name', 'email', 'message', 'eventType', 'location']) {
       expect(lead.properties[field]?.maxLength, field).toBeGreaterThan(0);
     }

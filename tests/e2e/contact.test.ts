@@ -24,7 +24,7 @@ afterAll(async () => {
 async function openDemo(language: 'en' | 'ar') {
   const opened = await openContext(browser);
   const { page } = opened;
-  await page.goto(`${site.url}/`);
+  await page.goto(`${site.url}/contact.html`);
   await page.locator('ev-contact input[name="name"]').waitFor();
   if (language === 'ar') {
     await page.click('#language-toggle');
@@ -45,12 +45,22 @@ const cases = [
   {
     language: 'en' as const,
     sent: 'Message Sent!',
-    values: { name: 'Omar Haddad', email: 'omar@example.sa', phone: '+966 50 123 4567', message: 'A product launch for 300 guests in Riyadh, March 2027.' },
+    values: {
+      name: 'Omar Haddad',
+      email: 'omar@example.sa',
+      phone: '+966 50 123 4567',
+      message: 'A product launch for 300 guests in Riyadh, March 2027.',
+    },
   },
   {
     language: 'ar' as const,
     sent: 'تم إرسال الرسالة!',
-    values: { name: 'نورة العتيبي', email: 'noura@example.sa', phone: '0551234567', message: 'نرغب بتنظيم حفل ملكة في جدة لحوالي ١٥٠ ضيفة، مع ضيافة سعودية.' },
+    values: {
+      name: 'نورة العتيبي',
+      email: 'noura@example.sa',
+      phone: '0551234567',
+      message: 'نرغب بتنظيم حفل ملكة في جدة لحوالي ١٥٠ ضيفة، مع ضيافة سعودية.',
+    },
   },
 ];
 
@@ -58,7 +68,10 @@ describe.each(cases)('<ev-contact> in $language', ({ language, sent, values }) =
   it('sends the form: the button says it, the lead is stored and the email arrives with every field intact', async () => {
     const { context, page, problems, offsite } = await openDemo(language);
     const submitted = page.evaluate(
-      () => new Promise<{ id: string }>((resolve) => document.addEventListener('ev-lead-submitted', (e) => resolve((e as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise<{ id: string }>((resolve) =>
+          document.addEventListener('ev-lead-submitted', (e) => resolve((e as CustomEvent).detail), { once: true }),
+        ),
     );
     await fillAndSend(page, values);
     const button = page.locator('ev-contact button[type="submit"]');
@@ -97,7 +110,10 @@ describe.each(cases)('<ev-contact> in $language', ({ language, sent, values }) =
     await page.route('**/functions/v1/contact-email-notification', (route) => route.abort('connectionfailed'));
     const before = await site.deps.store.leads.count();
     await fillAndSend(page, { ...values, email: `notice-${language}@example.sa` });
-    const notice = language === 'en' ? 'Email notification failed, but your message was recorded.' : 'تعذّر إرسال إشعار البريد الإلكتروني، لكن رسالتك سُجّلت.';
+    const notice =
+      language === 'en'
+        ? 'Email notification failed, but your message was recorded.'
+        : 'تعذّر إرسال إشعار البريد الإلكتروني، لكن رسالتك سُجّلت.';
     await page.locator('ev-contact .form__notice').waitFor();
     expect(await page.locator('ev-contact .form__notice').textContent()).toBe(notice);
     await expect.poll(() => site.deps.store.leads.count()).toBe(before + 1);

@@ -32,7 +32,9 @@ export async function startOpenAiCompatibleServer() {
         id: 'chatcmpl-test',
         object: 'chat.completion',
         model: body.model,
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: mode === 'empty' ? '' : reply } }],
+        choices: [
+          { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: mode === 'empty' ? '' : reply } },
+        ],
       });
     }
     if (req.url?.endsWith('/images/generations')) {

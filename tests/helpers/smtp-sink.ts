@@ -49,7 +49,10 @@ export async function startSmtpSink() {
 }
 
 /** Polls until `check` returns a value, or fails after `timeoutMs` (a bound, not a timing assertion). */
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

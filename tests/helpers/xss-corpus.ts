@@ -17,7 +17,7 @@ export const XSS_CORPUS: string[] = [
   '<a href="jav&#x09;ascript:window.__xss=1">click</a>',
   '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
   '<<SCRIPT>window.__xss=1;//<</SCRIPT>',
-  '<STYLE>@import\'http://xss.example/xss.css\';</STYLE>',
+  "<STYLE>@import'http://xss.example/xss.css';</STYLE>",
   '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:window.__xss=1">',
   '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
   '{{constructor.constructor("window.__xss=1")()}}',

@@ -8,7 +8,9 @@ describe('loadConfig', () => {
   });
 
   it('lists every bad variable in one readable message', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ALLOWED_ORIGINS: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ALLOWED_ORIGINS: 'not a url' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ALLOWED_ORIGINS: 'not a url' });
     } catch (error) {

@@ -28,7 +28,11 @@ describe('ultimate-ai-event-generator with the engine alone', () => {
     ['a missing event date', { eventDate: undefined }, /eventDate/],
     ['a missing guest count', { guestCount: undefined }, /guestCount/],
     ["'other' without a description", { eventType: 'other' }, /Please describe your custom event type/],
-    ["'other' with a blank description", { eventType: 'other', customEventType: '   ' }, /Please describe your custom event type/],
+    [
+      "'other' with a blank description",
+      { eventType: 'other', customEventType: '   ' },
+      /Please describe your custom event type/,
+    ],
     ['zero guests', { guestCount: 0 }, /guestCount must be at least 1/],
     ['a fractional guest count', { guestCount: 12.5 }, /guestCount must be a whole number/],
     ['a guest count as text', { guestCount: '300' }, /guestCount/],
@@ -53,7 +57,10 @@ describe('ultimate-ai-event-generator with the engine alone', () => {
 
   it('answers the whole analysis, valid against the contract, in the request language', async () => {
     for (const language of ['en', 'ar'] as const) {
-      const response = await server.call('ultimate-ai-event-generator', form({ language, servicePackages: ['photography', 'security'] }));
+      const response = await server.call(
+        'ultimate-ai-event-generator',
+        form({ language, servicePackages: ['photography', 'security'] }),
+      );
       expect(response.status).toBe(200);
       const analysis = eventAnalysisSchema.parse(await response.json());
       expect(analysis.eventDetails).toMatchObject({ type: 'wedding', guestCount: 300, location: { city: 'Riyadh' } });

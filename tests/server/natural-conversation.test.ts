@@ -3,7 +3,13 @@ import { naturalConversationResponseSchema } from '../../src/contracts';
 import { type Mode, startOpenAiCompatibleServer } from '../helpers/openai-compatible-server';
 import { type TestServer, startTestServer } from '../helpers/test-server';
 
-type Reply = { response: string; leadInfo: Record<string, unknown>; leadCaptured: boolean; apiUsed: string; processingTime: number };
+type Reply = {
+  response: string;
+  leadInfo: Record<string, unknown>;
+  leadCaptured: boolean;
+  apiUsed: string;
+  processingTime: number;
+};
 
 async function say(server: TestServer, body: Record<string, unknown>) {
   const response = await server.call('natural-conversation', body);
@@ -49,8 +55,19 @@ describe('natural-conversation with the rules', () => {
     const history: { role: 'user' | 'assistant'; content: string }[] = [];
     let context: Record<string, unknown> = {};
     const captured: boolean[] = [];
-    for (const userMessage of ['We are planning a corporate conference for 200 guests', 'My name is Khalid Al-Harbi', 'khalid@example.sa', 'Thanks!']) {
-      const reply = await say(server, { userMessage, conversationHistory: history, language: 'en', userContext: context, conversationId });
+    for (const userMessage of [
+      'We are planning a corporate conference for 200 guests',
+      'My name is Khalid Al-Harbi',
+      'khalid@example.sa',
+      'Thanks!',
+    ]) {
+      const reply = await say(server, {
+        userMessage,
+        conversationHistory: history,
+        language: 'en',
+        userContext: context,
+        conversationId,
+      });
       history.push({ role: 'user', content: userMessage }, { role: 'assistant', content: reply.response });
       context = reply.leadInfo;
       captured.push(reply.leadCaptured);
@@ -58,9 +75,16 @@ describe('natural-conversation with the rules', () => {
     expect(captured).toEqual([false, false, true, false]);
     const leads = (await server.deps.store.leads.list()).filter((lead) => lead.conversationId === conversationId);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ source: 'chat', name: 'Khalid Al-Harbi', email: 'khalid@example.sa', eventType: 'corporate', guestCount: '200' });
-    expect(leads[0]?.message).toContain('Visitor: khalid@example.sa');
-    expect((leads[0]?.payload as { transcript: unknown[] }).transcript).toHaveLength(6);
+    expect(leads[0]).toMatchObject({
+      source: 'chat',
+      name: 'Khalid Al-Harbi',
+      email: 'khalid@example.sa',
+      eventType: 'corporate',
+      guestCount: '200',
+    });
+    const [lead] = leads;
+    expect(lead?.message).toContain('Visitor: khalid@example.sa');
+    expect((lead?.payload as { transcript: unknown[] } | undefined)?.transcript).toHaveLength(6);
   });
 });
 
@@ -69,7 +93,12 @@ describe('natural-conversation with an LLM configured', () => {
   let server: TestServer;
   beforeAll(async () => {
     llm = await startOpenAiCompatibleServer();
-    server = await startTestServer({ LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'layla-test', LLM_TIMEOUT_MS: '300' });
+    server = await startTestServer({
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_API_KEY: 'sk-test',
+      LLM_MODEL: 'layla-test',
+      LLM_TIMEOUT_MS: '300',
+    });
   });
   afterAll(async () => {
     await server.dispose();
@@ -90,11 +119,14 @@ describe('natural-conversation with an LLM configured', () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'عندي زواج في الرياض لـ ٣٠٠ ضيف' });
   });
 
-  it.each<Mode>(['error', 'slow', 'empty', 'garbage'])('falls back to the rules in the same request when the LLM is %s', async (mode) => {
-    llm.setMode(mode);
-    const reply = await say(server, { userMessage: 'Hello, I need help with a birthday party', language: 'en' });
-    expect(reply.apiUsed).toBe('rules');
-    expect(reply.response.length).toBeGreaterThan(10);
-    expect(reply.leadInfo).toMatchObject({ eventType: 'birthday' });
-  });
+  it.each<Mode>(['error', 'slow', 'empty', 'garbage'])(
+    'falls back to the rules in the same request when the LLM is %s',
+    async (mode) => {
+      llm.setMode(mode);
+      const reply = await say(server, { userMessage: 'Hello, I need help with a birthday party', language: 'en' });
+      expect(reply.apiUsed).toBe('rules');
+      expect(reply.response.length).toBeGreaterThan(10);
+      expect(reply.leadInfo).toMatchObject({ eventType: 'birthday' });
+    },
+  );
 });

@@ -10,7 +10,10 @@ beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'ev-site-'));
   await mkdir(join(site, 'demo'));
   await mkdir(join(site, 'dist', 'chunks'), { recursive: true });
-  await writeFile(join(site, 'demo', 'index.html'), '<!doctype html><title>t</title><script type="application/json" id="ev-config">{"anonKey":"__EV_ANON_KEY__"}</script>');
+  await writeFile(
+    join(site, 'demo', 'index.html'),
+    '<!doctype html><title>t</title><script type="application/json" id="ev-config">{"anonKey":"__EV_ANON_KEY__"}</script>',
+  );
   await writeFile(join(site, 'dist', 'ev-contact.js'), `export const x = ${JSON.stringify('y'.repeat(2000))};`);
   await writeFile(join(site, 'dist', 'chunks', 'runtime-abc123.js'), 'export {};');
   await writeFile(join(site, 'secret.txt'), 'not public');
@@ -35,7 +38,16 @@ describe('the rate limit', () => {
     expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
     expect(await server.deps.store.leads.count()).toBe(5);
     // Another function has its own budget.
-    expect((await server.call('contact-email-notification', { ...validLead(), location: undefined, guestCount: undefined, wantsTeamContact: undefined })).status).toBe(202);
+    expect(
+      (
+        await server.call('contact-email-notification', {
+          ...validLead(),
+          location: undefined,
+          guestCount: undefined,
+          wantsTeamContact: undefined,
+        })
+      ).status,
+    ).toBe(202);
   });
 });
 
@@ -46,7 +58,9 @@ describe('CORS from ALLOWED_ORIGINS', () => {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'POST' },
       });
-    expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe(
+      'https://partner.example',
+    );
     expect((await preflight('https://other.example')).status).toBe(403);
   });
 });
@@ -73,7 +87,12 @@ describe('static files', () => {
   });
 
   it('never leave their folders', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/dist/../../secret.txt', '/dist/%2e%2e%2f%2e%2e%2fsecret.txt']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/dist/../../secret.txt',
+      '/dist/%2e%2e%2f%2e%2e%2fsecret.txt',
+    ]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
     }

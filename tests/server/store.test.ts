@@ -61,11 +61,23 @@ describe.each(backends)('the store on $name', (backend) => {
     });
     expect(stored?.id).toMatch(/^[0-9a-f-]{36}$/);
     const [lead] = await store.leads.list();
-    expect(lead).toMatchObject({ id: stored?.id, name: 'ليلى', payload: { nested: { list: [1, 2] } }, requestMeta: meta });
+    expect(lead).toMatchObject({
+      id: stored?.id,
+      name: 'ليلى',
+      payload: { nested: { list: [1, 2] } },
+      requestMeta: meta,
+    });
   });
 
   it('stores one lead per chat conversation', async () => {
-    const lead = { source: 'chat', name: 'A', wantsTeamContact: true, conversationId: 'conv-12345678', payload: {}, requestMeta: meta };
+    const lead = {
+      source: 'chat',
+      name: 'A',
+      wantsTeamContact: true,
+      conversationId: 'conv-12345678',
+      payload: {},
+      requestMeta: meta,
+    };
     expect(await store.leads.insert(lead)).not.toBeNull();
     expect(await store.leads.insert(lead)).toBeNull();
     expect(await store.leads.hasConversation('conv-12345678')).toBe(true);

@@ -9,7 +9,11 @@ afterAll(() => server.dispose());
 
 describe('submit-lead', () => {
   it('stores the lead with every field and the request metadata, then answers 201 { id, receivedAt }', async () => {
-    const lead = validLead({ name: 'سارة القحطاني', message: 'حفل زفاف في الرياض لـ ٣٠٠ ضيف', phone: '+966 50 123 4567' });
+    const lead = validLead({
+      name: 'سارة القحطاني',
+      message: 'حفل زفاف في الرياض لـ ٣٠٠ ضيف',
+      phone: '+966 50 123 4567',
+    });
     const response = await server.call('submit-lead', lead, { 'user-agent': 'lead-test/1.0' });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; receivedAt: string };
@@ -29,7 +33,11 @@ describe('submit-lead', () => {
       wantsTeamContact: true,
     });
     expect(stored?.payload).toMatchObject({ name: 'سارة القحطاني', source: 'contact-form' });
-    expect(stored?.requestMeta).toMatchObject({ ip: '127.0.0.1', userAgent: 'lead-test/1.0', requestId: expect.any(String) });
+    expect(stored?.requestMeta).toMatchObject({
+      ip: '127.0.0.1',
+      userAgent: 'lead-test/1.0',
+      requestId: expect.any(String),
+    });
   });
 
   it('keeps a numeric guest count', async () => {

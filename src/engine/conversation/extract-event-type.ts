@@ -88,18 +88,20 @@ const AR_CLITICS = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
 /** A literal the word cannot match without (none when the word is itself a pattern): a cheap prefilter. */
 const literal = (word: string) => (/[\\^$.*+?()[\]{}|]/.test(word) ? '' : word);
 
-const PATTERNS: { type: EventType; pattern: RegExp; core: string }[] = Object.entries(KEYWORDS).flatMap(([type, words]) => [
-  ...words.en.map((word) => ({
-    type: type as EventType,
-    core: literal(word),
-    pattern: new RegExp(`${B}${word}(?![\\p{L}])`, 'u'),
-  })),
-  ...words.ar.map((word) => ({
-    type: type as EventType,
-    core: literal(word),
-    pattern: new RegExp(`${B}${AR_CLITICS}${word}(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات)?(?![\\p{L}])`, 'u'),
-  })),
-]);
+const PATTERNS: { type: EventType; pattern: RegExp; core: string }[] = Object.entries(KEYWORDS).flatMap(
+  ([type, words]) => [
+    ...words.en.map((word) => ({
+      type: type as EventType,
+      core: literal(word),
+      pattern: new RegExp(`${B}${word}(?![\\p{L}])`, 'u'),
+    })),
+    ...words.ar.map((word) => ({
+      type: type as EventType,
+      core: literal(word),
+      pattern: new RegExp(`${B}${AR_CLITICS}${word}(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات)?(?![\\p{L}])`, 'u'),
+    })),
+  ],
+);
 
 /**
  * The event type named first in a normalised text: wedding, corporate, birthday, cultural or other.

@@ -59,7 +59,9 @@ async function withLlmProse(
     demand: analysis.marketAnalysis.demand,
     pricePerGuestSar: analysis.marketAnalysis.pricePerGuest,
     bookingLeadTimeWeeks: analysis.marketAnalysis.bookingLeadTimeWeeks,
-    tierTotalsSar: Object.fromEntries(Object.entries(analysis.pricingAnalysis.tiers).map(([key, tier]) => [key, tier.total])),
+    tierTotalsSar: Object.fromEntries(
+      Object.entries(analysis.pricingAnalysis.tiers).map(([key, tier]) => [key, tier.total]),
+    ),
   };
   try {
     const prose = await chatCompletion(llm, [
@@ -69,7 +71,10 @@ async function withLlmProse(
           `You write the market analysis of a Saudi event plan in ${language === 'ar' ? 'Arabic' : 'English'}, ` +
           'in one or two short paragraphs of plain text. Use only the numbers given; never invent a price, a venue or a date.',
       },
-      { role: 'user', content: `Facts (JSON): ${JSON.stringify(facts)}\nDraft from our engine: ${analysis.marketAnalysis.analysis}` },
+      {
+        role: 'user',
+        content: `Facts (JSON): ${JSON.stringify(facts)}\nDraft from our engine: ${analysis.marketAnalysis.analysis}`,
+      },
     ]);
     return { ...analysis.marketAnalysis, analysis: prose };
   } catch (error) {

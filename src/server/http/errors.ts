@@ -30,6 +30,8 @@ export class HttpError extends Error {
 /** `{ error: { code, message, details? } }` with the right status. */
 export function errorResponse(c: Context, error: HttpError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  const body = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+  const body = {
+    error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+  };
   return c.json(body, error.status);
 }

@@ -39,7 +39,11 @@ export function functionsRoute(deps: Deps, limiter: RateLimiter) {
         });
       }
       if (!hasKey(c, deps.config.anonKey)) {
-        throw new HttpError(401, 'unauthorized', 'A valid anon key is required (apikey header or Authorization: Bearer)');
+        throw new HttpError(
+          401,
+          'unauthorized',
+          'A valid anon key is required (apikey header or Authorization: Bearer)',
+        );
       }
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) {

@@ -31,7 +31,10 @@ export function createRateLimiter(store: Store, perMinute: number, now: () => nu
         windows.set(bucket, window);
       }
       window.hits += 1;
-      return { allowed: window.hits <= perMinute, retryAfterSeconds: Math.max(1, Math.ceil((start + 60_000 - time) / 1000)) };
+      return {
+        allowed: window.hits <= perMinute,
+        retryAfterSeconds: Math.max(1, Math.ceil((start + 60_000 - time) / 1000)),
+      };
     },
   };
 }

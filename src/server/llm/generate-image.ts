@@ -18,11 +18,18 @@ export async function generateImage(config: LlmConfig, prompt: string): Promise<
       'content-type': 'application/json',
       ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
     },
-    body: JSON.stringify({ model: config.model, prompt: prompt.slice(0, 1000), n: 1, size: '1024x1024', response_format: 'b64_json' }),
+    body: JSON.stringify({
+      model: config.model,
+      prompt: prompt.slice(0, 1000),
+      n: 1,
+      size: '1024x1024',
+      response_format: 'b64_json',
+    }),
     signal: AbortSignal.timeout(config.timeoutMs),
   });
   if (!response.ok) throw new Error(`Image API answered ${response.status}`);
   const image = imagesSchema.parse(await response.json()).data[0];
-  if (!image?.b64_json || !/^[A-Za-z0-9+/=\s]+$/.test(image.b64_json)) throw new Error('Image API gave no base64 image');
+  if (!image?.b64_json || !/^[A-Za-z0-9+/=\s]+$/.test(image.b64_json))
+    throw new Error('Image API gave no base64 image');
   return `data:image/png;base64,${image.b64_json.replace(/\s+/g, '')}`;
 }

@@ -38,7 +38,9 @@ export function renderNotification(input: ContactEmailNotification, receivedAt: 
 <html><body style="font-family:Arial,sans-serif">
 <h1 style="font-size:18px">New message from the website contact form</h1>
 <table cellpadding="4">${rows
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table>
 <h2 style="font-size:16px">Message</h2>
 <p dir="auto" style="white-space:pre-wrap">${escapeHtml(input.message)}</p>

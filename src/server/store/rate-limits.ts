@@ -20,7 +20,10 @@ export function rateLimitRepo(sql: Sql) {
         hitsSinceSweep = 0;
         await sql.query(`delete from rate_limits where window_start < now() - interval '5 minutes'`);
       }
-      return { hits: Number(rows[0]?.hits ?? 1), resetSeconds: Math.max(1, Math.ceil((windowStart + 60_000 - nowMs) / 1000)) };
+      return {
+        hits: Number(rows[0]?.hits ?? 1),
+        resetSeconds: Math.max(1, Math.ceil((windowStart + 60_000 - nowMs) / 1000)),
+      };
     },
   };
 }

@@ -13,7 +13,7 @@ export interface EvEvents {
   'ev-analysis-ready': { analysis: EventAnalysis };
   'ev-chat-open': Record<string, never>;
   'ev-chat-close': Record<string, never>;
-  'ev-lead-captured': { leadInfo: LeadInfo };
+  'ev-lead-captured': { leadInfo: LeadInfo; conversationId: string };
 }
 export type EvEventName = keyof EvEvents;
 

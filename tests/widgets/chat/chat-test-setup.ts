@@ -1,0 +1,27 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { startFunctionsTestServer } from '../support/functions-test-server';
+
+/**
+ * One functions test server per file; fake setTimeout/Date (the widget's only clock) so the spec
+ * timings are exact, while React's scheduler, real HTTP and waitFor's polling keep real time.
+ */
+export function useChatTestServer() {
+  const holder = {} as { server: Awaited<ReturnType<typeof startFunctionsTestServer>> };
+  beforeAll(async () => {
+    holder.server = await startFunctionsTestServer();
+  });
+  afterAll(() => holder.server.close());
+  beforeEach(() => {
+    holder.server.reset();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    localStorage.clear();
+    for (const name of ['lang', 'dir', 'data-ev-language']) document.documentElement.removeAttribute(name);
+  });
+  return holder;
+}

@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { LIMITS } from '../../src/contracts/common';
+
+interface ChatInputProps {
+  t: TFunction;
+  /** Layla is typing or a reply is pending: what is typed stays, but nothing is sent. */
+  busy: boolean;
+  /** Returns whether the message went (blank ones and those sent while busy do not). */
+  onSend: (text: string) => boolean;
+}
+
+/** The message field and send button, shown once a chat language is chosen. */
+export function ChatInput({ t, busy, onSend }: ChatInputProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+
+  // It appears when the visitor picks a language (the button they pressed is gone): focus moves here.
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (onSend(value)) setValue('');
+    input.current?.focus();
+  };
+  const blocked = busy || !value.trim();
+
+  return (
+    <form className="composer" part="composer" onSubmit={onSubmit} aria-busy={busy}>
+      <label htmlFor={id} className="ev-visually-hidden">
+        {t('chat.input.label')}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name="message"
+        type="text"
+        className="composer__input"
+        part="input"
+        dir="auto"
+        autoComplete="off"
+        enterKeyHint="send"
+        maxLength={LIMITS.chatMessage}
+        placeholder={t('chat.input.placeholder')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="composer__send" part="send" disabled={blocked} aria-label={t('chat.input.send')}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+          <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6l-.1 6.5L15 12 3.3 13.9Z" />
+        </svg>
+      </button>
+    </form>
+  );
+}

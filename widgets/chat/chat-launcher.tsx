@@ -1,0 +1,112 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetConfig } from '../../src/shell/config';
+import { createFunctionsClient } from '../../src/shell/functions-client';
+import { useHost } from '../../src/shell/host-context';
+import { LanguageProvider } from '../../src/shell/language-provider';
+import { useLanguage } from '../../src/shell/use-language';
+import { ar } from './i18n/ar';
+import { en } from './i18n/en';
+import { type Translate, useChat } from './use-chat';
+
+const MESSAGES = { en, ar };
+
+// The panel is fetched on the first open (or the first hover/focus of the button), so a page
+// pays only for the button until the visitor wants to chat.
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+
+export type LauncherPosition = 'left' | 'right' | 'auto';
+
+export interface ChatLauncherProps {
+  config: WidgetConfig;
+  /** 'left' or 'right' pins a side; otherwise bottom right, mirrored to bottom left in RTL. */
+  position?: string | null | undefined;
+}
+
+/** The floating chat button with its tooltip, and the chat panel it opens (spec §2 Chat panel). */
+export function ChatLauncher({ config, position }: ChatLauncherProps) {
+  return (
+    <LanguageProvider messages={MESSAGES} defaultLanguage={config.language}>
+      <ChatRoot config={config} position={position} />
+    </LanguageProvider>
+  );
+}
+
+function ChatRoot({ config, position }: ChatLauncherProps) {
+  const { t, language, dir } = useLanguage();
+  const { i18n } = useTranslation();
+  const host = useHost();
+  const client = useMemo(
+    () => createFunctionsClient({ apiUrl: config.apiUrl, anonKey: config.anonKey }),
+    [config.apiUrl, config.anonKey],
+  );
+  const translate = useCallback<Translate>((lng, key, values) => i18n.getFixedT(lng)(key, values), [i18n]);
+  const chat = useChat(client, translate, host);
+  const { open } = chat.state;
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  const panelId = useId();
+  const tooltipId = useId();
+
+  // Closing by Escape or the panel's close button unmounts what had focus: give it back to the button.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const side = position === 'left' || position === 'right' ? position : dir === 'rtl' ? 'left' : 'right';
+  return (
+    <div className={`chat chat--${side}`} part="container" data-open={open || undefined} lang={language} dir={dir}>
+      {open && (
+        <Suspense fallback={<Loading label={t('chat.panel.loading')} />}>
+          <ChatPanel id={panelId} chat={chat} pageLanguage={language} phone={config.phone} whatsapp={config.whatsapp} />
+        </Suspense>
+      )}
+      <button
+        ref={button}
+        type="button"
+        className="launcher"
+        part="launcher"
+        aria-label={open ? t('chat.launcher.close') : t('chat.launcher.open')}
+        aria-describedby={tooltipId}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={chat.toggle}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+      >
+        <LauncherIcon open={open} />
+      </button>
+      <span id={tooltipId} role="tooltip" className="tooltip" part="tooltip">
+        {t('chat.launcher.tooltip')}
+      </span>
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="panel panel--loading" part="panel" role="status">
+      {label}
+    </div>
+  );
+}
+
+function LauncherIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="28" height="28">
+      {open ? (
+        <path
+          fill="currentColor"
+          d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z"
+        />
+      ) : (
+        <path
+          fill="currentColor"
+          d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4.5 21l3.9-2c1.1.3 2.3.5 3.6.5 5.5 0 10-3.8 10-8.5S17.5 3 12 3Zm-4 9.8a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z"
+        />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,71 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../src/shell/language';
+import { directionOf } from '../../src/shell/language';
+import { ChatInput } from './chat-input';
+import { chipsVisible } from './chat-state';
+import { LanguageChoice } from './language-choice';
+import { MessageList } from './message-list';
+import { PanelHeader } from './panel-header';
+import { SuggestionChips } from './suggestion-chips';
+import type { Chat } from './use-chat';
+import { useVisualViewport } from './use-visual-viewport';
+
+export interface ChatPanelProps {
+  id: string;
+  chat: Chat;
+  /** The page language: the panel speaks it until the visitor picks the chat language. */
+  pageLanguage: Language;
+  phone: string;
+  whatsapp: string;
+}
+
+/**
+ * The chat dialog. Non-modal (no aria-modal): on wide screens the page beside it stays usable, so
+ * focus is not trapped; focus moves in on open, Escape closes it, and the launcher gets focus back.
+ */
+export function ChatPanel({ id, chat, pageLanguage, phone, whatsapp }: ChatPanelProps) {
+  const { i18n } = useTranslation();
+  const { state } = chat;
+  const language = state.language ?? pageLanguage;
+  const t = i18n.getFixedT(language);
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useVisualViewport(dialog);
+
+  useEffect(() => {
+    const element = dialog.current;
+    const root = element?.getRootNode() as ShadowRoot | Document | undefined;
+    // The input focuses itself when it is there (a reopened conversation); else the dialog.
+    if (element && !element.contains(root?.activeElement ?? null)) element.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    chat.close();
+  };
+  const busy = state.pending || state.typing;
+
+  return (
+    <div
+      id={id}
+      ref={dialog}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="panel"
+      part="panel"
+      lang={language}
+      dir={directionOf(language)}
+      onKeyDown={onKeyDown}
+    >
+      <PanelHeader titleId={titleId} t={t} phone={phone} whatsapp={whatsapp} onClose={chat.close} />
+      <MessageList state={state} t={t}>
+        {state.messages.length > 0 && !state.language && <LanguageChoice t={t} onChoose={chat.chooseLanguage} />}
+      </MessageList>
+      {chipsVisible(state) && <SuggestionChips t={t} disabled={busy} onPick={chat.send} />}
+      {state.language && <ChatInput t={t} busy={busy} onSend={chat.send} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { ChatState } from './chat-state';
+import { MessageBubble } from './message-bubble';
+
+interface MessageListProps {
+  state: ChatState;
+  t: TFunction;
+  /** Shown under the messages (the language buttons). */
+  children?: ReactNode;
+}
+
+/**
+ * The conversation as a polite live log (each new message is read out once), followed by the
+ * typing indicator in its own status region, so 'Layla is thinking...' is announced without
+ * becoming part of the transcript.
+ */
+export function MessageList({ state, t, children }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const indicator = state.pending ? t('chat.thinking') : state.typing ? t('chat.typing') : '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever something is added below.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [state.messages.length, indicator, children]);
+
+  return (
+    <div ref={scroller} className="panel__body">
+      <div className="messages" part="messages" role="log" aria-live="polite" aria-label={t('chat.panel.conversation')}>
+        {state.messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            speaker={message.type === 'user' ? t('chat.panel.you') : t('chat.panel.layla')}
+          />
+        ))}
+      </div>
+      {children}
+      <div className="typing" part="typing" role="status" data-active={indicator ? true : undefined}>
+        {indicator && (
+          <>
+            <span className="typing__dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className="typing__text">{indicator}</span>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { emit } from '../../src/shell/emit';
+import type { FunctionsClient } from '../../src/shell/functions-client';
+import type { Language } from '../../src/shell/language';
+import { type AskOutcome, askLayla } from './ask-layla';
+import { type ChatMessage, type ChatState, historyOf, initialChatState } from './chat-state';
+
+/** Spec §4, §9 timings in milliseconds. */
+export const CHAT_TIMINGS = { greeting: 500, typingDelay: 500, typing: 1000, reset: 300, thanks: 2000 } as const;
+
+export type Translate = (language: Language, key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The chat's state machine (spec §4 Chat): open/close with the delayed greeting and reset, the
+ * language pick with its typed introduction, and questions to natural-conversation with the
+ * §8 answers when they fail. Emits ev-chat-open, ev-chat-close and ev-lead-captured from `host`.
+ */
+export function useChat(client: FunctionsClient, translate: Translate, host: HTMLElement) {
+  const [state, setState] = useState<ChatState>(() => initialChatState());
+  const current = useRef(state);
+  current.current = state;
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const asking = useRef(false);
+
+  const later = useCallback((ms: number, run: () => void) => {
+    const id = setTimeout(() => {
+      timers.current.delete(id);
+      run();
+    }, ms);
+    timers.current.add(id);
+  }, []);
+
+  const clearTimers = useCallback(() => {
+    for (const id of timers.current) clearTimeout(id);
+    timers.current.clear();
+    clearTimeout(resetTimer.current);
+  }, []);
+  useEffect(() => clearTimers, [clearTimers]);
+
+  const say = useCallback((type: ChatMessage['type'], content: string, extra: Partial<ChatState> = {}) => {
+    setState((s) => ({ ...s, ...extra, messages: [...s.messages, message(s, type, content)] }));
+  }, []);
+
+  const open = useCallback(() => {
+    if (current.current.open) return;
+    clearTimeout(resetTimer.current);
+    setState((s) => ({ ...s, open: true }));
+    emit(host, 'ev-chat-open', {});
+    const { messages } = current.current;
+    if (messages.length === 0 && timers.current.size === 0) {
+      later(CHAT_TIMINGS.greeting, () =>
+        say('bot', `${translate('en', 'chat.greeting')}\n${translate('ar', 'chat.greeting')}`),
+      );
+    }
+  }, [host, later, say, translate]);
+
+  const close = useCallback(() => {
+    if (!current.current.open) return;
+    setState((s) => ({ ...s, open: false }));
+    emit(host, 'ev-chat-close', {});
+    resetTimer.current = setTimeout(() => {
+      clearTimers();
+      asking.current = false;
+      setState(initialChatState());
+    }, CHAT_TIMINGS.reset);
+  }, [host, clearTimers]);
+
+  const chooseLanguage = useCallback(
+    (language: Language) => {
+      if (current.current.language) return;
+      say('user', translate(language, `chat.language.${language}`), { language });
+      later(CHAT_TIMINGS.typingDelay, () => setState((s) => ({ ...s, typing: true })));
+      later(CHAT_TIMINGS.typingDelay + CHAT_TIMINGS.typing, () =>
+        setState((s) => ({
+          ...s,
+          typing: false,
+          conversationStart: s.messages.length,
+          messages: [...s.messages, message(s, 'bot', translate(language, 'chat.intro'))],
+        })),
+      );
+    },
+    [later, say, translate],
+  );
+
+  const answer = useCallback(
+    (outcome: AskOutcome, language: Language) => {
+      const t = (key: string, values?: Record<string, unknown>) => translate(language, key, values);
+      if (outcome.kind === 'function-error') return say('bot', t('chat.errors.function'), { pending: false });
+      if (outcome.kind === 'thrown') {
+        say('bot', t('chat.errors.thrown'), { pending: false });
+        return say('bot', t('chat.errors.thrownFollowUp'));
+      }
+      const { reply } = outcome;
+      const context = { ...current.current.context, ...reply.leadInfo };
+      say('bot', outcome.kind === 'empty' ? t('chat.errors.empty') : reply.response, { pending: false, context });
+      if (!reply.leadCaptured) return;
+      emit(host, 'ev-lead-captured', { leadInfo: context, conversationId: current.current.conversationId });
+      later(CHAT_TIMINGS.thanks, () =>
+        say('bot', context.name ? t('chat.thanksNamed', { name: context.name }) : t('chat.thanks')),
+      );
+    },
+    [host, later, say, translate],
+  );
+
+  /** Sends `text` unless it is blank, Layla has not introduced herself yet, or a reply is pending; says whether it went. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const question = text.trim();
+      const snapshot = current.current;
+      const { language, conversationId } = snapshot;
+      if (!question || !language || snapshot.conversationStart === null || snapshot.pending || asking.current) {
+        return false;
+      }
+      asking.current = true;
+      say('user', question, { pending: true });
+      askLayla(client, {
+        userMessage: question,
+        conversationHistory: historyOf(snapshot),
+        language,
+        userContext: snapshot.context,
+        conversationId,
+      }).then((outcome) => {
+        // A reply to a conversation that was closed and reset meanwhile has nowhere to go.
+        if (current.current.conversationId !== conversationId) return;
+        asking.current = false;
+        answer(outcome, language);
+      });
+      return true;
+    },
+    [client, say, answer],
+  );
+
+  const toggle = useCallback(() => (current.current.open ? close() : open()), [open, close]);
+  return useMemo(
+    () => ({ state, open, close, toggle, chooseLanguage, send }),
+    [state, open, close, toggle, chooseLanguage, send],
+  );
+}
+
+export type Chat = ReturnType<typeof useChat>;
+
+let sequence = 0;
+function message(state: ChatState, type: ChatMessage['type'], content: string): ChatMessage {
+  sequence += 1;
+  return { id: `${state.conversationId}-${sequence}`, type, content, timestamp: Date.now() };
+}

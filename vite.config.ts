@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
  */
 const ENTRIES: Record<string, string> = {
   'ev-contact': 'widgets/contact/define.ts',
+  'ev-generator': 'widgets/generator/define.ts',
   'ev-chat-layla': 'widgets/chat/define.ts',
   'ev-widgets': 'widgets/index.ts',
 };

@@ -1,0 +1,85 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../src/shell/bus';
+import { envelope, startFunctionsTestServer } from '../support/functions-test-server';
+import { cleanPage, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+
+const NAME = 'ultimate-ai-event-generator';
+let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
+beforeAll(async () => {
+  server = await startFunctionsTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  cleanPage();
+});
+
+async function generateWith(attributes: Record<string, string> = {}) {
+  const g = await mountGenerator({ 'api-url': server.apiUrl, 'anon-key': 'k', ...attributes });
+  await g.fillDetails();
+  g.submit();
+  g.submit();
+  g.submit();
+  await waitFor(() => expect(g.part('error-panel')).not.toBeNull(), { timeout: 4000 });
+  return g;
+}
+const panelText = (g: MountedGenerator) => g.root.querySelector('.error-panel__message')?.textContent;
+
+describe('<ev-generator> analysis errors (§8)', () => {
+  it('shows the function’s own message in the panel and the banner', async () => {
+    server.answer(NAME, {
+      status: 400,
+      body: envelope('invalid_request', 'eventDate: Event date cannot be in the past'),
+    });
+    const g = await generateWith();
+    expect(panelText(g)).toBe('eventDate: Event date cannot be in the past');
+    expect(g.banner()).toBe('eventDate: Event date cannot be in the past');
+    expect(g.part('banner').getAttribute('role')).toBe('alert');
+  });
+
+  it('says "An error occurred during event analysis" when no answer came, in English and Arabic', async () => {
+    const g = await generateWith({ 'api-url': 'http://127.0.0.1:9/functions/v1' });
+    expect(panelText(g)).toBe('An error occurred during event analysis');
+    expect(g.banner()).toBe('An error occurred during event analysis');
+    act(() => setLanguage('ar'));
+    expect(g.banner()).toBe('حدث خطأ أثناء تحليل المناسبة');
+  });
+
+  it('says "No data received from analysis" for an empty answer, in English and Arabic', async () => {
+    server.answer(NAME, { status: 200, body: null });
+    const g = await generateWith();
+    expect(panelText(g)).toBe('No data received from analysis');
+    act(() => setLanguage('ar'));
+    expect(panelText(g)).toBe('لم تصل أي بيانات من التحليل');
+  });
+
+  it('goes back to edit on step 3 with the values kept and the banner gone', async () => {
+    server.answer(NAME, { status: 500, body: envelope('internal', 'Planner unavailable') });
+    const g = await generateWith();
+    g.press(g.part('back-to-edit'));
+    expect(g.step()).toBe(3);
+    expect(g.stepTitle()).toBe('Visual Preferences');
+    expect(g.banner()).toBe('');
+    g.press(g.part('previous'));
+    g.press(g.part('previous'));
+    expect(g.control('guestCount').value).toBe('300');
+  });
+
+  it('tries the same call again, and shows the results when it works', async () => {
+    server.answer(NAME, { status: 503, body: envelope('unavailable', 'Try again shortly') });
+    const g = await generateWith();
+    server.answer(NAME, { status: 200, body: realAnalysis('en') });
+    g.press(g.part('retry'));
+    expect(g.part('loading')).not.toBeNull();
+    await waitFor(() => expect(g.part('results')).not.toBeNull(), { timeout: 4000 });
+    const [first, second] = server.callsTo(NAME);
+    expect(second?.body).toEqual(first?.body);
+    expect(g.banner()).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { planEvent } from '../../../src/engine/planner';
+import { eventGeneratorRequestSchema, type EventAnalysis } from '../../../src/contracts';
+import '../../../widgets/generator/define';
+
+/** A day a year from now, so it is never in the past. */
+export const FUTURE_DAY = `${new Date().getFullYear() + 1}-01-15`;
+
+/** A real analysis from the planner, as the function would answer it. */
+export function realAnalysis(language: 'en' | 'ar', overrides: Record<string, unknown> = {}): EventAnalysis {
+  const form = eventGeneratorRequestSchema.parse({
+    eventType: 'wedding',
+    guestCount: 300,
+    location: 'Riyadh',
+    season: 'winter',
+    eventDate: FUTURE_DAY,
+    currentDate: new Date().toISOString(),
+    language,
+    ...overrides,
+  });
+  return { ...planEvent(form), processingTime: 12 };
+}
+
+/** Puts an <ev-generator> on the page and returns handles into its shadow root. */
+export async function mountGenerator(attributes: Record<string, string> = {}) {
+  const element = document.createElement('ev-generator');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  const root = element.shadowRoot as ShadowRoot;
+  await waitFor(() => {
+    if (!root.querySelector('[part="stepper"]')) throw new Error('not rendered yet');
+  });
+  const part = <T extends Element = HTMLButtonElement>(name: string) => root.querySelector(`[part~="${name}"]`) as T;
+  const control = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
+  const radio = (group: string, value: string) =>
+    root.querySelector(`fieldset[data-name="${group}"] input[value="${value}"]`) as HTMLInputElement;
+  const change = (name: string, value: string) =>
+    act(() => void fireEvent.change(control(name), { target: { value } }));
+  const next = () => root.querySelector('button[type="submit"]') as HTMLButtonElement;
+  return {
+    element,
+    root,
+    part,
+    control,
+    radio,
+    change,
+    next,
+    step: () => Number(root.querySelector('[aria-current="step"]')?.getAttribute('data-step')),
+    stepTitle: () => part('step-title').textContent,
+    banner: () => part('banner').textContent,
+    choose: (group: string, value: string) => act(() => void fireEvent.click(radio(group, value))),
+    press: (button: Element) => act(() => void fireEvent.click(button)),
+    async fillDetails(values: { eventType?: string; guestCount?: string; location?: string; eventDate?: string } = {}) {
+      const filled = { eventType: 'wedding', guestCount: '300', location: 'Riyadh', eventDate: FUTURE_DAY, ...values };
+      act(() => void fireEvent.click(radio('eventType', filled.eventType)));
+      change('guestCount', filled.guestCount);
+      change('location', filled.location);
+      change('eventDate', filled.eventDate);
+    },
+    /** Submits the current step's form (Next, or Generate on step 3). */
+    submit: () => act(() => void fireEvent.submit(root.querySelector('form') as HTMLFormElement)),
+  };
+}
+
+export type MountedGenerator = Awaited<ReturnType<typeof mountGenerator>>;
+
+export function cleanPage() {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  for (const name of ['lang', 'dir', 'data-ev-language', 'data-ev-view'])
+    document.documentElement.removeAttribute(name);
+}

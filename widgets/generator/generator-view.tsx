@@ -1,0 +1,146 @@
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { EventAnalysis } from '../../src/contracts/event-generator';
+import { setView } from '../../src/shell/bus';
+import type { WidgetConfig } from '../../src/shell/config';
+import { emit } from '../../src/shell/emit';
+import { createFunctionsClient } from '../../src/shell/functions-client';
+import { useHost } from '../../src/shell/host-context';
+import { LanguageProvider } from '../../src/shell/language-provider';
+import { useLanguage } from '../../src/shell/use-language';
+import { ar } from './i18n/ar';
+import { en } from './i18n/en';
+import { StepEventDetails } from './step-event-details';
+import { failureText, StepResults } from './step-results';
+import { StepServices } from './step-services';
+import { StepVisuals } from './step-visuals';
+import { STEP_KEYS, Stepper } from './stepper';
+import { toRequest } from './to-request';
+import { useAnalysis } from './use-analysis';
+import { useViewVisibility } from './use-view-visibility';
+import { useWizard } from './use-wizard';
+import { canLeaveStep, type ProblemKey, problemBeforeGenerate } from './validate-step';
+import { WizardNav } from './wizard-nav';
+
+const MESSAGES = { en, ar };
+
+export interface GeneratorViewProps {
+  config: WidgetConfig;
+  defaultLanguage?: string | null | undefined;
+}
+
+/** The event generator view (spec §2): header, stepper, the four steps and the analysis. */
+export function GeneratorView({ config, defaultLanguage }: GeneratorViewProps) {
+  return (
+    <LanguageProvider messages={MESSAGES} defaultLanguage={defaultLanguage ?? config.language}>
+      <GeneratorContent config={config} />
+    </LanguageProvider>
+  );
+}
+
+function GeneratorContent({ config }: { config: WidgetConfig }) {
+  const { t, language, dir, setLanguage } = useLanguage();
+  const host = useHost();
+  const headingId = useId();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const wizard = useWizard();
+  const { step, form } = wizard;
+  const [problem, setProblem] = useState<ProblemKey | null>(null);
+  const client = useMemo(
+    () => createFunctionsClient({ apiUrl: config.apiUrl, anonKey: config.anonKey, timeout: 30_000 }),
+    [config.apiUrl, config.anonKey],
+  );
+  const onReady = useCallback((analysis: EventAnalysis) => emit(host, 'ev-analysis-ready', { analysis }), [host]);
+  const analysis = useAnalysis(client, onReady);
+  const { state } = analysis;
+  useViewVisibility(host, stepHeading);
+
+  // Focus follows the step, so keyboard and screen-reader users land on the new step's heading.
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change, which is the point.
+  useEffect(() => {
+    setProblem(null);
+    if (firstRender.current) firstRender.current = false;
+    else stepHeading.current?.focus({ preventScroll: false });
+  }, [step]);
+
+  // Results are written in the request's language: a switch on the page asks for them again.
+  useEffect(() => {
+    if (state.status === 'success' && state.request.language !== language) {
+      analysis.start(toRequest(form, language));
+    }
+  }, [state, language, form, analysis.start]);
+
+  const generate = () => {
+    const found = problemBeforeGenerate(form);
+    setProblem(found);
+    if (found) return;
+    wizard.goTo(4);
+    analysis.start(toRequest(form, language));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canLeaveStep(step, form)) return;
+    if (step === 3) generate();
+    else wizard.next();
+  };
+  const leaveResults = (target: 1 | 3, fresh = false) => {
+    analysis.clear();
+    if (fresh) wizard.reset();
+    else wizard.goTo(target);
+  };
+  const banner = problem ? t(problem) : state.status === 'error' ? failureText(state.failure, t) : null;
+  const other = t('generator.language.lang') === 'ar' ? 'ar' : 'en';
+
+  return (
+    <section className="generator" part="section" lang={language} dir={dir} aria-labelledby={headingId}>
+      <div className="generator__bar">
+        <button type="button" className="bar-button" part="back" onClick={() => setView('home')}>
+          <span className="bar-button__arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('generator.backHome')}
+        </button>
+        <button type="button" className="bar-button" part="language" lang={other} onClick={() => setLanguage(other)}>
+          {t('generator.language.label')}
+        </button>
+      </div>
+      <header className="generator__header">
+        <h2 id={headingId} className="generator__heading" part="heading">
+          {t('generator.heading')}
+        </h2>
+        <p className="generator__intro">{t('generator.intro')}</p>
+      </header>
+      <Stepper step={step} />
+      <div className="banner" role="alert" part="banner">
+        {banner && (
+          <p className="banner__text" dir="auto">
+            {banner}
+          </p>
+        )}
+      </div>
+      <div className="generator__panel" part="panel">
+        <p className="generator__step-of">{t('generator.stepper.stepOf', { current: step, total: 4 })}</p>
+        <h3 ref={stepHeading} className="generator__step-title" part="step-title" tabIndex={-1}>
+          {t(`generator.steps.${STEP_KEYS[step]}`)}
+        </h3>
+        {step < 4 ? (
+          <form className="generator__form" part="form" noValidate onSubmit={onSubmit}>
+            {step === 1 && <StepEventDetails form={form} update={wizard.update} />}
+            {step === 2 && <StepServices form={form} update={wizard.update} />}
+            {step === 3 && <StepVisuals form={form} update={wizard.update} />}
+            <WizardNav step={step} canContinue={canLeaveStep(step, form)} onPrevious={wizard.previous} />
+          </form>
+        ) : (
+          <StepResults
+            state={state}
+            whatsapp={config.whatsapp}
+            onBackToEdit={() => leaveResults(3)}
+            onRetry={() => state.status === 'error' && analysis.start(state.request)}
+            onModify={() => leaveResults(1)}
+            onNewAnalysis={() => leaveResults(1, true)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

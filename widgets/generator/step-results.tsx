@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useLanguage } from '../../src/shell/use-language';
+import { AnalysisError } from './analysis-error';
+import { AnalysisLoading } from './analysis-loading';
+import type { AnalysisFailure, AnalysisState } from './use-analysis';
+
+// The results are most of the widget's code and only needed after an analysis: a separate chunk.
+const ResultsView = lazy(() => import('./results/results-view').then((module) => ({ default: module.ResultsView })));
+
+interface StepResultsProps {
+  state: AnalysisState;
+  whatsapp: string;
+  onBackToEdit: () => void;
+  onRetry: () => void;
+  onModify: () => void;
+  onNewAnalysis: () => void;
+}
+
+/** Step 4: loading with progress, then the results or the error panel. */
+export function StepResults({ state, whatsapp, onBackToEdit, onRetry, onModify, onNewAnalysis }: StepResultsProps) {
+  const { t } = useLanguage();
+  if (state.status === 'error') {
+    return <AnalysisError message={failureText(state.failure, t)} onBackToEdit={onBackToEdit} onRetry={onRetry} />;
+  }
+  if (state.status !== 'success') return <AnalysisLoading progress={state.status === 'loading' ? state.progress : 0} />;
+  return (
+    <Suspense fallback={<AnalysisLoading progress={99} />}>
+      <ResultsView analysis={state.analysis} whatsapp={whatsapp} onModify={onModify} onNewAnalysis={onNewAnalysis} />
+    </Suspense>
+  );
+}
+
+/** The text of a failure in the page language (spec §8). */
+export function failureText(failure: AnalysisFailure, t: (key: string) => string): string {
+  if (failure.kind === 'message') return failure.message;
+  return t(failure.kind === 'noData' ? 'generator.errors.noData' : 'generator.errors.generic');
+}

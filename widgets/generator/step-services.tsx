@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { SERVICE_PACKAGES, type ServicePackage } from '../../src/contracts/event-generator';
+import { CATERING_TIERS, MENU_TYPES, PREMIUM_LEVELS } from '../../src/contracts/event-generator';
+import { useLanguage } from '../../src/shell/use-language';
+import { ChoiceGroup } from './choice-group';
+import { Field } from './field';
+import { SpecialRequests } from './special-requests';
+import type { StepProps } from './step-props';
+import { parseBudget } from './validate-step';
+
+/** Step 2: service level, menu and catering tier, service packages, special requests, budget. */
+export function StepServices({ form, update }: StepProps) {
+  const { t } = useLanguage();
+  const uid = useId();
+  const toggle = (service: ServicePackage, on: boolean) =>
+    update({
+      servicePackages: on
+        ? SERVICE_PACKAGES.filter((item) => item === service || form.servicePackages.includes(item))
+        : form.servicePackages.filter((item) => item !== service),
+    });
+  const min = parseBudget(form.budgetRange.min);
+  const max = parseBudget(form.budgetRange.max);
+  const budgetError =
+    Number.isNaN(min) || Number.isNaN(max) || (min !== undefined && max !== undefined && min > max)
+      ? t('generator.errors.budget')
+      : undefined;
+
+  return (
+    <div className="step" part="step">
+      <ChoiceGroup
+        legend={t('generator.fields.premiumLevel')}
+        name="premiumLevel"
+        value={form.premiumLevel}
+        choices={PREMIUM_LEVELS.map((value) => ({
+          value,
+          label: t(`generator.premiumLevels.${value}`),
+          hint: t(`generator.premiumHints.${value}`),
+        }))}
+        onChange={(premiumLevel) => update({ premiumLevel })}
+      />
+      <ChoiceGroup
+        legend={t('generator.fields.menuType')}
+        name="menuType"
+        value={form.cateringOptions.menuType}
+        choices={MENU_TYPES.map((value) => ({ value, label: t(`generator.menuTypes.${value}`) }))}
+        onChange={(menuType) => update({ cateringOptions: { ...form.cateringOptions, menuType } })}
+      />
+      <ChoiceGroup
+        legend={t('generator.fields.cateringTier')}
+        name="cateringTier"
+        value={form.cateringOptions.tier}
+        choices={CATERING_TIERS.map((value) => ({ value, label: t(`generator.cateringTiers.${value}`) }))}
+        onChange={(tier) => update({ cateringOptions: { ...form.cateringOptions, tier } })}
+      />
+      <fieldset className="choices" part="fieldset" data-name="servicePackages" aria-describedby={`${uid}-services`}>
+        <legend className="choices__legend">{t('generator.fields.services')}</legend>
+        <p id={`${uid}-services`} className="field__hint">
+          {t('generator.fields.servicesHint')}
+        </p>
+        <div className="choices__options choices__options--grid">
+          {SERVICE_PACKAGES.map((service) => (
+            <label key={service} className="choice" part="choice">
+              <input
+                type="checkbox"
+                name="servicePackages"
+                value={service}
+                checked={form.servicePackages.includes(service)}
+                onChange={(event) => toggle(service, event.target.checked)}
+              />
+              <span className="choice__label">{t(`generator.services.${service}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SpecialRequests items={form.specialRequests} onChange={(specialRequests) => update({ specialRequests })} />
+      <fieldset className="choices" part="fieldset" data-name="budgetRange">
+        <legend className="choices__legend">
+          {t('generator.fields.budget')} <span className="field__marker">({t('generator.optional')})</span>
+        </legend>
+        <div className="step__row">
+          {(['min', 'max'] as const).map((bound) => (
+            <Field
+              key={bound}
+              id={`${uid}-budget-${bound}`}
+              label={t(bound === 'min' ? 'generator.fields.budgetMin' : 'generator.fields.budgetMax')}
+              error={bound === 'max' ? budgetError : undefined}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={`budget-${bound}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1000}
+                  value={form.budgetRange[bound]}
+                  onChange={(event) => update({ budgetRange: { ...form.budgetRange, [bound]: event.target.value } })}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { type RefObject, useEffect } from 'react';
+import { getView, onViewChange } from '../../src/shell/bus';
+import type { View } from '../../src/shell/emit';
+
+/**
+ * Follows the page view on the bus. With an `<ev-home>` on the page, the element is hidden while
+ * the view is 'home'; alone on a page it is always shown. Switching to 'generator' shows it,
+ * scrolls it into view and moves focus to `focusTarget`.
+ */
+export function useViewVisibility(host: HTMLElement, focusTarget: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const apply = (view: View, reveal: boolean) => {
+      const hide = view === 'home' && document.querySelector('ev-home') !== null;
+      host.hidden = hide;
+      if (hide || !reveal || view !== 'generator') return;
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      host.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+      focusTarget.current?.focus({ preventScroll: true });
+    };
+    apply(getView(), false);
+    return onViewChange((view) => apply(view, true));
+  }, [host, focusTarget]);
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useLanguage } from '../../src/shell/use-language';
+import type { Step } from './use-wizard';
+
+interface WizardNavProps {
+  step: Step;
+  canContinue: boolean;
+  onPrevious: () => void;
+}
+
+/** Previous and Next (Generate on step 3); Next is a submit button so Enter in a field continues. */
+export function WizardNav({ step, canContinue, onPrevious }: WizardNavProps) {
+  const { t } = useLanguage();
+  const hintId = useId();
+  return (
+    <div className="wizard-nav" part="nav">
+      {step > 1 && (
+        <button type="button" className="button button--secondary" part="previous" onClick={onPrevious}>
+          {t('generator.nav.previous')}
+        </button>
+      )}
+      <button
+        type="submit"
+        className="button button--primary wizard-nav__next"
+        part={step === 3 ? 'generate' : 'next'}
+        disabled={!canContinue}
+        aria-describedby={!canContinue && step === 1 ? hintId : undefined}
+      >
+        {step === 3 ? t('generator.nav.generate') : t('generator.nav.next')}
+      </button>
+      {!canContinue && step === 1 && (
+        <p id={hintId} className="wizard-nav__hint">
+          {t('generator.nav.hint')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,9 +1,9 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useChatTestServer } from './chat-test-setup';
+import { setUpChatTestServer } from './chat-test-setup';
 import { advance, mountChat, reply, until } from './mount-chat';
 
-const test = useChatTestServer();
+const test = setUpChatTestServer();
 const mount = (extra: Record<string, string> = {}) =>
   mountChat({ 'api-url': test.server.apiUrl, 'anon-key': 'test-anon-key', ...extra });
 
@@ -93,7 +93,8 @@ describe('<ev-chat-layla> closing', () => {
     await chat.start('en');
     chat.say('I want to plan a wedding');
     await until(() => expect(chat.lastMessage()).toBe('Lovely! What is your name?'));
-    const firstId = (test.server.callsTo('natural-conversation')[0]?.body as { conversationId: string }).conversationId;
+    const firstId = (test.server.callsTo('natural-conversation')[0]?.body as { conversationId?: string } | undefined)
+      ?.conversationId;
 
     const closed: CustomEvent[] = [];
     document.addEventListener('ev-chat-close', (event) => closed.push(event), { once: true });

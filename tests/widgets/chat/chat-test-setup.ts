@@ -5,7 +5,7 @@ import { startFunctionsTestServer } from '../support/functions-test-server';
  * One functions test server per file; fake setTimeout/Date (the widget's only clock) so the spec
  * timings are exact, while React's scheduler, real HTTP and waitFor's polling keep real time.
  */
-export function useChatTestServer() {
+export function setUpChatTestServer() {
   const holder = {} as { server: Awaited<ReturnType<typeof startFunctionsTestServer>> };
   beforeAll(async () => {
     holder.server = await startFunctionsTestServer();

@@ -1,0 +1,91 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../support/functions-test-server';
+import { setUpChatTestServer } from './chat-test-setup';
+import { mountChat, reply, until } from './mount-chat';
+
+const test = setUpChatTestServer();
+
+/** A port nothing listens on: the request fails without an answer, as when the network is down. */
+async function closedPortApiUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/functions/v1`;
+}
+
+const cases = [
+  {
+    language: 'en' as const,
+    function: 'I apologize, I encountered a technical issue. How can I help you plan your event?',
+    empty:
+      "I'd love to help you create something memorable! Tell me a little about your event: what are you celebrating, and roughly how many guests?",
+    thrown:
+      "I'm sorry, I couldn't reach our planning service just now. While it reconnects, what type of event are you planning: a wedding, a corporate event or a birthday?",
+    followUp: 'Sorry, I encountered an issue. How can I help you plan your event?',
+  },
+  {
+    language: 'ar' as const,
+    function: 'أعتذر منك، واجهتُ مشكلة تقنية. كيف يمكنني مساعدتك في تخطيط مناسبتك؟',
+    empty: 'يسعدني أن أساعدك في صنع مناسبة لا تُنسى! حدّثني عنها: ما المناسبة، وكم عدد الضيوف تقريباً؟',
+    thrown:
+      'آسفة، تعذّر عليّ الوصول إلى خدمة التخطيط الآن. وإلى أن يعود الاتصال، ما نوع المناسبة التي تخطط لها: زواج أم فعالية شركة أم عيد ميلاد؟',
+    followUp: 'عذراً، واجهتُ مشكلة. كيف يمكنني مساعدتك في تخطيط مناسبتك؟',
+  },
+];
+
+describe.each(cases)('<ev-chat-layla> §8 chat errors in $language', (c) => {
+  async function ask(apiUrl = test.server.apiUrl) {
+    const chat = await mountChat({ 'api-url': apiUrl, 'anon-key': 'test-anon-key' });
+    await chat.start(c.language);
+    chat.say('I want to plan a wedding');
+    return chat;
+  }
+
+  it('answers a function error (500 with the error envelope) with the apology', async () => {
+    test.server.answer('natural-conversation', { status: 500, body: envelope('internal', 'engine crashed') });
+    const chat = await ask();
+    await until(() => expect(chat.messages()).toHaveLength(5));
+    expect(chat.messages().at(-1)).toEqual(['bot', c.function]);
+    expect(chat.typing()).toBe('');
+    expect(chat.sendButton().disabled).toBe(true);
+    chat.type('Try again');
+    expect(chat.sendButton().disabled).toBe(false);
+  });
+
+  it('answers a 400 and an answer outside the contract with the same apology', async () => {
+    test.server.answer('natural-conversation', {
+      status: 400,
+      body: envelope('invalid_request', 'The message is empty'),
+    });
+    const chat = await ask();
+    await until(() => expect(chat.lastMessage()).toBe(c.function));
+    test.server.answer('natural-conversation', { status: 200, body: { reply: 'not the contract' } });
+    chat.say('Hello?');
+    await until(() => expect(chat.messages()).toHaveLength(7));
+    expect(chat.lastMessage()).toBe(c.function);
+  });
+
+  it('answers an empty response with an encouraging prompt, still merging its lead info', async () => {
+    test.server.answer('natural-conversation', reply('   ', { eventType: 'wedding' }));
+    const chat = await ask();
+    await until(() => expect(chat.messages()).toHaveLength(5));
+    expect(chat.lastMessage()).toBe(c.empty);
+    chat.say('For 200 guests');
+    await until(() => expect(test.server.callsTo('natural-conversation')).toHaveLength(2));
+    expect(test.server.callsTo('natural-conversation')[1]?.body).toMatchObject({
+      userContext: { eventType: 'wedding' },
+    });
+  });
+
+  it('answers a thrown failure (no server listening) with the apology and then the follow-up', async () => {
+    const chat = await ask(await closedPortApiUrl());
+    await until(() => expect(chat.messages()).toHaveLength(6));
+    expect(chat.messages().slice(-2)).toEqual([
+      ['bot', c.thrown],
+      ['bot', c.followUp],
+    ]);
+    expect(chat.typing()).toBe('');
+  });
+});

@@ -43,16 +43,19 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     benchReference: options.benchReference,
   });
 
+  // A slow or stalled client must not hold a connection for long (slowloris).
+  const serverOptions = {
+    requestTimeout: config.requestTimeoutMs,
+    headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+    connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000),
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, () =>
       resolveServer(instance),
     );
     instance.once('error', reject);
   });
-  // A slow or stalled body must not hold a connection for long.
   const http = server as unknown as import('node:http').Server;
-  http.requestTimeout = 15_000;
-  http.headersTimeout = 10_000;
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const loopback = ['0.0.0.0', '127.0.0.1', '::', '[::]', '[::1]'].includes(host);

@@ -10,6 +10,7 @@ const ENTRIES: Record<string, string> = {
   'ev-contact': 'widgets/contact/define.ts',
   'ev-generator': 'widgets/generator/define.ts',
   'ev-chat-layla': 'widgets/chat/define.ts',
+  'ev-home': 'widgets/home/define.ts',
   'ev-widgets': 'widgets/index.ts',
 };
 
@@ -17,6 +18,8 @@ export default defineConfig({
   plugins: [react()],
   // Widgets are ES modules for any host page: no index.html, no public/ copying.
   publicDir: false,
+  // Relative asset URLs (new URL(file, import.meta.url)): the bundle works from any folder, e.g. /dist/ or a CDN path.
+  base: './',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

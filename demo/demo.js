@@ -1,25 +1,25 @@
-// The demo page's language toggle goes through the widgets' own bus: <html lang dir>, the body
-// class and the saved choice change, and every widget on the page re-renders.
+// The demo pages' language handling goes through the widgets' own bus: <html lang dir>, the body
+// class and the saved choice change, and every widget on the page re-renders. The page's own
+// words (title, description, the contact page's header) follow from data-en / data-ar attributes.
 import { getLanguage, onLanguageChange, setLanguage } from '/dist/ev-widgets.js';
-
-const TITLES = {
-  en: 'Contact us · Event management in Saudi Arabia',
-  ar: 'تواصل معنا · تنظيم الفعاليات في السعودية',
-};
 
 function renderPage(language) {
   for (const element of document.querySelectorAll('[data-en]')) {
     element.textContent = element.getAttribute(`data-${language}`);
   }
-  const other = language === 'ar' ? 'en' : 'ar';
+  for (const element of document.querySelectorAll('[data-en-content]')) {
+    element.setAttribute('content', element.getAttribute(`data-${language}-content`));
+  }
   const toggle = document.getElementById('language-toggle');
-  toggle.textContent = other === 'ar' ? 'العربية' : 'English';
-  toggle.lang = other;
-  document.title = TITLES[language];
+  if (toggle) {
+    const other = language === 'ar' ? 'en' : 'ar';
+    toggle.textContent = other === 'ar' ? 'العربية' : 'English';
+    toggle.lang = other;
+  }
 }
 
 onLanguageChange(renderPage);
-document.getElementById('language-toggle').addEventListener('click', () => {
+document.getElementById('language-toggle')?.addEventListener('click', () => {
   setLanguage(getLanguage() === 'ar' ? 'en' : 'ar');
 });
 document.addEventListener('ev-lead-submitted', (event) => {

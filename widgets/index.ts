@@ -3,6 +3,7 @@
 import './chat/define';
 import './contact/define';
 import './generator/define';
+import './home/define';
 
 export { EvContact } from './contact/define';
 export { getLanguage, getView, onLanguageChange, onViewChange, setLanguage, setView } from '../src/shell/bus';

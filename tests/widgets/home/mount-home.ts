@@ -1,0 +1,24 @@
+import { waitFor, within } from '@testing-library/react';
+import '../../../widgets/home/define';
+
+/** Puts an <ev-home> on the page and returns handles into its shadow root. */
+export async function mountHome(attributes: Record<string, string> = {}) {
+  const element = document.createElement('ev-home');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  const root = element.shadowRoot as ShadowRoot;
+  await waitFor(() => {
+    if (!root.querySelector('h1') || !root.querySelector('#contact')) throw new Error('not rendered yet');
+  });
+  const part = <T extends Element = HTMLElement>(name: string) => root.querySelector(`[part~="${name}"]`) as T;
+  const parts = (name: string) => [...root.querySelectorAll(`[part~="${name}"]`)];
+  return { element, root, view: within(root as unknown as HTMLElement), part, parts };
+}
+
+/** Clears what one test leaves on the shared document. */
+export function resetDocument(): void {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  for (const name of ['lang', 'dir', 'data-ev-language', 'data-ev-view'])
+    document.documentElement.removeAttribute(name);
+}

@@ -1,0 +1,111 @@
+/** English copy of <ev-home>; ar.ts must carry every key. */
+export const en = {
+  home: {
+    brand: 'Saudi Events',
+    header: {
+      navLabel: 'Main',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      switchTo: 'العربية',
+      switchToLabel: 'Switch to Arabic',
+    },
+    nav: { hero: 'Home', about: 'About', services: 'Services', contact: 'Contact' },
+    hero: {
+      eyebrow: 'Event management in Saudi Arabia since 2010',
+      title: 'Events that honour your guests and your vision',
+      description:
+        'From intimate weddings in Riyadh to conferences for thousands in Jeddah, we plan, staff and run every detail: venue, hospitality, protocol, safety and the moment the lights go up.',
+      cta: 'Plan your event with us',
+      scroll: 'Scroll to learn about us',
+    },
+    about: {
+      heading: 'About us',
+      intro:
+        'A Riyadh-based team of planners, producers and protocol officers who have delivered weddings, launches, national-day celebrations and summits across the Kingdom.',
+      since: 'Since 2010',
+      sinceDetail: 'Trusted by families, ministries and brands for over fifteen years',
+      teamAlt: 'Our event team reviewing a stage plan around a table',
+      who: {
+        title: 'Who we are',
+        text: 'Saudi planners who know the customs, the venues and the suppliers in every major city, and who answer the phone on the night of your event.',
+      },
+      vision: {
+        title: 'Our vision',
+        text: 'To be the partner Saudi hosts think of first, raising event standards in step with the ambitions of Vision 2030.',
+      },
+      mission: {
+        title: 'Our mission',
+        text: 'To turn each brief into a safe, flawless and memorable occasion, on budget, with transparent quotes in riyals and one coordinator from start to finish.',
+      },
+    },
+    services: {
+      heading: 'Our services',
+      intro: 'Six specialist teams under one roof, so nothing falls between suppliers.',
+      entertainment: {
+        title: 'Entertainment events',
+        text: 'Concerts, family festivals and national-day shows with stage, sound, lighting and licensed performers.',
+      },
+      corporate: {
+        title: 'Corporate events',
+        text: 'Conferences, product launches and gala dinners with registration, translation booths and live streaming.',
+      },
+      protocol: {
+        title: 'VIP protocol',
+        text: 'Reception, seating and movement plans for royal guests, ministers and delegations, run by trained protocol officers.',
+      },
+      consultation: {
+        title: 'Event consultation',
+        text: 'Concept, budget and permit planning before you commit, with a clear timeline and an itemised estimate.',
+      },
+      crowd: {
+        title: 'Crowd management',
+        text: 'Entry flow, queuing, stewarding and segregated access for events of a few hundred to tens of thousands.',
+      },
+      health: {
+        title: 'Health and safety',
+        text: 'Risk assessments, licensed first-aid teams, fire-safety checks and civil-defence coordination on site.',
+      },
+    },
+    process: {
+      heading: 'How we work',
+      intro: 'Four clear steps from the first conversation to the last guest leaving.',
+      step: 'STEP {number}',
+      consultation: {
+        title: 'Consultation',
+        text: 'We listen to your goals, guest list, dates and budget, and visit the venue with you.',
+      },
+      planning: {
+        title: 'Planning',
+        text: 'You receive a concept, a timeline and an itemised quote, and we secure permits and suppliers.',
+      },
+      coordination: {
+        title: 'Coordination',
+        text: 'One coordinator manages vendors, rehearsals, seating and protocol so you make decisions, not phone calls.',
+      },
+      execution: {
+        title: 'Execution',
+        text: 'Our crew runs the day on a minute-by-minute plan, from the first arrival to the final clean-up.',
+      },
+      closing: 'Excellence in every detail: that is the promise behind every event we run.',
+    },
+    promo: {
+      badge: 'New: AI event planner',
+      heading: 'Get an instant plan and cost estimate for your event',
+      text: 'Tell our AI event generator about your occasion, city and guest count. In under a minute it prices four service tiers in riyals, suggests venues, checks seasonal demand and lists the permits you need.',
+      points: {
+        pricing: 'Four pricing tiers, VAT noted',
+        venues: 'Venue ideas for your city',
+        compliance: 'Saudi regulations and cultural notes',
+      },
+      launch: 'Launch the AI event generator',
+    },
+    footer: {
+      tagline: 'Weddings, corporate events and national occasions across Saudi Arabia, planned and run since 2010.',
+      linksTitle: 'Quick links',
+      rights: '© {year} Saudi Events, Riyadh. All rights reserved.',
+    },
+  },
+};
+
+/** The shape every language of this widget has. */
+export type HomeMessages = typeof en;

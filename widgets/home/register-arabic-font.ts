@@ -1,0 +1,30 @@
+import regular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?no-inline';
+import bold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?no-inline';
+
+const FAMILY = 'Noto Sans Arabic';
+// Arabic letters, presentation forms and the joiners; Latin text keeps the system face.
+const UNICODE_RANGE = 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200E, U+2010-2011, U+FB50-FDFF, U+FE70-FEFC';
+const MARK = Symbol.for('ev.arabic-font');
+
+/**
+ * Registers the self-hosted Noto Sans Arabic (from @fontsource, shipped next to the bundle) on
+ * the document. `@font-face` inside a shadow root is ignored by Chromium, and an inline
+ * `<style>` breaks a strict CSP; a FontFace fetched from a same-origin URL needs only
+ * `font-src 'self'`. The faces load only when Arabic text is drawn. Safe to call twice.
+ */
+export function registerArabicFont(): void {
+  const registry = globalThis as typeof globalThis & { [MARK]?: boolean };
+  if (registry[MARK] || typeof FontFace !== 'function' || !document.fonts) return;
+  registry[MARK] = true;
+  for (const [url, weight] of [
+    [regular, '400'],
+    [bold, '700'],
+  ] as const) {
+    const face = new FontFace(FAMILY, `url(${JSON.stringify(new URL(url, import.meta.url).href)}) format("woff2")`, {
+      weight,
+      display: 'swap',
+      unicodeRange: UNICODE_RANGE,
+    });
+    document.fonts.add(face);
+  }
+}

@@ -1,0 +1,16 @@
+import { prefersReducedMotion } from './prefers-reduced-motion';
+import type { SectionId } from './section-ids';
+
+/**
+ * Scrolls the section `id` of this element to just below the fixed header, wherever the element
+ * sits on the host page: scrollIntoView moves every scrolling ancestor, and the sections'
+ * `scroll-margin-block-start` (the header height, see layout.css) keeps the heading uncovered.
+ * Focus follows, so keyboard and screen-reader users land where they asked to go.
+ */
+export function scrollToSection(root: ShadowRoot | Document | null | undefined, id: SectionId): void {
+  const target = root?.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}

@@ -7,7 +7,7 @@ export function VenuesSection({ venues }: { venues: EventAnalysis['venueRecommen
   const { t, language } = useLanguage();
   if (venues.length === 0) return <p>{t('generator.results.venues.none')}</p>;
   return (
-    <ul className="cards">
+    <ul className="cards cards--two">
       {venues.map((venue) => (
         <li key={venue.name} className="card" part="venue">
           <p className="card__title">

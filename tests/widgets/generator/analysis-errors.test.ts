@@ -71,6 +71,21 @@ describe('<ev-generator> analysis errors (§8)', () => {
     expect(g.control('guestCount').value).toBe('300');
   });
 
+  it('refuses at generate time a date that has passed since it was chosen, with the §5 message and no call', async () => {
+    const g = await mountGenerator({ 'api-url': server.apiUrl });
+    await g.fillDetails();
+    g.submit();
+    g.submit();
+    vi.setSystemTime(new Date(new Date().getFullYear() + 2, 0, 1));
+    g.submit();
+    expect(g.step()).toBe(3);
+    expect(g.banner()).toBe('Event date cannot be in the past');
+    act(() => setLanguage('ar'));
+    expect(g.banner()).toBe('لا يمكن أن يكون تاريخ المناسبة في الماضي');
+    vi.useRealTimers();
+    expect(server.callsTo(NAME)).toHaveLength(0);
+  });
+
   it('tries the same call again, and shows the results when it works', async () => {
     server.answer(NAME, { status: 503, body: envelope('unavailable', 'Try again shortly') });
     const g = await generateWith();

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { LIMITS, emailSchema, optionalText, phoneSchema, requiredLine, requiredText } from './common';
+import * as z from 'zod/mini';
+import { emailSchema, LIMITS, optionalText, phoneSchema, requiredLine, requiredText } from './common';
 import { leadSourceSchema } from './submit-lead';
 
 /** Spec §3 Email-notification payload: name, email, message, eventType, source (phone when given). */
 export const contactEmailNotificationRequestSchema = z.strictObject({
   name: requiredLine(LIMITS.name),
   email: emailSchema,
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
   message: requiredText(LIMITS.message),
   eventType: requiredLine(LIMITS.shortText),
   source: leadSourceSchema,
@@ -17,7 +17,7 @@ export type ContactEmailNotification = z.output<typeof contactEmailNotificationR
 
 /** The notification is queued in the outbox before this answer; sending happens after. */
 export const contactEmailNotificationResponseSchema = z.strictObject({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   status: z.enum(['queued', 'sent']),
 });
 export type ContactEmailNotificationResponse = z.infer<typeof contactEmailNotificationResponseSchema>;

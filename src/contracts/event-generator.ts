@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { LIMITS, eventTypeSchema, isoDateSchema, languageSchema, requiredText } from './common';
+import * as z from 'zod/mini';
+import { eventTypeSchema, isoDateSchema, LIMITS, languageSchema, requiredText } from './common';
 
 export const SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
 export const PREMIUM_LEVELS = ['basic', 'standard', 'premium', 'luxury'] as const;
@@ -23,6 +23,8 @@ export type PremiumLevel = z.infer<typeof premiumLevelSchema>;
 export type Season = (typeof SEASONS)[number];
 export type ServicePackage = (typeof SERVICE_PACKAGES)[number];
 
+const DAYS = 'duration must be 1 to 7 days';
+
 /**
  * The generator form of spec §3 with guestCount and duration as integers, plus language and
  * currentDate (§7). Cross-field rules ('other' needs a description, no past date) are refinements.
@@ -30,70 +32,84 @@ export type ServicePackage = (typeof SERVICE_PACKAGES)[number];
 export const eventGeneratorRequestSchema = z
   .strictObject({
     eventType: eventTypeSchema,
-    customEventType: z.string().trim().max(LIMITS.shortText).optional(),
+    customEventType: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.shortText))),
     guestCount: z
       .int('guestCount must be a whole number')
-      .min(1, 'guestCount must be at least 1')
-      .max(LIMITS.guestCount, `guestCount must be at most ${LIMITS.guestCount}`),
+      .check(
+        z.minimum(1, 'guestCount must be at least 1'),
+        z.maximum(LIMITS.guestCount, `guestCount must be at most ${LIMITS.guestCount}`),
+      ),
     location: requiredText(LIMITS.shortText),
-    duration: z
-      .int('duration must be a whole number of days')
-      .min(1, 'duration must be 1 to 7 days')
-      .max(7, 'duration must be 1 to 7 days')
-      .default(1),
+    duration: z._default(
+      z.int('duration must be a whole number of days').check(z.minimum(1, DAYS), z.maximum(7, DAYS)),
+      1,
+    ),
     season: z.enum(SEASONS),
     eventDate: isoDateSchema,
-    premiumLevel: premiumLevelSchema.default('standard'),
-    cateringOptions: z
-      .strictObject({
-        menuType: z.enum(MENU_TYPES).default('traditional_saudi'),
-        tier: z.enum(CATERING_TIERS).default('premium'),
-      })
-      .default({ menuType: 'traditional_saudi', tier: 'premium' }),
-    servicePackages: z.array(z.enum(SERVICE_PACKAGES)).max(SERVICE_PACKAGES.length).default([]),
-    specialRequests: z.array(z.string().trim().max(LIMITS.specialRequest)).max(LIMITS.specialRequests).default([]),
-    budgetRange: z
-      .strictObject({ min: z.int().min(0).max(LIMITS.budget), max: z.int().min(0).max(LIMITS.budget) })
-      .refine((range) => range.min <= range.max, 'budgetRange.min must not exceed max')
-      .optional(),
-    visualPreferences: z
-      .strictObject({
-        colorScheme: z.enum(COLOR_SCHEMES).default('elegant'),
-        style: z.enum(VISUAL_STYLES).default('modern'),
-        culturalElements: z.boolean().default(true),
-      })
-      .default({ colorScheme: 'elegant', style: 'modern', culturalElements: true }),
-    generateVisuals: z.boolean().default(true),
-    language: languageSchema.default('en'),
-    currentDate: z.iso.datetime({ offset: true }).or(isoDateSchema),
+    premiumLevel: z._default(premiumLevelSchema, 'standard'),
+    cateringOptions: z._default(
+      z.strictObject({
+        menuType: z._default(z.enum(MENU_TYPES), 'traditional_saudi'),
+        tier: z._default(z.enum(CATERING_TIERS), 'premium'),
+      }),
+      { menuType: 'traditional_saudi', tier: 'premium' },
+    ),
+    servicePackages: z._default(z.array(z.enum(SERVICE_PACKAGES)).check(z.maxLength(SERVICE_PACKAGES.length)), []),
+    specialRequests: z._default(
+      z
+        .array(z.string().check(z.trim(), z.maxLength(LIMITS.specialRequest)))
+        .check(z.maxLength(LIMITS.specialRequests)),
+      [],
+    ),
+    budgetRange: z.optional(
+      z
+        .strictObject({
+          min: z.int().check(z.minimum(0), z.maximum(LIMITS.budget)),
+          max: z.int().check(z.minimum(0), z.maximum(LIMITS.budget)),
+        })
+        .check(z.refine((range) => range.min <= range.max, { message: 'budgetRange.min must not exceed max' })),
+    ),
+    visualPreferences: z._default(
+      z.strictObject({
+        colorScheme: z._default(z.enum(COLOR_SCHEMES), 'elegant'),
+        style: z._default(z.enum(VISUAL_STYLES), 'modern'),
+        culturalElements: z._default(z.boolean(), true),
+      }),
+      { colorScheme: 'elegant', style: 'modern', culturalElements: true },
+    ),
+    generateVisuals: z._default(z.boolean(), true),
+    language: z._default(languageSchema, 'en'),
+    currentDate: z.union([z.iso.datetime({ offset: true }), isoDateSchema]),
   })
-  .refine((form) => form.eventType !== 'other' || Boolean(form.customEventType), {
-    path: ['customEventType'],
-    message: 'Please describe your custom event type',
-  })
-  .refine((form) => form.eventDate >= form.currentDate.slice(0, 10), {
-    path: ['eventDate'],
-    message: 'Event date cannot be in the past',
-  });
+  .check(
+    z.refine((form) => form.eventType !== 'other' || Boolean(form.customEventType), {
+      path: ['customEventType'],
+      message: 'Please describe your custom event type',
+    }),
+    z.refine((form) => form.eventDate >= form.currentDate.slice(0, 10), {
+      path: ['eventDate'],
+      message: 'Event date cannot be in the past',
+    }),
+  );
 export type EventGeneratorRequest = z.input<typeof eventGeneratorRequestSchema>;
 export type EventGeneratorForm = z.output<typeof eventGeneratorRequestSchema>;
 
-const money = z.int().min(0);
+const money = z.int().check(z.minimum(0));
 const bilingual = z.strictObject({ en: z.string(), ar: z.string() });
 
 export const TIER_KEYS = PREMIUM_LEVELS;
 export const lineItemSchema = z.strictObject({
   category: z.enum(['venue', 'catering', 'service', 'coordination', 'vat', 'discount']),
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   amount: z.int(),
 });
 export const pricingTierSchema = z.strictObject({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   description: z.string(),
   /** VAT included; equals the sum of the breakdown. */
   total: money,
   perGuest: money,
-  breakdown: z.array(lineItemSchema).min(1),
+  breakdown: z.array(lineItemSchema).check(z.minLength(1)),
   listPrice: money,
   savings: money,
   addedValue: money,
@@ -105,16 +121,16 @@ export type PricingTier = z.infer<typeof pricingTierSchema>;
 export const eventAnalysisSchema = z.strictObject({
   eventDetails: z.strictObject({
     type: eventTypeSchema,
-    customEventType: z.string().optional(),
-    guestCount: z.int().min(1),
-    duration: z.int().min(1).max(7),
+    customEventType: z.optional(z.string()),
+    guestCount: z.int().check(z.minimum(1)),
+    duration: z.int().check(z.minimum(1), z.maximum(7)),
     season: z.enum(SEASONS),
     eventDate: isoDateSchema,
     premiumLevel: premiumLevelSchema,
-    location: z.strictObject({ city: z.string().min(1), input: z.string(), known: z.boolean() }),
+    location: z.strictObject({ city: z.string().check(z.minLength(1)), input: z.string(), known: z.boolean() }),
   }),
-  processingTime: z.number().min(0),
-  marketDataSource: z.string().min(1),
+  processingTime: z.number().check(z.minimum(0)),
+  marketDataSource: z.string().check(z.minLength(1)),
   pricingAnalysis: z.strictObject({
     currency: z.literal('SAR'),
     vatRate: z.number(),
@@ -126,32 +142,37 @@ export const eventAnalysisSchema = z.strictObject({
     }),
   }),
   marketAnalysis: z.strictObject({
-    analysis: z.string().min(1),
+    analysis: z.string().check(z.minLength(1)),
     /** 0 to 1: how much of the request the market data covers. */
-    confidence: z.number().min(0).max(1),
+    confidence: z.number().check(z.minimum(0), z.maximum(1)),
     demand: z.enum(['peak', 'high', 'medium', 'low']),
     pricePerGuest: z.strictObject({ low: money, typical: money, high: money }),
-    bookingLeadTimeWeeks: z.int().min(0),
+    bookingLeadTimeWeeks: z.int().check(z.minimum(0)),
   }),
   venueRecommendations: z.array(
     z.strictObject({
-      name: z.string().min(1),
-      suitability: z.int().min(0).max(100),
+      name: z.string().check(z.minLength(1)),
+      suitability: z.int().check(z.minimum(0), z.maximum(100)),
       tier: z.enum(['luxury', 'premium', 'standard', 'other']),
-      capacity: z.strictObject({ min: z.int().min(0), max: z.int().min(1) }),
+      capacity: z.strictObject({ min: z.int().check(z.minimum(0)), max: z.int().check(z.minimum(1)) }),
       description: z.string(),
     }),
   ),
   visualConcepts: z.strictObject({
     generatedImages: z.array(
-      z.strictObject({ url: z.string().min(1), prompt: z.string(), style: z.string(), colorScheme: z.string() }),
+      z.strictObject({
+        url: z.string().check(z.minLength(1)),
+        prompt: z.string(),
+        style: z.string(),
+        colorScheme: z.string(),
+      }),
     ),
     colorSchemes: z.record(
       z.string(),
       z.strictObject({
         name: bilingual,
         description: bilingual,
-        colors: z.array(z.string().regex(/^#[0-9A-Fa-f]{6}$/)),
+        colors: z.array(z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/))),
       }),
     ),
     conceptDescriptions: z.array(

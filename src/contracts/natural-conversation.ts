@@ -1,55 +1,53 @@
-import { z } from 'zod';
-import { LIMITS, citySchema, emailSchema, eventTypeSchema, isoDateSchema, languageSchema } from './common';
+import * as z from 'zod/mini';
+import { citySchema, emailSchema, eventTypeSchema, isoDateSchema, LIMITS, languageSchema } from './common';
 
 /** What Layla has learnt about the visitor's event so far (spec §3 Chat state: collected user context). */
 export const leadInfoSchema = z.strictObject({
-  name: z.string().trim().min(1).max(LIMITS.name).optional(),
-  email: emailSchema.optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name))),
+  email: z.optional(emailSchema),
   /** E.164, Saudi mobiles as +9665XXXXXXXX. */
-  phone: z
-    .string()
-    .regex(/^\+[1-9][0-9]{7,14}$/, 'Phone in E.164 form (+9665XXXXXXXX)')
-    .optional(),
-  eventType: eventTypeSchema.optional(),
-  guestCount: z.int().min(1).max(LIMITS.guestCount).optional(),
-  location: citySchema.optional(),
-  eventDate: isoDateSchema.optional(),
-  budget: z.int().min(1).max(LIMITS.budget).optional(),
+  phone: z.optional(z.string().check(z.regex(/^\+[1-9][0-9]{7,14}$/, 'Phone in E.164 form (+9665XXXXXXXX)'))),
+  eventType: z.optional(eventTypeSchema),
+  guestCount: z.optional(z.int().check(z.minimum(1), z.maximum(LIMITS.guestCount))),
+  location: z.optional(citySchema),
+  eventDate: z.optional(isoDateSchema),
+  budget: z.optional(z.int().check(z.minimum(1), z.maximum(LIMITS.budget))),
 });
 export type LeadInfo = z.infer<typeof leadInfoSchema>;
 
 export const chatTurnSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(LIMITS.chatHistoryContent),
+  content: z.string().check(z.maxLength(LIMITS.chatHistoryContent)),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 export const naturalConversationRequestSchema = z.strictObject({
-  userMessage: z
-    .string()
-    .max(LIMITS.chatMessage, `The message is longer than ${LIMITS.chatMessage} characters`)
-    .refine((value) => value.trim().length > 0, 'The message is empty'),
-  conversationHistory: z
-    .array(chatTurnSchema)
-    .max(LIMITS.chatHistoryTurns, `The history is longer than ${LIMITS.chatHistoryTurns} turns`)
-    .default([]),
-  language: languageSchema.default('en'),
-  userContext: leadInfoSchema.default({}),
+  userMessage: z.string().check(
+    z.maxLength(LIMITS.chatMessage, `The message is longer than ${LIMITS.chatMessage} characters`),
+    z.refine((value) => value.trim().length > 0, { message: 'The message is empty' }),
+  ),
+  conversationHistory: z._default(
+    z
+      .array(chatTurnSchema)
+      .check(z.maxLength(LIMITS.chatHistoryTurns, `The history is longer than ${LIMITS.chatHistoryTurns} turns`)),
+    [],
+  ),
+  language: z._default(languageSchema, 'en'),
+  userContext: z._default(leadInfoSchema, {}),
   /** Ties the turns of one conversation together, so a lead is captured once. */
-  conversationId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'An id of 8 to 64 letters, digits, _ or -')
-    .optional(),
+  conversationId: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'An id of 8 to 64 letters, digits, _ or -')),
+  ),
 });
 export type NaturalConversationRequest = z.input<typeof naturalConversationRequestSchema>;
 export type NaturalConversation = z.output<typeof naturalConversationRequestSchema>;
 
 export const naturalConversationResponseSchema = z.strictObject({
-  response: z.string().max(8000),
+  response: z.string().check(z.maxLength(8000)),
   leadInfo: leadInfoSchema,
   leadCaptured: z.boolean(),
   /** 'rules' or 'llm:<model>'. */
-  apiUsed: z.string().regex(/^(rules|llm:.{1,100})$/),
-  processingTime: z.number().min(0),
+  apiUsed: z.string().check(z.regex(/^(rules|llm:.{1,100})$/)),
+  processingTime: z.number().check(z.minimum(0)),
 });
 export type NaturalConversationResponse = z.infer<typeof naturalConversationResponseSchema>;

@@ -1,5 +1,5 @@
 import ky, { TimeoutError } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FUNCTIONS, type FunctionName } from '../contracts';
 import { FunctionError } from './function-error';
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Config } from '../config';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import type { RequestMeta, Store } from '../store';
@@ -19,12 +19,14 @@ export interface FunctionResult {
 }
 
 /** A function on the wire: its request schema and what it does with a valid request. */
-export interface FunctionHandler<Schema extends z.ZodType = z.ZodType> {
+export interface FunctionHandler<Schema extends z.ZodMiniType = z.ZodMiniType> {
   request: Schema;
   handle(input: z.output<Schema>, context: { meta: RequestMeta; deps: Deps }): Promise<FunctionResult>;
 }
 
 /** Type helper so each handler file infers its input from its schema. */
-export function defineFunction<Schema extends z.ZodType>(handler: FunctionHandler<Schema>): FunctionHandler<Schema> {
+export function defineFunction<Schema extends z.ZodMiniType>(
+  handler: FunctionHandler<Schema>,
+): FunctionHandler<Schema> {
   return handler;
 }

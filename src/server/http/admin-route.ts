@@ -8,7 +8,7 @@ import { HttpError } from './errors';
 
 const querySchema = z.object({
   format: z.enum(['csv', 'json']).default('json'),
-  since: isoDateSchema.optional(),
+  since: z.optional(isoDateSchema),
 });
 
 /** GET /admin/leads?format=csv|json&since=YYYY-MM-DD, for staff holding the service key. */

@@ -38,6 +38,7 @@ import { defineWidget } from '../../src/shell/define-widget';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';
 import resultStyles from './css/results.css?inline';
+import statusStyles from './css/status.css?inline';
 import tierStyles from './css/tiers.css?inline';
 import { GeneratorView } from './generator-view';
 
@@ -59,7 +60,7 @@ function GeneratorElement({ apiUrl, anonKey, lang, phone, whatsapp }: GeneratorE
 
 export const EvGenerator = defineWidget('ev-generator', GeneratorElement, {
   props: { apiUrl: 'string', anonKey: 'string', lang: 'string', phone: 'string', whatsapp: 'string' },
-  styles: [frameStyles, formStyles, resultStyles, tierStyles],
+  styles: [frameStyles, formStyles, statusStyles, resultStyles, tierStyles],
 });
 
 declare global {

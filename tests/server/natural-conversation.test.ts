@@ -1,6 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { naturalConversationResponseSchema } from '../../src/contracts';
 import { type Mode, startOpenAiCompatibleServer } from '../helpers/openai-compatible-server';
+import { waitFor } from '../helpers/smtp-sink';
 import { type TestServer, startTestServer } from '../helpers/test-server';
 
 type Reply = {
@@ -83,6 +87,14 @@ describe('natural-conversation with the rules', () => {
       guestCount: '200',
     });
     const [lead] = leads;
+    const emails = await waitFor(async () => {
+      const files = await readdir(join(server.dataDir, 'outbox')).catch((): string[] => []);
+      return files.length > 0 ? files : undefined;
+    });
+    const mail = await simpleParser(await readFile(join(server.dataDir, 'outbox', emails[0] ?? '')));
+    expect(mail.subject).toBe('New chat lead from Khalid Al-Harbi');
+    expect(mail.text).toContain('Email: khalid@example.sa');
+    expect(mail.text).toContain('Visitor: My name is Khalid Al-Harbi');
     expect(lead?.message).toContain('Visitor: khalid@example.sa');
     expect((lead?.payload as { transcript: unknown[] } | undefined)?.transcript).toHaveLength(6);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { naturalConversationRequestSchema } from '../../contracts';
 import { buildLlmMessages, converse } from '../../engine/conversation';
 import { chatCompletion } from '../llm/chat-completion';
+import type { ChatLeadNotification } from '../mail/render-chat-lead';
 import { saudiToday } from './saudi-today';
 import { defineFunction } from './types';
 
@@ -70,6 +71,16 @@ export const naturalConversation = defineFunction({
         requestMeta: meta,
       });
       leadCaptured = stored !== null;
+      if (stored) {
+        const notification: ChatLeadNotification = {
+          leadInfo: lead,
+          transcript,
+          language: input.language,
+          receivedAt: stored.receivedAt,
+        };
+        await deps.store.outbox.enqueue('chat-lead', notification);
+        void deps.outbox.kick();
+      }
     }
 
     return {

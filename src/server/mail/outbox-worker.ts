@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { contactEmailNotificationRequestSchema } from '../../contracts';
 import type { Store } from '../store';
+import { type ChatLeadNotification, renderChatLead } from './render-chat-lead';
 import { renderNotification } from './render-notification';
 import type { MailTransport } from './transport';
 
@@ -32,9 +33,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       const message = await store.outbox.claim();
       if (!message) return;
       try {
-        const payload = message.payload as { request: unknown; receivedAt: string };
-        const request = contactEmailNotificationRequestSchema.parse(payload.request);
-        await transport.send(message.id, renderNotification(request, payload.receivedAt), envelope);
+        await transport.send(message.id, renderMessage(message.kind, message.payload), envelope);
         await store.outbox.markSent(message.id);
         logger.info({ outboxId: message.id, attempts: message.attempts }, 'notification sent');
       } catch (error) {
@@ -78,3 +77,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   };
 }
 export type OutboxWorker = ReturnType<typeof startOutboxWorker>;
+
+/** The outbox holds two kinds of email: a contact-form notification and a lead Layla captured. */
+function renderMessage(kind: string, payload: unknown) {
+  if (kind === 'chat-lead') return renderChatLead(payload as ChatLeadNotification);
+  const { request, receivedAt } = payload as { request: unknown; receivedAt: string };
+  return renderNotification(contactEmailNotificationRequestSchema.parse(request), receivedAt);
+}

@@ -2,7 +2,7 @@ import type { ContactEmailNotification } from '../../contracts';
 
 export interface RenderedEmail {
   subject: string;
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
   text: string;
   html: string;
 }

@@ -71,14 +71,14 @@ const TEXT: Record<SavingKind, Text> = {
         ]
       : [
           'Step the catering down one tier',
-          `${CATERING_TIER_NAMES[changed.cateringOptions.tier].en} catering instead of ${CATERING_TIER_NAMES[form.cateringOptions.tier].en}`,
+          `Choose ${CATERING_TIER_NAMES[changed.cateringOptions.tier].en} catering instead of ${CATERING_TIER_NAMES[form.cateringOptions.tier].en}`,
         ],
   days: (form, changed, lang) =>
     lang === 'ar'
       ? ['تقصير الفعالية يومًا واحدًا', `عدد الأيام ${changed.duration} بدلًا من ${form.duration}`]
       : [
           'Trim the event by one day',
-          `${changed.duration} day${changed.duration > 1 ? 's' : ''} instead of ${form.duration}`,
+          `Plan ${changed.duration} day${changed.duration > 1 ? 's' : ''} instead of ${form.duration}`,
         ],
   package: (form, changed, lang) =>
     lang === 'ar'

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../src/shell/config';
 import { createFunctionsClient } from '../../src/shell/functions-client';
@@ -12,9 +12,16 @@ import { type Translate, useChat } from './use-chat';
 const MESSAGES = { en, ar };
 
 // The panel is fetched on the first open (or the first hover/focus of the button), so a page
-// pays only for the button until the visitor wants to chat.
-const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+// pays only for the button until the visitor wants to chat. Not React.lazy: Suspense commits the
+// loaded content on a throttling timer, which would tie the panel's appearance to the page clock.
+let panelModule: Promise<typeof import('./chat-panel')> | undefined;
+const loadPanel = () => {
+  panelModule ??= import('./chat-panel').catch((error: unknown) => {
+    panelModule = undefined; // the next open tries again
+    throw error;
+  });
+  return panelModule;
+};
 
 export type LauncherPosition = 'left' | 'right' | 'auto';
 
@@ -48,6 +55,7 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
   const wasOpen = useRef(open);
   const panelId = useId();
   const tooltipId = useId();
+  const ChatPanel = useLazyPanel(open);
 
   // Closing by Escape or the panel's close button unmounts what had focus: give it back to the button.
   useEffect(() => {
@@ -58,11 +66,12 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
   const side = position === 'left' || position === 'right' ? position : dir === 'rtl' ? 'left' : 'right';
   return (
     <div className={`chat chat--${side}`} part="container" data-open={open || undefined} lang={language} dir={dir}>
-      {open && (
-        <Suspense fallback={<Loading label={t('chat.panel.loading')} />}>
+      {open &&
+        (ChatPanel ? (
           <ChatPanel id={panelId} chat={chat} pageLanguage={language} phone={config.phone} whatsapp={config.whatsapp} />
-        </Suspense>
-      )}
+        ) : (
+          <Loading label={t('chat.panel.loading')} />
+        ))}
       <button
         ref={button}
         type="button"
@@ -83,6 +92,25 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
       </span>
     </div>
   );
+}
+
+type PanelComponent = ComponentType<import('./chat-panel').ChatPanelProps>;
+
+/** The panel component once its chunk has loaded, starting the load on the first open. */
+function useLazyPanel(open: boolean): PanelComponent | null {
+  const [Panel, setPanel] = useState<PanelComponent | null>(null);
+  useEffect(() => {
+    if (!open || Panel) return;
+    let current = true;
+    loadPanel().then(
+      (module) => current && setPanel(() => module.ChatPanel),
+      (error: unknown) => console.error('[ev] the chat panel could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Panel]);
+  return Panel;
 }
 
 function Loading({ label }: { label: string }) {

@@ -26,8 +26,10 @@ export function MessageList({ state, t, children }: MessageListProps) {
   }, [state.messages.length, indicator, children]);
 
   return (
-    <div ref={scroller} className="panel__body">
-      <div className="messages" part="messages" role="log" aria-live="polite" aria-label={t('chat.panel.conversation')}>
+    // Focusable so keyboard users can scroll back through the conversation.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section ref={scroller} className="panel__body" tabIndex={0} aria-label={t('chat.panel.conversation')}>
+      <div className="messages" part="messages" role="log" aria-live="polite" aria-label={t('chat.panel.messages')}>
         {state.messages.map((message) => (
           <MessageBubble
             key={message.id}
@@ -49,6 +51,6 @@ export function MessageList({ state, t, children }: MessageListProps) {
           </>
         )}
       </div>
-    </div>
+    </section>
   );
 }

@@ -11,7 +11,7 @@ interface PanelHeaderProps {
 /** Layla's name and role, the company's phone and WhatsApp as a way out, and the close button. */
 export function PanelHeader({ titleId, t, phone, whatsapp, onClose }: PanelHeaderProps) {
   return (
-    <header className="panel__header" part="header">
+    <div className="panel__header" part="header">
       <span className="panel__avatar" aria-hidden="true">
         {t('chat.panel.title').slice(0, 1)}
       </span>
@@ -42,7 +42,7 @@ export function PanelHeader({ titleId, t, phone, whatsapp, onClose }: PanelHeade
       <button type="button" className="panel__action" part="close" aria-label={t('chat.panel.close')} onClick={onClose}>
         <Icon d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z" />
       </button>
-    </header>
+    </div>
   );
 }
 

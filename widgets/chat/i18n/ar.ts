@@ -16,6 +16,7 @@ export const ar: ChatMessages = {
       conversation: 'المحادثة مع ليلى',
       call: 'اتصل بنا على {phone}',
       whatsapp: 'راسلنا على واتساب (يفتح في علامة تبويب جديدة)',
+      messages: 'الرسائل',
       you: 'أنت',
       layla: 'ليلى',
     },

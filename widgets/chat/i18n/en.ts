@@ -14,6 +14,7 @@ export const en = {
       conversation: 'Conversation with Layla',
       call: 'Call us on {phone}',
       whatsapp: 'Message us on WhatsApp (opens in a new tab)',
+      messages: 'Messages',
       you: 'You',
       layla: 'Layla',
     },

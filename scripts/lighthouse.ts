@@ -1,25 +1,40 @@
 /**
  * `npm run lighthouse`: builds the widgets if needed, serves the demo site with the real server,
  * and audits it with the Lighthouse npm package in Debian's Chromium (CHROME_PATH overrides),
- * mobile form factor with Lighthouse's default simulated throttling. Scores go to
- * artifacts/lighthouse.json (with every failing audit) and to stdout.
+ * mobile form factor with Lighthouse's default simulated throttling.
  *
- * Goals (issue 3): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95. Exits 1
- * when a score misses its goal. `--path=/contact.html` audits another page.
+ * Simulated throttling scales the CPU time it observes, so a busy machine lowers the score:
+ * the page is audited `--runs=N` times (default 3) and the median run (by performance) counts,
+ * as Lighthouse's own docs advise. Its scores, metrics and failing audits go to
+ * artifacts/lighthouse.json, the full report to artifacts/lighthouse-report.json, both to stdout.
+ *
+ * Goals (issue 3): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95; exits 1
+ * when the median run misses one. `--path=/contact.html` audits another page.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
-const path = process.argv.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+type Category = keyof typeof GOALS;
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const path = option('path') ?? '/';
+const runs = Math.max(1, Number(option('runs') ?? 3));
 
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
 if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}: apt-get install -y chromium`);
@@ -32,31 +47,28 @@ const server = await startServer(
 const chrome = await launchChrome(join(scratch, 'profile'));
 try {
   const url = new URL(path, server.url).href;
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    formFactor: 'mobile',
-    onlyCategories: Object.keys(GOALS),
-  });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { lhr } = result;
-  const scores = Object.fromEntries(
-    Object.keys(GOALS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-  ) as Record<keyof typeof GOALS, number>;
-  const metrics = Object.fromEntries(
-    [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ].map((id) => [id, lhr.audits[id]?.displayValue ?? '']),
-  );
+  const results: RunnerResult[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: Object.keys(GOALS),
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    results.push(result);
+    console.log(`run ${run}/${runs}: ${JSON.stringify(scoresOf(result))}`);
+  }
+  const median = [...results].sort((a, b) => scoresOf(a).performance - scoresOf(b).performance)[
+    (runs - 1) >> 1
+  ] as RunnerResult;
+  const { lhr } = median;
+  const scores = scoresOf(median);
+  const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '']));
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
     .map((audit) => ({ id: audit.id, score: audit.score, value: audit.displayValue ?? '' }));
-  await mkdir('artifacts', { recursive: true });
   const report = {
     url,
     lighthouseVersion: lhr.lighthouseVersion,
@@ -65,12 +77,15 @@ try {
     scores,
     goals: GOALS,
     metrics,
+    runs: results.map(scoresOf),
     failing,
   };
+  await mkdir('artifacts', { recursive: true });
   await writeFile('artifacts/lighthouse.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Lighthouse ${lhr.lighthouseVersion} (mobile) ${url}`);
+  await writeFile('artifacts/lighthouse-report.json', median.report as string);
+  console.log(`Lighthouse ${lhr.lighthouseVersion} (mobile) ${url}, median of ${runs}`);
   for (const [id, score] of Object.entries(scores)) {
-    console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)}  (goal ${GOALS[id as keyof typeof GOALS]})`);
+    console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)}  (goal ${GOALS[id as Category]})`);
   }
   console.log(
     `  ${Object.entries(metrics)
@@ -78,11 +93,17 @@ try {
       .join(', ')}`,
   );
   console.log('Written to artifacts/lighthouse.json');
-  process.exitCode = Object.entries(scores).every(([id, score]) => score >= GOALS[id as keyof typeof GOALS]) ? 0 : 1;
+  process.exitCode = Object.entries(scores).every(([id, score]) => score >= GOALS[id as Category]) ? 0 : 1;
 } finally {
   chrome.process.kill();
   await server.close();
   await rm(scratch, { recursive: true, force: true });
+}
+
+function scoresOf({ lhr }: RunnerResult): Record<Category, number> {
+  return Object.fromEntries(
+    Object.keys(GOALS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
 }
 
 /** Starts Chromium with a DevTools port of its choosing and reads the port from its first lines. */

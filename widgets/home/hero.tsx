@@ -1,6 +1,6 @@
 import { useLanguage } from '../../src/shell/use-language';
 import { ArrowIcon, ChevronDownIcon } from './icons';
-import { IMAGES } from './images';
+import { HeroBackground } from './hero-background';
 import { Logo } from './logo';
 import { Particles } from './particles';
 import type { SectionId } from './section-ids';
@@ -10,15 +10,7 @@ export function Hero({ onNavigate }: { onNavigate: (id: SectionId) => void }) {
   const { t } = useLanguage();
   return (
     <section id="hero" className="hero" part="hero" aria-labelledby="hero-title">
-      <img
-        className="hero__background"
-        src={IMAGES.heroBackground}
-        alt=""
-        width={1600}
-        height={900}
-        fetchPriority="high"
-        decoding="async"
-      />
+      <HeroBackground />
       <Particles count={20} />
       <div className="hero__content">
         <Logo size={88} className="hero__logo" />

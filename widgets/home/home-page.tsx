@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { WidgetConfig } from '../../src/shell/config';
 import { useHost } from '../../src/shell/host-context';
 import { LanguageProvider } from '../../src/shell/language-provider';
@@ -40,22 +40,34 @@ function HomeContent({ config, generatorUrl }: HomePageProps) {
   const host = useHost();
   useHomeView(host);
   const navigate = useCallback((id: SectionId) => scrollToSection(host.shadowRoot, id), [host]);
-  const contactFade = useFadeIn<HTMLDivElement>();
+  // The first screen paints on its own; the sections below the fold follow in an interruptible
+  // (time-sliced) render, so a slow phone shows the hero sooner and stays responsive.
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => startTransition(() => setBelowFold(true)), []);
 
   return (
     <div className="home" part="home" lang={language} dir={dir}>
       <Header onNavigate={navigate} />
       <main className="home__main">
         <Hero onNavigate={navigate} />
-        <About />
-        <Services />
-        <Process />
-        <Promo generatorUrl={generatorUrl} />
-        <div className="home__contact" {...contactFade}>
-          <ContactSection config={config} />
-        </div>
+        {belowFold && <BelowFold config={config} generatorUrl={generatorUrl} />}
       </main>
-      <Footer onNavigate={navigate} />
+      {belowFold && <Footer onNavigate={navigate} />}
     </div>
+  );
+}
+
+function BelowFold({ config, generatorUrl }: HomePageProps) {
+  const contactFade = useFadeIn<HTMLDivElement>();
+  return (
+    <>
+      <About />
+      <Services />
+      <Process />
+      <Promo generatorUrl={generatorUrl} />
+      <div className="home__contact" {...contactFade}>
+        <ContactSection config={config} />
+      </div>
+    </>
   );
 }

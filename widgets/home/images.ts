@@ -1,4 +1,3 @@
-import heroBackground from './images/hero-background.svg';
 import entertainment from './images/service-entertainment.svg?no-inline';
 import corporate from './images/service-corporate.svg?no-inline';
 import protocol from './images/service-protocol.svg?no-inline';
@@ -8,11 +7,10 @@ import health from './images/service-health.svg?no-inline';
 import team from './images/team.svg?no-inline';
 
 /**
- * The illustrations, made in this project. The hero background is small and above the fold, so
- * it is inlined into the bundle; the rest are files next to the bundle, loaded lazily.
+ * The illustrations below the fold, made in this project: files next to the bundle (never
+ * inlined), loaded lazily. The hero background is drawn inline (hero-background.tsx).
  */
 export const IMAGES = {
-  heroBackground,
   team,
   services: { entertainment, corporate, protocol, consultation, crowd, health },
 };

@@ -24,11 +24,11 @@ describe('<ev-home> content', () => {
     expect(hero.querySelector('.hero__description')?.textContent).toContain('Riyadh');
     expect(part('hero-cta').textContent).toBe('Plan your event with us');
     expect(part('scroll-cue').getAttribute('aria-label')).toBe('Scroll to learn about us');
-    const background = hero.querySelector('img.hero__background') as HTMLImageElement;
-    expect([background.getAttribute('width'), background.getAttribute('height'), background.alt]).toEqual([
+    const background = hero.querySelector('svg.hero__background') as SVGElement;
+    expect(['width', 'height', 'aria-hidden'].map((name) => background.getAttribute(name))).toEqual([
       '1600',
       '900',
-      '',
+      'true',
     ]);
     expect(hero.querySelectorAll('.particle')).toHaveLength(20);
   });

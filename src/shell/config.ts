@@ -19,6 +19,7 @@ declare global {
   }
 }
 
+export const DEFAULT_API_URL = '/functions/v1';
 export const DEFAULT_ANON_KEY = 'ev-local-anon-key';
 export const DEFAULT_PHONE = '+966 11 234 5678';
 export const DEFAULT_WHATSAPP = '966501234567';
@@ -26,11 +27,14 @@ export const DEFAULT_WHATSAPP = '966501234567';
 /**
  * Element attributes, then the page config (`window.evConfig`, then a non-executed
  * `<script type="application/json" id="ev-config">`, which a strict CSP allows), then defaults.
+ * Page config keys are `apiUrl`, `anonKey`, `phone`, `whatsapp`, `language` (or the attribute
+ * spellings `api-url`, `anon-key`, `lang`). It is read on every render, so an element whose
+ * attribute is removed falls back to it.
  */
 export function resolveConfig(overrides: ConfigOverrides = {}): WidgetConfig {
   const page = readPageConfig();
   const pick = (key: keyof WidgetConfig) => nonEmpty(overrides[key]) ?? nonEmpty(page[key]);
-  const apiUrl = pick('apiUrl') ?? '/functions/v1';
+  const apiUrl = pick('apiUrl') ?? DEFAULT_API_URL;
   const language = pick('language');
   return {
     apiUrl: new URL(apiUrl, location.href).href.replace(/\/+$/, ''),
@@ -53,7 +57,23 @@ function readPageConfig(): Record<string, unknown> {
     }
   }
   const fromWindow = typeof window.evConfig === 'object' && window.evConfig ? window.evConfig : {};
-  return { ...fromScript, ...fromWindow };
+  return { ...normalizeKeys(fromScript), ...normalizeKeys(fromWindow) };
+}
+
+// Site owners copy attribute names into the config: accept `api-url`, `anon-key` and `lang` too.
+const ATTRIBUTE_KEYS: Record<string, keyof WidgetConfig> = {
+  'api-url': 'apiUrl',
+  'anon-key': 'anonKey',
+  lang: 'language',
+};
+
+function normalizeKeys(config: Record<string, unknown>): Record<string, unknown> {
+  const normalized: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    const name = ATTRIBUTE_KEYS[key] ?? key;
+    if (!(name in normalized) || key === name) normalized[name] = value;
+  }
+  return normalized;
 }
 
 function nonEmpty(value: unknown): string | undefined {

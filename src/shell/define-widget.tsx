@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { adoptStyles } from './adopt-styles';
 import { ErrorBoundary } from './error-boundary';
 import { HostContext } from './host-context';
+import { withHostFriendlyLifecycle } from './r2wc-lifecycle';
 import tokens from './tokens.css?inline';
 import { VERSION } from './version';
 
@@ -22,6 +23,7 @@ export type WidgetConstructor = CustomElementConstructor & { readonly evVersion:
  * Registers `tag` as a custom element rendering `Component` in an open shadow root, with the
  * tokens and `styles` adopted before the first render, an error boundary, and the host element
  * available through `useHost()`. Defining a tag that exists already is a no-op (two bundles on a page).
+ * A moved element keeps its React tree, and a removed attribute clears its prop (see r2wc-lifecycle).
  */
 export function defineWidget<P extends object>(
   tag: string,
@@ -46,7 +48,10 @@ export function defineWidget<P extends object>(
       </HostContext.Provider>
     );
   };
-  const Base = r2wc(Root, { shadow: 'open', props: options.props as never }) as unknown as typeof HTMLElement;
+  const Base = withHostFriendlyLifecycle(
+    r2wc(Root, { shadow: 'open', props: options.props as never }) as never,
+    options.props as Record<string, PropType>,
+  ) as unknown as typeof HTMLElement;
   const cssTexts = [tokens, ...(options.styles ?? [])];
 
   class Widget extends Base {

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+// The bus helpers dispatch these on document; a widget that calls them emits them.
+const BUS_CALLS: Record<string, string> = { setLanguage: 'ev-language-change', setView: 'ev-view-change' };
+
+/**
+ * What a widget's code really does, read from its sources: every module reachable from its
+ * define.ts through relative imports inside widgets/ (static and lazy). Returns the `ev-*`
+ * events it emits (through `emit(...)` or the bus) and the part names it renders (a name
+ * ending in '-*' stands for a template like `message-${type}`).
+ */
+export function scanWidgetSource(defineFile: string): { events: string[]; parts: string[] } {
+  const events = new Set<string>();
+  const parts = new Set<string>();
+  for (const file of moduleGraph(defineFile)) {
+    const code = stripComments(readFileSync(file, 'utf8'));
+    for (const [, name] of code.matchAll(/\bemit\(\s*[\w.]+\s*,\s*'(ev-[a-z-]+)'/g)) events.add(name as string);
+    for (const [call, event] of Object.entries(BUS_CALLS)) {
+      if (new RegExp(`(?<![\\w.])${call}\\(`).test(code.replace(/import[^;]*;/g, ''))) events.add(event);
+    }
+    for (const [, value] of code.matchAll(/\bpart=(\{(?:[^{}]|\{[^{}]*\})*\}|"[^"]*")/g)) {
+      for (const [, literal] of (value as string).matchAll(/["'`]([^"'`]*)["'`]/g)) {
+        for (const name of (literal as string).split(/\s+/)) if (name) parts.add(name.replace(/\$\{.*$/, '*'));
+      }
+    }
+  }
+  return { events: [...events].sort(), parts: [...parts].sort() };
+}
+
+function moduleGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [normalize(entry)];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = stripComments(readFileSync(file, 'utf8'));
+    for (const [, specifier] of code.matchAll(/(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^'?]+)'/g)) {
+      const resolved = resolve(join(dirname(file), specifier as string));
+      if (resolved?.startsWith('widgets/')) queue.push(resolved);
+    }
+  }
+  return [...seen];
+}
+
+function resolve(base: string): string | undefined {
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+}
+
+function stripComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}

@@ -23,7 +23,7 @@ export const en = {
       intro:
         'A Riyadh-based team of planners, producers and protocol officers who have delivered weddings, launches, national-day celebrations and summits across the Kingdom.',
       since: 'Since 2010',
-      sinceDetail: 'Trusted by families, ministries and brands for over fifteen years',
+      sinceDetail: 'Trusted by families, companies and government bodies for over fifteen years',
       teamAlt: 'Our event team reviewing a stage plan around a table',
       who: {
         title: 'Who we are',

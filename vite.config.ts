@@ -31,8 +31,9 @@ export default defineConfig({
     reportCompressedSize: true,
     rolldownOptions: {
       input: ENTRIES,
-      // Keep each entry's exports (EvContact, ...) so hosts can import the constructors.
-      preserveEntrySignatures: 'exports-only',
+      // Keep each entry's exports (EvContact, ...) so hosts can import the constructors; entries may
+      // also export shared code, which lets the functions-client group leave its dependencies behind.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         entryFileNames: '[name].js',
@@ -40,7 +41,15 @@ export default defineConfig({
         assetFileNames: 'chunks/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            // ky, zod and the schemas: loaded on the first function call, not with the page.
+            {
+              name: 'functions-client',
+              test: /node_modules[\\/](ky|zod)[\\/]|[\\/]src[\\/]contracts[\\/](?!constants)|functions-transport/,
+              priority: 3,
+              // Its own dependencies (the contract constants, FunctionError) stay with whoever imports them.
+              includeDependenciesRecursively: false,
+            },
             { name: 'runtime', test: /node_modules[\\/]|[\\/]src[\\/](shell|contracts)[\\/]/, priority: 2 },
           ],
         },

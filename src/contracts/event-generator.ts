@@ -1,22 +1,24 @@
 import * as z from 'zod/mini';
-import { eventTypeSchema, isoDateSchema, LIMITS, languageSchema, requiredText } from './common';
+import {
+  CATERING_TIERS,
+  COLOR_SCHEMES,
+  MENU_TYPES,
+  PREMIUM_LEVELS,
+  SEASONS,
+  SERVICE_PACKAGES,
+  VISUAL_STYLES,
+} from './constants';
 
-export const SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
-export const PREMIUM_LEVELS = ['basic', 'standard', 'premium', 'luxury'] as const;
-export const MENU_TYPES = ['traditional_saudi', 'international', 'fusion'] as const;
-export const CATERING_TIERS = ['basic', 'premium', 'luxury'] as const;
-export const SERVICE_PACKAGES = [
-  'photography',
-  'videography',
-  'entertainment',
-  'decoration',
-  'transportation',
-  'security',
-  'coordination',
-  'technology',
-] as const;
-export const COLOR_SCHEMES = ['elegant', 'traditional', 'modern'] as const;
-export const VISUAL_STYLES = ['modern', 'traditional'] as const;
+export {
+  CATERING_TIERS,
+  COLOR_SCHEMES,
+  MENU_TYPES,
+  PREMIUM_LEVELS,
+  SEASONS,
+  SERVICE_PACKAGES,
+  VISUAL_STYLES,
+} from './constants';
+import { eventTypeSchema, isoDateSchema, LIMITS, languageSchema, requiredText } from './common';
 
 export const premiumLevelSchema = z.enum(PREMIUM_LEVELS);
 export type PremiumLevel = z.infer<typeof premiumLevelSchema>;

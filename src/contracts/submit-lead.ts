@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { LEAD_SOURCES } from './constants';
+
+export { LEAD_SOURCES } from './constants';
 import { emailSchema, LIMITS, optionalText, phoneSchema, requiredLine, requiredText } from './common';
 
-/** Where a lead came from. The contact form sends 'contact-form' (spec §3 Lead payload). */
-export const LEAD_SOURCES = ['contact-form', 'chat', 'generator'] as const;
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
 
 /** The spec's lead payload: eventType is 'General Inquiry', location and guestCount 'Not specified'. */

@@ -1,6 +1,5 @@
-import ky, { TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
-import { FUNCTIONS, type FunctionName } from '../contracts';
+import type { FUNCTIONS, FunctionName } from '../contracts';
 import { FunctionError } from './function-error';
 
 export interface FunctionsClientOptions {
@@ -20,39 +19,17 @@ export interface FunctionsClient {
 /**
  * Calls the backend functions the way supabase-js does: `POST {apiUrl}/{name}` with the anon key
  * in `apikey` and `Authorization: Bearer`. Answers are parsed with the shared contract; every
- * failure (HTTP error envelope, timeout, network, malformed answer) becomes a FunctionError.
+ * failure (HTTP error envelope, timeout, network, malformed answer, a transport that cannot load)
+ * becomes a FunctionError. The transport (ky + zod) loads on the first call.
  */
 export function createFunctionsClient({ apiUrl, anonKey, timeout = 15_000 }: FunctionsClientOptions): FunctionsClient {
-  const base = apiUrl.replace(/\/+$/, '');
+  const options = { base: apiUrl.replace(/\/+$/, ''), anonKey, timeout };
   return {
     async call(name, body) {
-      let response: Response;
-      try {
-        response = await ky.post(`${base}/${name}`, {
-          json: body,
-          headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-          timeout,
-          retry: 0,
-          throwHttpErrors: false,
-        });
-      } catch (error) {
-        if (error instanceof TimeoutError) throw new FunctionError(0, 'timeout', `${name} did not answer in time`);
+      const transport = await import('./functions-transport').catch((error: unknown) => {
         throw new FunctionError(0, 'network', error instanceof Error ? error.message : String(error));
-      }
-      const payload: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) throw toFunctionError(response.status, payload);
-      const parsed = FUNCTIONS[name].response.safeParse(payload);
-      if (!parsed.success) {
-        throw new FunctionError(response.status, 'invalid_response', `${name} answered in an unexpected shape`);
-      }
-      return parsed.data as FunctionResponse<typeof name>;
+      });
+      return (await transport.postFunction(options, name, body)) as FunctionResponse<typeof name>;
     },
   };
-}
-
-function toFunctionError(status: number, payload: unknown): FunctionError {
-  const error = (payload as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
-  const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
-  const message = typeof error?.message === 'string' ? error.message : `Request failed with status ${status}`;
-  return new FunctionError(status, code, message, error?.details);
 }

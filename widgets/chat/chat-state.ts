@@ -1,4 +1,4 @@
-import { LIMITS } from '../../src/contracts/common';
+import { LIMITS } from '../../src/contracts/constants';
 import type { ChatTurn, LeadInfo } from '../../src/contracts/natural-conversation';
 import type { Language } from '../../src/shell/language';
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../src/contracts/common';
+import { LIMITS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
 import { FormField } from './form-field';

@@ -1,4 +1,4 @@
-import { emailSchema, LIMITS, phoneSchema } from '../../src/contracts/common';
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../../src/contracts/constants';
 import type { ContactValues } from './contact-values';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message';
@@ -11,7 +11,11 @@ export interface FieldError {
 
 export type ContactErrors = Partial<Record<ContactField, FieldError>>;
 
-/** The client-side check, with the same bounds the server enforces (src/contracts). */
+/**
+ * The client-side check, with the same bounds and patterns the server's contract enforces
+ * (EMAIL_PATTERN and PHONE_PATTERN of src/contracts/constants), without loading
+ * the schemas before the first call.
+ */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const name = values.name.trim();
@@ -23,9 +27,11 @@ export function validateContact(values: ContactValues): ContactErrors {
   else if (name.length > LIMITS.name) errors.name = tooLong(LIMITS.name);
 
   if (!email) errors.email = { key: 'contact.errors.emailRequired' };
-  else if (!emailSchema.safeParse(email).success) errors.email = { key: 'contact.errors.emailInvalid' };
+  else if (email.length > LIMITS.email || !EMAIL_PATTERN.test(email))
+    errors.email = { key: 'contact.errors.emailInvalid' };
 
-  if (phone && !phoneSchema.safeParse(phone).success) errors.phone = { key: 'contact.errors.phoneInvalid' };
+  if (phone && (phone.length > LIMITS.phone || !PHONE_PATTERN.test(phone)))
+    errors.phone = { key: 'contact.errors.phoneInvalid' };
 
   if (!message) errors.message = { key: 'contact.errors.messageRequired' };
   else if (message.length > LIMITS.message) errors.message = tooLong(LIMITS.message);

@@ -1,4 +1,5 @@
-import { CITIES, type City } from '../../src/contracts/common';
+import { CITIES } from '../../src/contracts/constants';
+import type { City } from '../../src/contracts/common';
 import type { Language } from '../../src/shell/language';
 
 const ARABIC: Record<City, string> = {

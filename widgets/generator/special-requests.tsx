@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { LIMITS } from '../../src/contracts/common';
+import { LIMITS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 
 interface SpecialRequestsProps {

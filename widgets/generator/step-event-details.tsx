@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { EVENT_TYPES, LIMITS } from '../../src/contracts/common';
-import { SEASONS } from '../../src/contracts/event-generator';
+import { EVENT_TYPES, LIMITS } from '../../src/contracts/constants';
+import { SEASONS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { ChoiceGroup } from './choice-group';
 import { cityNames } from './cities';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { SERVICE_PACKAGES, type ServicePackage } from '../../src/contracts/event-generator';
-import { CATERING_TIERS, MENU_TYPES, PREMIUM_LEVELS } from '../../src/contracts/event-generator';
+import { SERVICE_PACKAGES } from '../../src/contracts/constants';
+import type { ServicePackage } from '../../src/contracts/event-generator';
+import { CATERING_TIERS, MENU_TYPES, PREMIUM_LEVELS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { ChoiceGroup } from './choice-group';
 import { Field } from './field';

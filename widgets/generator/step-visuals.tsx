@@ -1,4 +1,4 @@
-import { COLOR_SCHEMES, VISUAL_STYLES } from '../../src/contracts/event-generator';
+import { COLOR_SCHEMES, VISUAL_STYLES } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { ChoiceGroup } from './choice-group';
 import type { StepProps } from './step-props';

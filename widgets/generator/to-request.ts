@@ -1,4 +1,4 @@
-import { LIMITS } from '../../src/contracts/common';
+import { LIMITS } from '../../src/contracts/constants';
 import type { EventGeneratorRequest } from '../../src/contracts/event-generator';
 import type { Language } from '../../src/shell/language';
 import type { GeneratorForm } from './form-defaults';

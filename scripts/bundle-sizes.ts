@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface Size {
+  gzip: number;
+  brotli: number;
+  files: string[];
+}
+
+/** Chunks every widget shares: React, the shell runtime and the bundler's helpers. */
+const SHARED = /^chunks\/(react|runtime|rolldown-runtime|preload-helper)-/;
+const WIDGET_ENTRIES = ['ev-contact.js', 'ev-home.js', 'ev-chat-layla.js', 'ev-generator.js'];
+
+/**
+ * Sizes of what a page downloads from dist/, following static imports only (dynamic imports,
+ * such as the chat panel, load later). Bytes are gzip (level 9) and brotli (quality 11).
+ * @example measureBundle('dist', 'demo/index.html').shared.gzip
+ */
+export function measureBundle(distDir: string, demoPage: string) {
+  const closure = (entries: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const dependency of staticImports(distDir, file)) visit(dependency);
+    };
+    entries.forEach(visit);
+    return [...seen].sort();
+  };
+  const size = (files: string[]): Size => {
+    const bytes = Buffer.concat(files.map((file) => readFileSync(join(distDir, file))));
+    return {
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      files,
+    };
+  };
+  const all = closure(WIDGET_ENTRIES);
+  const widgets = Object.fromEntries(
+    WIDGET_ENTRIES.map((entry) => [entry, size(closure([entry]).filter((file) => !SHARED.test(file)))]),
+  );
+  const demoScripts = [...readFileSync(demoPage, 'utf8').matchAll(/<script type="module" src="\/dist\/([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
+  const lazyClient = readdirSync(join(distDir, 'chunks')).filter((file) => file.startsWith('functions-client-'));
+  return {
+    shared: size(all.filter((file) => SHARED.test(file))),
+    functionsClient: size(lazyClient.map((file) => `chunks/${file}`)),
+    widgets,
+    chatFirstLoad: size(closure(['ev-chat-layla.js'])),
+    demoFirstLoad: size(closure(demoScripts)),
+  };
+}
+
+/** The files a built module imports statically: `import … from "./x.js"`, `export … from`, `import "./x.js"`. */
+function staticImports(distDir: string, file: string): string[] {
+  const code = readFileSync(join(distDir, file), 'utf8');
+  const found: string[] = [];
+  for (const match of code.matchAll(
+    /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g,
+  )) {
+    found.push(normalize(join(dirname(file), match[1] as string)));
+  }
+  return found;
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { measureBundle, type Size } from '../../scripts/bundle-sizes';
+
+/** Runs after `npm run build` (npm test builds first); fails when a built file outgrows its budget. */
+const budgets = JSON.parse(readFileSync('dist-spec/budgets.json', 'utf8'));
+const sizes = measureBundle('dist', 'demo/index.html');
+const kib = (bytes: number) => bytes / 1024;
+
+function expectWithin(size: Size, budget: { gzip: number; brotli: number }, label: string) {
+  expect(kib(size.gzip), `${label} gzip KiB (${size.files.join(', ')})`).toBeLessThanOrEqual(budget.gzip);
+  expect(kib(size.brotli), `${label} brotli KiB`).toBeLessThanOrEqual(budget.brotli);
+}
+
+describe('size budgets (dist-spec/budgets.json)', () => {
+  it('keeps everything shared, React included, within budget', () =>
+    expectWithin(sizes.shared, budgets.shared, 'shared'));
+
+  it.each(Object.keys(sizes.widgets))('keeps the %s entry within budget', (entry) => {
+    expectWithin(sizes.widgets[entry] as Size, budgets.widgets[entry], entry);
+  });
+
+  it('keeps the chat’s first load (launcher + runtime) within budget, the panel loading later', () => {
+    expectWithin(sizes.chatFirstLoad, budgets.chatFirstLoad, 'chat first load');
+    expect(sizes.chatFirstLoad.files.some((file) => file.includes('chat-panel'))).toBe(false);
+  });
+
+  it('keeps the demo site’s first load within budget, without the functions client', () => {
+    expectWithin(sizes.demoFirstLoad, budgets.demoFirstLoad, 'demo first load');
+    expect(sizes.demoFirstLoad.files.some((file) => file.includes('functions-client'))).toBe(false);
+  });
+
+  it('keeps the lazily loaded functions client within budget', () =>
+    expectWithin(sizes.functionsClient, budgets.functionsClient, 'functions client'));
+});

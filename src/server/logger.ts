@@ -1,6 +1,6 @@
 import pino from 'pino';
 
-const EMAIL = /[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+/g;
+const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 // Not inside a longer token (uuids, timestamps): no letter, digit, '-' or ':' on either side.
 const PHONE = /(?<![\w\-:.])\+?[0-9٠-٩](?:[0-9٠-٩ \-().]{6,})[0-9٠-٩](?![\w\-:])/g;
 
@@ -9,9 +9,9 @@ export function redact(value: string): string {
   return value.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 }
 
-/** JSON lines on stdout; visitors' contact details never reach the log. */
-export function createLogger(level: string) {
-  return pino({
+/** JSON lines on stdout (or `destination`); visitors' contact details never reach the log. */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -28,5 +28,6 @@ export function createLogger(level: string) {
         method.apply(this, masked as Parameters<typeof method>);
       },
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

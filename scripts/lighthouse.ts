@@ -13,7 +13,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -39,10 +39,12 @@ const runs = Math.max(1, Number(option('runs') ?? 3));
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
 if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}: apt-get install -y chromium`);
 
+// Audit a snapshot of the bundle, so a rebuild in the working tree during the runs cannot break them.
 const scratch = await mkdtemp(join(tmpdir(), 'ev-lighthouse-'));
+await cp('dist', join(scratch, 'dist'), { recursive: true });
 const server = await startServer(
   loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'silent' }),
-  { demoDir: 'demo', distDir: 'dist' },
+  { demoDir: 'demo', distDir: join(scratch, 'dist') },
 );
 const chrome = await launchChrome(join(scratch, 'profile'));
 try {

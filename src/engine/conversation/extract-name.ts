@@ -44,15 +44,17 @@ export function nameFromAnswer(text: string): string | undefined {
   return name && name.split(/\s+/).length === words.length ? name : undefined;
 }
 
-/** Up to three name words from the start of `rest`, stopping at punctuation or a common word. */
+/** Up to four name words from the start of `rest`, stopping at punctuation or a common word. */
 function readName(rest: string): string | undefined {
   const words: string[] = [];
   for (const word of rest.split(/\s+/)) {
     const bare = word.replace(/[.,!?؟،:;)]+$/u, '');
     if (!/^[\p{L}][\p{L}'-]*$/u.test(bare) || isStopword(bare, words.at(-1))) break;
     words.push(bare);
-    if (bare !== word || words.length === 3) break;
+    if (bare !== word || words.length === 4) break;
   }
+  // A connector needs the name after it: 'عبد الله بن' alone is cut back to 'عبد الله'.
+  while (words.length > 1 && /^(?:بن|بنت|ابن|عبد|ابو|ام)$/.test(normalizeArabic(words.at(-1) ?? ''))) words.pop();
   const name = words.join(' ');
   if (!name || name.length > 60) return undefined;
   return /[a-z]/.test(name) && name === name.toLowerCase() ? capitalise(name) : name;
@@ -64,10 +66,11 @@ function isStopword(word: string, previous: string | undefined): boolean {
   // -ing words are verbs ('I'm booking'); -ed is not refused, since Ahmed and Mohammed end so.
   if (/^[a-z]/.test(lower)) return lower.length > 4 && /ing$/.test(lower);
   if (!previous) return lower.startsWith('ال');
-  // After the given name, an Arabic name goes on with a family name (الحربي), بن/بنت, or the
-  // second half of a compound (عبد الله, بن سعيد); any other word starts the sentence again.
+  // After the given name, an Arabic name goes on with a father's or family name (سارة أحمد,
+  // الحربي), بن/بنت, or a compound (عبد الله); a known non-name word, or one glued to و (and)
+  // that is, or و + the article (والجوال: and the mobile), starts the sentence again.
   if (/^(?:بن|بنت|ابن|عبد|ابو|ام)$/.test(normalizeArabic(previous))) return false;
-  return !/^(?:ال|بن$|بنت$|ابن$)/.test(lower);
+  return lower.startsWith('وال') || (lower.startsWith('و') && NAME_STOPWORDS.has(lower.slice(1)));
 }
 
 function capitalise(name: string): string {

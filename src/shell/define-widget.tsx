@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { adoptStyles } from './adopt-styles';
 import { ErrorBoundary } from './error-boundary';
 import { HostContext } from './host-context';
+import hostReset from './host-reset.css?inline';
 import { withHostFriendlyLifecycle } from './r2wc-lifecycle';
 import tokens from './tokens.css?inline';
 import { VERSION } from './version';
@@ -21,7 +22,7 @@ export type WidgetConstructor = CustomElementConstructor & { readonly evVersion:
 
 /**
  * Registers `tag` as a custom element rendering `Component` in an open shadow root, with the
- * tokens and `styles` adopted before the first render, an error boundary, and the host element
+ * host-page reset, the tokens and `styles` adopted before the first render, an error boundary, and the host element
  * available through `useHost()`. Defining a tag that exists already is a no-op (two bundles on a page).
  * A moved element keeps its React tree, and a removed attribute clears its prop (see r2wc-lifecycle).
  */
@@ -52,7 +53,7 @@ export function defineWidget<P extends object>(
     r2wc(Root, { shadow: 'open', props: options.props as never }) as never,
     options.props as Record<string, PropType>,
   ) as unknown as typeof HTMLElement;
-  const cssTexts = [tokens, ...(options.styles ?? [])];
+  const cssTexts = [hostReset, tokens, ...(options.styles ?? [])];
 
   class Widget extends Base {
     static readonly evVersion = VERSION;

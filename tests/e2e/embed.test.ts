@@ -125,6 +125,11 @@ describe('demo/embed.html: the widgets on a hostile CMS page', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('is linked from the demo site', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toContain('href="/embed.html"');
+  });
 });
 
 describe('demo/embed.html: robust elements', () => {

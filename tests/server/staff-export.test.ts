@@ -50,7 +50,8 @@ describe('GET /admin/leads', () => {
 describe('npm run leads', () => {
   const cli = (args: string[], env: Record<string, string>) =>
     run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
-      env: { ...process.env, EV_SERVICE_KEY: SERVICE_KEY, EV_ANON_KEY: ANON_KEY, ...env },
+      // The embedded store is the point here: a DATABASE_URL from CI must not reach the CLI.
+      env: { ...withoutDatabaseUrl(process.env), EV_SERVICE_KEY: SERVICE_KEY, EV_ANON_KEY: ANON_KEY, ...env },
     });
 
   it('reads through the running server', async () => {
@@ -74,3 +75,8 @@ describe('npm run leads', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 });
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}

@@ -112,6 +112,7 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
     await expectLanguage(other);
     await page.reload();
     await page.locator(inHome('h1')).waitFor();
+    await page.locator(inHome('[part="footer"]')).waitFor({ state: 'attached' });
     await expectLanguage(other);
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe(other);
     if (other === 'ar') await expectArabicFont(page);

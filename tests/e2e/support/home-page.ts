@@ -15,6 +15,8 @@ export async function openHome(
   });
   await opened.page.goto(url);
   await opened.page.locator('ev-home h1').waitFor();
+  // Sections below the first screen render just after it (a transition): wait for the last one.
+  await opened.page.locator('ev-home [part="footer"]').waitFor({ state: 'attached' });
   if (language === 'ar') {
     await opened.page.click('ev-home [part="language-toggle"]');
     await waitForDir(opened.page, 'rtl');

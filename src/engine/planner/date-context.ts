@@ -22,6 +22,14 @@ export const dayNumber = (isoDate: string): number => {
   const [year = 1970, month = 1, day = 1] = isoDate.slice(0, 10).split('-').map(Number);
   return Date.UTC(year, month - 1, day) / DAY_MS;
 };
+const toDays = (range: { start: string; end: string }) => ({
+  start: dayNumber(range.start),
+  end: dayNumber(range.end),
+});
+// Parsed once: every plan asks for the date context several times (once per re-priced saving).
+const RAMADAN_DAYS = RAMADAN.map(toDays);
+const HAJJ_DAYS = HAJJ.map(toDays);
+
 export const isoFromDayNumber = (days: number): string => new Date(days * DAY_MS).toISOString().slice(0, 10);
 
 /**
@@ -35,14 +43,13 @@ export function dateContext(eventDate: string, city: string): DateContext {
   const day = dayNumber(eventDate);
   const month = Number(eventDate.slice(5, 7));
   const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
-  const within = (range: { start: string; end: string }, before = 0) =>
-    day >= dayNumber(range.start) - before && day <= dayNumber(range.end);
+  const within = (range: { start: number; end: number }, before = 0) => day >= range.start - before && day <= range.end;
   return {
     month,
     weekday,
     peakNight: weekday === 3 || weekday === 4,
-    ramadan: RAMADAN.some((range) => within(range)),
-    hajjPeriod: HAJJ.some((range) => within(range, HAJJ_CLOSURE_DAYS_BEFORE)),
+    ramadan: RAMADAN_DAYS.some((range) => within(range)),
+    hajjPeriod: HAJJ_DAYS.some((range) => within(range, HAJJ_CLOSURE_DAYS_BEFORE)),
     riyadhSeason: city === 'Riyadh' && (CITY_SEASON_MONTHS.Riyadh as readonly number[]).includes(month),
     jeddahSeason: city === 'Jeddah' && (CITY_SEASON_MONTHS.Jeddah as readonly number[]).includes(month),
     inCalendar: eventDate >= CALENDAR_COVERAGE.start && eventDate <= CALENDAR_COVERAGE.end,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { FUNCTION_HANDLERS } from '../functions';
 import type { Deps } from '../functions/types';
 import type { RequestMeta } from '../store';
@@ -8,6 +7,7 @@ import { clientIp } from './client-ip';
 import { functionsCors } from './cors';
 import { HttpError } from './errors';
 import type { RateLimiter } from './rate-limiter';
+import { readBody } from './read-body';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -51,19 +51,14 @@ export function functionsRoute(deps: Deps, limiter: RateLimiter) {
       }
       await next();
     },
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'payload_too_large', `The body is larger than ${BODY_LIMIT_BYTES / 1024} KiB`);
-      },
-    }),
     async (c) => {
       const name = c.req.param('name') as keyof typeof FUNCTION_HANDLERS;
       const handler = FUNCTION_HANDLERS[name];
       if (!handler) throw new HttpError(404, 'not_found', `Unknown function '${name}'`);
+      const text = await readBody(c, BODY_LIMIT_BYTES);
       let json: unknown;
       try {
-        json = JSON.parse(await c.req.text());
+        json = JSON.parse(text);
       } catch {
         throw new HttpError(400, 'invalid_json', 'The body is not valid JSON');
       }

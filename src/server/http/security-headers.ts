@@ -17,14 +17,21 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Sent with every response: the static files add them to the responses they build themselves. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 export function securityHeaders(): MiddlewareHandler {
+  // Set before the handler runs, so they go out with the response it builds: setting them on a
+  // finished response makes Hono copy it, which cost the functions three quarters of their throughput.
   return async (c, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   };
 }

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { SECURITY_HEADERS } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,6 +63,7 @@ export function staticFiles(root: string, options: { anonKey: string; immutable?
       cache.set(target, file);
     }
     const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       ETag: file.etag,
       'Cache-Control': options.immutable?.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',

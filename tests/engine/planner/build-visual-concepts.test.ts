@@ -22,7 +22,7 @@ describe('buildVisualConcepts', () => {
           for (const image of result.generatedImages) {
             expect(image.url.startsWith('data:image/svg+xml')).toBe(true);
             const svg = decode(image.url);
-            expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><title>[^<]+<\/title>/);
+            expect(svg).toMatch(/^<svg xmlns=['"]http:\/\/www\.w3\.org\/2000\/svg['"][^>]*><title>[^<]+<\/title>/);
             expect(svg.endsWith('</svg>')).toBe(true);
             expect(svg).not.toMatch(/href|url\(|<script|<image/);
             expect(image.url.length).toBeLessThan(12_000);

@@ -3,7 +3,7 @@ import { PALETTES, type PaletteId } from '../market-data/palettes';
 import type { PricingContext } from '../pricing-context';
 import { EVENT_TYPE_NAMES } from '../text/labels';
 import { choosePalettes } from './choose-palettes';
-import { drawMoodBoard, svgDataUrl } from './draw-mood-board';
+import { drawMoodBoard, type MoodBoard, svgDataUrl } from './draw-mood-board';
 
 type VisualConcepts = EventAnalysis['visualConcepts'];
 
@@ -39,7 +39,7 @@ export function buildVisualConcepts(form: EventGeneratorForm, context: PricingCo
   const generatedImages = form.generateVisuals
     ? conceptDescriptions.map((concept, i) => {
         const id = ids[i] as PaletteId;
-        const svg = drawMoodBoard({
+        const url = moodBoardUrl({
           title: concept.title,
           caption: concept.title,
           colors: PALETTES[id].colors,
@@ -47,7 +47,7 @@ export function buildVisualConcepts(form: EventGeneratorForm, context: PricingCo
           heritage: culturalElements,
           lang,
         });
-        return { url: svgDataUrl(svg), prompt: concept.description, style, colorScheme: id };
+        return { url, prompt: concept.description, style, colorScheme: id };
       })
     : [];
   return {
@@ -89,3 +89,17 @@ const RELEVANCE: Record<PaletteId, { en: string; ar: string }> = {
     ar: 'ضوء الفوانيس وألوان الليل لتجمعات رمضان.',
   },
 };
+
+const BOARDS = new Map<string, string>();
+
+/** A board is a pure function of its inputs, and few combinations exist: draw each once. */
+function moodBoardUrl(board: MoodBoard): string {
+  const key = JSON.stringify(board);
+  let url = BOARDS.get(key);
+  if (!url) {
+    url = svgDataUrl(drawMoodBoard(board));
+    if (BOARDS.size >= 500) BOARDS.clear();
+    BOARDS.set(key, url);
+  }
+  return url;
+}

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: autocannon against the real server on loopback, each target for a bounded
- * time at 1 and 50 connections, with the embedded store (and PostgreSQL too when DATABASE_URL is
+ * time at 1 and 50 connections after a 2 s warm-up, against the compiled server (build/server), with the embedded store (and PostgreSQL too when DATABASE_URL is
  * set). Prints a table and writes artifacts/bench.json. Throughput is also given as a ratio to a
  * bare Hono route on the same server.
  */
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = 2;
 const KEY = 'bench-anon-key-0123456789';
 const json = { 'content-type': 'application/json', apikey: KEY };
 
@@ -95,7 +96,7 @@ interface Row {
 }
 
 async function startBenchServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], {
+  const child = spawn(process.execPath, ['build/server/bench-server.js'], {
     env: { ...process.env, PORT: '0', EV_ANON_KEY: KEY, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -119,14 +120,16 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 async function measure(url: string, pid: number, store: string, target: Target, connections: number): Promise<Row> {
-  const result = await autocannon({
+  const options = {
     url: `${url}${target.path}`,
     method: target.method,
     connections,
-    duration: SECONDS,
     headers: target.method === 'POST' ? json : { 'accept-encoding': 'gzip, br' },
     body: target.body ? JSON.stringify(target.body) : undefined,
-  });
+  };
+  // A short unrecorded run first, so the figures are of the warmed-up (JIT-compiled) server.
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
   return {
     store,
     target: target.name,

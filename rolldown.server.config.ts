@@ -8,5 +8,10 @@ export default defineConfig({
   input: { main: 'src/server/main.ts', 'bench-server': 'scripts/bench-server.ts', leads: 'scripts/leads.ts' },
   platform: 'node',
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  output: { dir: 'build/server', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  output: {
+    dir: 'build/server',
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+  },
 });

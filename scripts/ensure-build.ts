@@ -26,7 +26,12 @@ async function ensure(output: string, sources: string[], what: string, command: 
   execFileSync(process.execPath, command, { stdio: 'inherit' });
 }
 
-await ensure('dist/ev-widgets.js', SOURCES, 'the widgets', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+await ensure('dist/ev-widgets.js', SOURCES, 'the widgets', [
+  'node_modules/vite/bin/vite.js',
+  'build',
+  '--logLevel',
+  'warn',
+]);
 await ensure(
   'build/server/main.js',
   ['src', 'scripts/bench-server.ts', 'scripts/leads.ts', 'rolldown.server.config.ts', 'package-lock.json'],

@@ -6,7 +6,7 @@ async function main() {
   const config = loadConfig();
   const server = await startServer(config, { demoDir: 'demo', distDir: 'dist' });
   process.stdout.write(
-    [
+    `${[
       '',
       `  Event widgets are running at ${server.url}/`,
       `  Functions: POST ${server.url}/functions/v1/<name>`,
@@ -14,7 +14,7 @@ async function main() {
       `  Store:     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       `  Mail:      ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.dataDir}/outbox`}`,
       '',
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   );
   let stopping = false;
   const stop = async (signal: string) => {

@@ -90,7 +90,9 @@ describe('the XSS corpus in the widgets', () => {
       .poll(async () => (await site.deps.store.leads.list()).some((lead) => lead.email === 'xss-chat@example.sa'))
       .toBe(true);
     const lead = (await site.deps.store.leads.list()).find((row) => row.email === 'xss-chat@example.sa');
-    const transcript = (lead?.payload as { transcript: { content: string }[] }).transcript.map((turn) => turn.content);
+    const transcript = ((lead?.payload as { transcript?: { content: string }[] } | undefined)?.transcript ?? []).map(
+      (turn) => turn.content,
+    );
     for (const attack of attacks) expect(transcript).toContain(attack);
     await noScriptRan();
     await context.close();

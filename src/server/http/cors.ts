@@ -21,7 +21,11 @@ export function functionsCors(allowedOrigins: string[]): MiddlewareHandler {
       return next();
     }
     if (!isAllowed(origin, c)) {
-      throw new HttpError(403, 'forbidden_origin', `Origin ${origin.slice(0, 200)} is not allowed to call these functions`);
+      throw new HttpError(
+        403,
+        'forbidden_origin',
+        `Origin ${origin.slice(0, 200)} is not allowed to call these functions`,
+      );
     }
     c.header('Access-Control-Allow-Origin', origin);
     c.header('Vary', 'Origin');

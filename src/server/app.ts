@@ -29,6 +29,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use(requestId({ generator: () => randomUUID() }));
   app.use(securityHeaders());
   app.use(async (c, next) => {
+    if (!deps.logger.isLevelEnabled('info')) return next();
     const started = performance.now();
     await next();
     deps.logger.info(

@@ -28,7 +28,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env,
+      // The store is chosen by the caller: a DATABASE_URL from CI reaches the server only when passed in `env`.
+      ...withoutDatabaseUrl(process.env),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -83,4 +84,10 @@ export async function submitLead(url: string, name: string, extraHeaders: Record
 export async function exportLeads(url: string): Promise<{ id: string; name: string }[]> {
   const response = await fetch(`${url}/admin/leads?format=json`, { headers: { apikey: SERVICE_KEY } });
   return ((await response.json()) as { leads: { id: string; name: string }[] }).leads;
+}
+
+/** The environment without DATABASE_URL, for children that must use the embedded store. */
+export function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
 }

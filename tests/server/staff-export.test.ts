@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutDatabaseUrl } from '../helpers/server-process';
 import { ANON_KEY, SERVICE_KEY, type TestServer, startTestServer, validLead } from '../helpers/test-server';
 
 const run = promisify(execFile);
@@ -75,8 +76,3 @@ describe('npm run leads', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 });
-
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}

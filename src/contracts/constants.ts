@@ -49,6 +49,30 @@ export const CITIES = [
   'NEOM',
 ] as const;
 
+/** The Arabic name of each city, for Arabic text in the engines and the widgets. */
+export const CITY_NAMES_AR: Readonly<Record<(typeof CITIES)[number], string>> = {
+  Riyadh: 'الرياض',
+  Jeddah: 'جدة',
+  Mecca: 'مكة المكرمة',
+  Medina: 'المدينة المنورة',
+  Dammam: 'الدمام',
+  Khobar: 'الخبر',
+  Dhahran: 'الظهران',
+  Jubail: 'الجبيل',
+  'Al-Ahsa': 'الأحساء',
+  Taif: 'الطائف',
+  Abha: 'أبها',
+  'Khamis Mushait': 'خميس مشيط',
+  Tabuk: 'تبوك',
+  Hail: 'حائل',
+  Buraidah: 'بريدة',
+  Jazan: 'جازان',
+  Najran: 'نجران',
+  Yanbu: 'ينبع',
+  AlUla: 'العلا',
+  NEOM: 'نيوم',
+};
+
 export const SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
 export const PREMIUM_LEVELS = ['basic', 'standard', 'premium', 'luxury'] as const;
 export const MENU_TYPES = ['traditional_saudi', 'international', 'fusion'] as const;

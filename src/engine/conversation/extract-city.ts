@@ -74,26 +74,4 @@ export function extractCity(text: string): City | undefined {
   return best?.city;
 }
 
-/** The Arabic name of each city, for Arabic replies. */
-export const CITY_NAMES_AR: Record<City, string> = {
-  Riyadh: 'الرياض',
-  Jeddah: 'جدة',
-  Mecca: 'مكة المكرمة',
-  Medina: 'المدينة المنورة',
-  Dammam: 'الدمام',
-  Khobar: 'الخبر',
-  Dhahran: 'الظهران',
-  Jubail: 'الجبيل',
-  'Al-Ahsa': 'الأحساء',
-  Taif: 'الطائف',
-  Abha: 'أبها',
-  'Khamis Mushait': 'خميس مشيط',
-  Tabuk: 'تبوك',
-  Hail: 'حائل',
-  Buraidah: 'بريدة',
-  Jazan: 'جازان',
-  Najran: 'نجران',
-  Yanbu: 'ينبع',
-  AlUla: 'العلا',
-  NEOM: 'نيوم',
-};
+export { CITY_NAMES_AR } from '../../contracts/constants';

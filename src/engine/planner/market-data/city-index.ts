@@ -36,26 +36,4 @@ export const NATIONAL_AVERAGE_INDEX = 0.9;
 /** Major metros with a convention centre and five-star hotel ballrooms (R34–R37). */
 export const MAJOR_CITIES: readonly City[] = ['Riyadh', 'Jeddah', 'Mecca', 'Medina', 'Dammam', 'Khobar', 'Dhahran'];
 
-/** Arabic names of the cities, for text. */
-export const CITY_NAMES_AR: Record<City, string> = {
-  Riyadh: 'الرياض',
-  Jeddah: 'جدة',
-  Mecca: 'مكة المكرمة',
-  Medina: 'المدينة المنورة',
-  Dammam: 'الدمام',
-  Khobar: 'الخبر',
-  Dhahran: 'الظهران',
-  Jubail: 'الجبيل',
-  'Al-Ahsa': 'الأحساء',
-  Taif: 'الطائف',
-  Abha: 'أبها',
-  'Khamis Mushait': 'خميس مشيط',
-  Tabuk: 'تبوك',
-  Hail: 'حائل',
-  Buraidah: 'بريدة',
-  Jazan: 'جازان',
-  Najran: 'نجران',
-  Yanbu: 'ينبع',
-  AlUla: 'العلا',
-  NEOM: 'نيوم',
-};
+export { CITY_NAMES_AR } from '../../../contracts/constants';

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
+// Shell components a widget renders as its own markup (their parts are the widget's parts).
+const SHARED_MARKUP = ['src/shell/form-field.tsx'];
+
 // The bus helpers dispatch these on document; a widget that calls them emits them.
 const BUS_CALLS: Record<string, string> = { setLanguage: 'ev-language-change', setView: 'ev-view-change' };
 
 /**
  * What a widget's code really does, read from its sources: every module reachable from its
- * define.ts through relative imports inside widgets/ (static and lazy). Returns the `ev-*`
+ * define.ts through relative imports inside widgets/ (static and lazy), plus the shell markup
+ * it renders (SHARED_MARKUP). Returns the `ev-*`
  * events it emits (through `emit(...)` or the bus) and the part names it renders (a name
  * ending in '-*' stands for a template like `message-${type}`).
  */
@@ -38,7 +42,7 @@ function moduleGraph(entry: string): string[] {
     const code = stripComments(readFileSync(file, 'utf8'));
     for (const [, specifier] of code.matchAll(/(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^'?]+)'/g)) {
       const resolved = resolve(join(dirname(file), specifier as string));
-      if (resolved?.startsWith('widgets/')) queue.push(resolved);
+      if (resolved?.startsWith('widgets/') || SHARED_MARKUP.includes(resolved ?? '')) queue.push(resolved as string);
     }
   }
   return [...seen];

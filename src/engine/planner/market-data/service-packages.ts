@@ -1,3 +1,4 @@
+import { SERVICE_PACKAGES } from '../../../contracts/constants';
 import type { PremiumLevel, ServicePackage } from '../../../contracts/event-generator';
 
 /** Per-tier figures in the order basic (Essential), standard (Professional), premium, luxury. */
@@ -35,12 +36,4 @@ export const GUESTS_PER_GUARD = 100;
 export const MIN_GUARDS = 2;
 
 /** Coordination is priced last, from the other lines; the rest are independent. */
-export const DIRECT_PACKAGES: readonly ServicePackage[] = [
-  'photography',
-  'videography',
-  'entertainment',
-  'decoration',
-  'transportation',
-  'security',
-  'technology',
-];
+export const DIRECT_PACKAGES: readonly ServicePackage[] = SERVICE_PACKAGES.filter((pkg) => pkg !== 'coordination');

@@ -98,7 +98,14 @@ interface Row {
 async function startBenchServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['build/server/bench-server.js'], {
     // The store is chosen per run: a DATABASE_URL in the shell reaches only the PostgreSQL run.
-    env: { ...withoutDatabaseUrl(process.env), PORT: '0', EV_ANON_KEY: KEY, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      PORT: '0',
+      EV_ANON_KEY: KEY,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

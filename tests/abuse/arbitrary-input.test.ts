@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES } from '../../src/contracts';
 import { createApp } from '../../src/server/app';
-import { ANON_KEY, type TestServer, startTestServer, validLead, validNotification } from '../helpers/test-server';
+import { ANON_KEY, type TestServer, startTestServer, validLead, validNotification } from '../support/test-server';
 
 /**
  * Thousands of arbitrary requests straight into the app (no socket, the real PGlite store):

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer, validLead } from '../helpers/test-server';
+import { type TestServer, startTestServer, validLead } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { launchBrowser, openContext } from './support/browser';
-import { startSite } from './support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openContext } from '../support/browser';
+import { setUpBrowserSite } from '../support/site';
 
-let browser: Browser;
-let site: TestServer;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.dispose();
-});
+const suite = setUpBrowserSite();
 
 const CHAT = 'ev-chat-layla';
 const FUNCTION = '**/functions/v1/natural-conversation';
@@ -25,11 +15,11 @@ const FUNCTION = '**/functions/v1/natural-conversation';
  * by hand with page.clock.
  */
 async function openChatPage(language: 'en' | 'ar', viewport = { width: 1280, height: 800 }) {
-  const opened = await openContext(browser, { viewport });
+  const opened = await openContext(suite.browser, { viewport });
   const { context, page } = opened;
   if (language === 'ar') await context.addInitScript(() => localStorage.setItem('preferred-language', 'ar'));
   await page.clock.install({ time: new Date('2026-03-01T09:00:00+03:00') });
-  await page.goto(`${site.url}/`);
+  await page.goto(`${suite.site.url}/`);
   await page.evaluate(async (tag) => {
     if (!document.querySelector(tag)) {
       const script = document.createElement('script');
@@ -164,7 +154,7 @@ describe.each(cases)('<ev-chat-layla> in $language', (c) => {
     const captured = (await chat.events()).find((event) => event.startsWith('ev-lead-captured'));
     const detail = JSON.parse(captured?.slice('ev-lead-captured '.length) ?? '{}');
     expect(detail.leadInfo).toMatchObject(c.lead);
-    const lead = (await site.deps.store.leads.list()).find((row) => row.conversationId === detail.conversationId);
+    const lead = (await suite.site.deps.store.leads.list()).find((row) => row.conversationId === detail.conversationId);
     expect(lead).toMatchObject({ source: 'chat', ...c.lead, eventType: 'wedding' });
     if (c.language === 'ar') expect(await chat.part('link').first().getAttribute('href')).toBe('tel:+966501234567');
 

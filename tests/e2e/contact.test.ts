@@ -1,30 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, waitFor } from '../helpers/smtp-sink';
-import type { TestServer } from '../helpers/test-server';
-import { launchBrowser, openContext } from './support/browser';
-import { startSite } from './support/site';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, waitFor } from '../support/smtp-sink';
+import { openContext } from '../support/browser';
+import { setUpBrowserSite } from '../support/site';
 
-let browser: Browser;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let site: TestServer;
-beforeAll(async () => {
+const suite = setUpBrowserSite(async () => {
   smtp = await startSmtpSink();
-  site = await startSite({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: 'team@events.test' });
-  browser = await launchBrowser();
+  return { SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: 'team@events.test' };
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.dispose();
-  await smtp?.close();
-});
+afterAll(() => smtp?.close());
 
 async function openDemo(language: 'en' | 'ar') {
-  const opened = await openContext(browser);
+  const opened = await openContext(suite.browser);
   const { page } = opened;
-  await page.goto(`${site.url}/contact.html`);
+  await page.goto(`${suite.site.url}/contact.html`);
   await page.locator('ev-contact input[name="name"]').waitFor();
   if (language === 'ar') {
     await page.click('#language-toggle');
@@ -80,7 +72,7 @@ describe.each(cases)('<ev-contact> in $language', ({ language, sent, values }) =
     expect(await page.inputValue('ev-contact input[name="name"]')).toBe('');
 
     const { id } = await submitted;
-    const lead = (await site.deps.store.leads.list()).find((row) => row.id === id);
+    const lead = (await suite.site.deps.store.leads.list()).find((row) => row.id === id);
     expect(lead).toMatchObject({
       source: 'contact-form',
       name: values.name,
@@ -108,7 +100,7 @@ describe.each(cases)('<ev-contact> in $language', ({ language, sent, values }) =
   it('records the lead and shows the §8 notice when the notification cannot be sent', async () => {
     const { context, page } = await openDemo(language);
     await page.route('**/functions/v1/contact-email-notification', (route) => route.abort('connectionfailed'));
-    const before = await site.deps.store.leads.count();
+    const before = await suite.site.deps.store.leads.count();
     await fillAndSend(page, { ...values, email: `notice-${language}@example.sa` });
     const notice =
       language === 'en'
@@ -116,8 +108,8 @@ describe.each(cases)('<ev-contact> in $language', ({ language, sent, values }) =
         : 'تعذّر إرسال إشعار البريد الإلكتروني، لكن رسالتك سُجّلت.';
     await page.locator('ev-contact .form__notice').waitFor();
     expect(await page.locator('ev-contact .form__notice').textContent()).toBe(notice);
-    await expect.poll(() => site.deps.store.leads.count()).toBe(before + 1);
-    const lead = (await site.deps.store.leads.list()).at(-1);
+    await expect.poll(() => suite.site.deps.store.leads.count()).toBe(before + 1);
+    const lead = (await suite.site.deps.store.leads.list()).at(-1);
     expect(lead?.email).toBe(`notice-${language}@example.sa`);
     await context.close();
   });

@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
-import type { TestServer } from '../helpers/test-server';
-import { launchBrowser } from './support/browser';
 import {
   artifact,
   inContact,
@@ -13,21 +10,12 @@ import {
   shoot,
   startConversation,
   stylesOf,
-} from './support/embed-page';
-import { startSite } from './support/site';
+} from '../support/embed-page';
+import { setUpBrowserSite } from '../support/site';
 
-let browser: Browser;
-let site: TestServer;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.dispose();
-});
+const suite = setUpBrowserSite();
 
-const open = (path: string) => openPage(browser, `${site.url}${path}`);
+const open = (path: string) => openPage(suite.browser, `${suite.site.url}${path}`);
 
 describe('demo/embed.html: the widgets on a hostile CMS page', () => {
   it('look as on the demo pages: key parts keep their computed styles, the launcher its corner; screenshots', async () => {
@@ -92,14 +80,14 @@ describe('demo/embed.html: the widgets on a hostile CMS page', () => {
     expect(policy).toMatch(/script-src 'self'/);
     expect(policy).toMatch(/style-src 'self'/);
 
-    const before = await site.deps.store.leads.count();
+    const before = await suite.site.deps.store.leads.count();
     await sendContact(page, 'contact-main', {
       name: 'Huda CSP',
       email: 'huda.csp@example.sa',
       message: 'A gala dinner.',
     });
     await expect.poll(() => page.locator('#contact-main [part="submit"]').textContent()).toContain('Message Sent!');
-    await expect.poll(() => site.deps.store.leads.count()).toBe(before + 1);
+    await expect.poll(() => suite.site.deps.store.leads.count()).toBe(before + 1);
     await startConversation(page);
     expect(await page.locator('#host-counter-value').textContent()).toBe('0');
     await page.click('#host-counter-button');
@@ -127,7 +115,7 @@ describe('demo/embed.html: the widgets on a hostile CMS page', () => {
   });
 
   it('is linked from the demo site', async () => {
-    const html = await (await fetch(`${site.url}/`)).text();
+    const html = await (await fetch(`${suite.site.url}/`)).text();
     expect(html).toContain('href="/embed.html"');
   });
 });
@@ -216,7 +204,7 @@ describe('demo/embed.html: robust elements', () => {
       () => (window as unknown as { submitted: { from: string; id: string }[] }).submitted,
     );
     expect(submitted.map((event) => event.from).sort()).toEqual(['contact-footer', 'contact-main']);
-    const leads = await site.deps.store.leads.list();
+    const leads = await suite.site.deps.store.leads.list();
     for (const [values, from] of [
       [main, 'contact-main'],
       [side, 'contact-footer'],

@@ -1,23 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
-import { ANON_KEY, type TestServer } from '../helpers/test-server';
-import { launchBrowser, openContext } from './support/browser';
-import { startSite } from './support/site';
+import { ANON_KEY } from '../support/test-server';
+import { openContext } from '../support/browser';
+import { setUpBrowserSite } from '../support/site';
 
-let browser: Browser;
-let site: TestServer;
-beforeAll(async () => {
-  mkdirSync('artifacts', { recursive: true });
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.dispose();
-});
+const suite = setUpBrowserSite();
 
 type Language = 'en' | 'ar';
 const FUNCTION = '**/functions/v1/ultimate-ai-event-generator';
@@ -51,9 +40,9 @@ const TEXT = {
  * `csp: false` lets the page reach another origin, so a closed port fails as a network error.
  */
 async function openGenerator(language: Language, { attributes = '', csp = true } = {}) {
-  const opened = await openContext(browser, { viewport: { width: 1280, height: 900 } });
+  const opened = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
   const { page } = opened;
-  await page.route(`${site.url}/generator-e2e.html`, (route) =>
+  await page.route(`${suite.site.url}/generator-e2e.html`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
       headers: csp ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : {},
@@ -61,7 +50,7 @@ async function openGenerator(language: Language, { attributes = '', csp = true }
     }),
   );
   await page.clock.install();
-  await page.goto(`${site.url}/generator-e2e.html`);
+  await page.goto(`${suite.site.url}/generator-e2e.html`);
   await page.locator(inGenerator('[part="step-title"]')).waitFor();
   if (language === 'ar') {
     await page.click(inGenerator('[part="language"]'));

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { launchBrowser, openContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openContext } from '../support/browser';
 import {
   fadeStates,
   type Language,
@@ -11,19 +10,10 @@ import {
   sectionAndHeader,
   waitForDir,
   waitUntilBelowHeader,
-} from './support/home-page';
-import { startSite } from './support/site';
+} from '../support/home-page';
+import { setUpBrowserSite } from '../support/site';
 
-let browser: Browser;
-let site: TestServer;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.dispose();
-});
+const suite = setUpBrowserSite();
 
 const TITLES: Record<Language, string> = {
   en: 'Events that honour your guests and your vision',
@@ -37,7 +27,10 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
   const small = width < 768;
 
   it('each header button (and a footer link) brings its section into view right below the fixed header; the small-screen menu closes after a choice', async () => {
-    const { context, page, problems, offsite } = await openHome(browser, `${site.url}/`, { width, language });
+    const { context, page, problems, offsite } = await openHome(suite.browser, `${suite.site.url}/`, {
+      width,
+      language,
+    });
     const menu = page.locator(inHome('[part="menu-button"]'));
     expect(await menu.isVisible()).toBe(small);
     for (const id of ['about', 'services', 'contact', 'hero']) {
@@ -67,7 +60,7 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
   });
 
   it('the language toggle flips <html dir>, the text and the layout (mirroring direction icons only), and survives a reload', async () => {
-    const { context, page, problems } = await openHome(browser, `${site.url}/`, { width, language });
+    const { context, page, problems } = await openHome(suite.browser, `${suite.site.url}/`, { width, language });
     const other: Language = language === 'ar' ? 'en' : 'ar';
     const expectLanguage = async (expected: Language) => {
       const dir = expected === 'ar' ? 'rtl' : 'ltr';
@@ -121,7 +114,7 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
   });
 
   it('floats 20 particles in the hero and 15 in services, and fades each section in once, when 10 % of it shows', async () => {
-    const { context, page } = await openHome(browser, `${site.url}/`, { width, language });
+    const { context, page } = await openHome(suite.browser, `${suite.site.url}/`, { width, language });
     const particles = await page.evaluate(() => {
       const root = document.querySelector('ev-home')?.shadowRoot as ShadowRoot;
       const describe = (id: string) =>
@@ -159,7 +152,7 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
   });
 
   it('has no axe violations, and saves screenshots of the whole page', async () => {
-    const { context, page } = await openHome(browser, `${site.url}/`, { width, language });
+    const { context, page } = await openHome(suite.browser, `${suite.site.url}/`, { width, language });
     await revealAll(page);
     await page.screenshot({ path: artifact(`home-${language}-${width}-top.png`) });
     await page.screenshot({ path: artifact(`home-${language}-${width}.png`), fullPage: true });
@@ -174,7 +167,10 @@ describe('<ev-home> and the generator view', () => {
   it.each(['en', 'ar'] as const)(
     'in %s the promo button switches the view to the generator over the bus; setView("home") brings it back',
     async (language) => {
-      const { context, page, problems } = await openHome(browser, `${site.url}/`, { width: 1280, language });
+      const { context, page, problems } = await openHome(suite.browser, `${suite.site.url}/`, {
+        width: 1280,
+        language,
+      });
       const changed = page.evaluate(
         () =>
           new Promise((resolve) =>
@@ -194,11 +190,11 @@ describe('<ev-home> and the generator view', () => {
   );
 
   it('on a host page without <ev-generator>, below host content, navigation lands below the header and the promo follows generator-url', async () => {
-    const { context, page, problems } = await openContext(browser, { viewport: { width: 1280, height: 800 } });
-    await context.route(`${site.url}/host-page.html`, (route) =>
+    const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 800 } });
+    await context.route(`${suite.site.url}/host-page.html`, (route) =>
       route.fulfill({ contentType: 'text/html', body: HOST_PAGE }),
     );
-    await page.goto(`${site.url}/host-page.html`);
+    await page.goto(`${suite.site.url}/host-page.html`);
     await page.locator(inHome('h1')).waitFor();
     for (const id of ['services', 'hero']) {
       await page.click(inHome(`[part="nav-link"][data-section="${id}"]`));
@@ -207,14 +203,18 @@ describe('<ev-home> and the generator view', () => {
     }
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
     await page.locator(inHome('[part="promo-launch"]')).click();
-    await page.waitForURL(`${site.url}/contact.html`);
+    await page.waitForURL(`${suite.site.url}/contact.html`);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('with reduced motion: no particles, no fades, and navigation jumps instead of gliding', async () => {
     const jump = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const { context, page } = await openHome(browser, `${site.url}/`, { width: 1280, language: 'en', reducedMotion });
+      const { context, page } = await openHome(suite.browser, `${suite.site.url}/`, {
+        width: 1280,
+        language: 'en',
+        reducedMotion,
+      });
       const result = await page.evaluate(() => {
         const root = document.querySelector('ev-home')?.shadowRoot as ShadowRoot;
         const particles = [...root.querySelectorAll('.particle')].filter(

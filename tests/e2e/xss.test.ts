@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../helpers/test-server';
-import { XSS_CORPUS } from '../helpers/xss-corpus';
-import { launchBrowser, openContext } from './support/browser';
-import { startSite } from './support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { XSS_CORPUS } from '../support/xss-corpus';
+import { openContext } from '../support/browser';
+import { setUpBrowserSite } from '../support/site';
 
-let browser: Browser;
-let site: TestServer;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.dispose();
-});
+const suite = setUpBrowserSite();
 
 /** Every attack sets window.__xss; a dialog would be another sign of script running. */
 async function watch(page: Page) {
@@ -31,16 +21,16 @@ async function watch(page: Page) {
 
 describe('the XSS corpus in the widgets', () => {
   it('goes through <ev-contact> as text and is stored verbatim', async () => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openContext(suite.browser);
     const noScriptRan = await watch(page);
-    await page.goto(`${site.url}/contact.html`);
+    await page.goto(`${suite.site.url}/contact.html`);
     const message = XSS_CORPUS.join('\n');
     await page.fill('ev-contact input[name="name"]', '<img src=x onerror=window.__xss=1> سارة');
     await page.fill('ev-contact input[name="email"]', 'xss-contact@example.sa');
     await page.fill('ev-contact textarea[name="message"]', message);
     await page.click('ev-contact button[type="submit"]');
     await expect.poll(() => page.locator('ev-contact button[type="submit"]').textContent()).toContain('Message Sent!');
-    const lead = (await site.deps.store.leads.list()).find((row) => row.email === 'xss-contact@example.sa');
+    const lead = (await suite.site.deps.store.leads.list()).find((row) => row.email === 'xss-contact@example.sa');
     expect(lead?.name).toBe('<img src=x onerror=window.__xss=1> سارة');
     expect(lead?.message).toBe(message);
     await noScriptRan();
@@ -48,9 +38,9 @@ describe('the XSS corpus in the widgets', () => {
   });
 
   it('goes through <ev-chat-layla> as text, in the visitor’s bubbles and Layla’s replies, and lands verbatim in the transcript', async () => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openContext(suite.browser);
     const noScriptRan = await watch(page);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${suite.site.url}/`);
     const part = (name: string) => page.locator(`ev-chat-layla [part~="${name}"]`);
     await part('launcher').click();
     await part('language-button').filter({ hasText: 'English' }).click();
@@ -87,9 +77,9 @@ describe('the XSS corpus in the widgets', () => {
     expect(injected).toBe(0);
 
     await expect
-      .poll(async () => (await site.deps.store.leads.list()).some((lead) => lead.email === 'xss-chat@example.sa'))
+      .poll(async () => (await suite.site.deps.store.leads.list()).some((lead) => lead.email === 'xss-chat@example.sa'))
       .toBe(true);
-    const lead = (await site.deps.store.leads.list()).find((row) => row.email === 'xss-chat@example.sa');
+    const lead = (await suite.site.deps.store.leads.list()).find((row) => row.email === 'xss-chat@example.sa');
     const transcript = ((lead?.payload as { transcript?: { content: string }[] } | undefined)?.transcript ?? []).map(
       (turn) => turn.content,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, type TestServer, startTestServer, validLead, validNotification } from '../helpers/test-server';
+import { ANON_KEY, type TestServer, startTestServer, validLead, validNotification } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, waitFor } from '../helpers/smtp-sink';
-import { type TestServer, startTestServer, validLead, validNotification } from '../helpers/test-server';
+import { startSmtpSink, waitFor } from '../support/smtp-sink';
+import { type TestServer, startTestServer, validLead, validNotification } from '../support/test-server';
 
 describe('contact-email-notification through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

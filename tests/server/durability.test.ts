@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportLeads, startServerProcess, submitLead } from '../helpers/server-process';
-import { startSmtpSink, waitFor } from '../helpers/smtp-sink';
-import { ANON_KEY } from '../helpers/test-server';
+import { exportLeads, startServerProcess, submitLead } from '../support/server-process';
+import { startSmtpSink, waitFor } from '../support/smtp-sink';
+import { ANON_KEY } from '../support/test-server';
 
 let dataDir: string;
 beforeAll(async () => {

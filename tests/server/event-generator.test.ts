@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAnalysisSchema } from '../../src/contracts';
-import { startOpenAiCompatibleServer } from '../helpers/openai-compatible-server';
-import { type TestServer, startTestServer } from '../helpers/test-server';
+import { startOpenAiCompatibleServer } from '../support/openai-compatible-server';
+import { type TestServer, startTestServer } from '../support/test-server';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   eventType: 'wedding',

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { naturalConversationResponseSchema } from '../../src/contracts';
-import { type Mode, startOpenAiCompatibleServer } from '../helpers/openai-compatible-server';
-import { waitFor } from '../helpers/smtp-sink';
-import { type TestServer, startTestServer } from '../helpers/test-server';
+import { type Mode, startOpenAiCompatibleServer } from '../support/openai-compatible-server';
+import { waitFor } from '../support/smtp-sink';
+import { type TestServer, startTestServer } from '../support/test-server';
 
 type Reply = {
   response: string;

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, type TestServer, startTestServer, validLead } from '../helpers/test-server';
+import { ANON_KEY, type TestServer, startTestServer, validLead } from '../support/test-server';
 
 let server: TestServer;
 let site: string;

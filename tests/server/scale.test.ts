@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../helpers/postgres';
-import { exportLeads, type ServerProcess, startServerProcess, submitLead } from '../helpers/server-process';
-import { startSmtpSink, waitFor } from '../helpers/smtp-sink';
-import { ANON_KEY } from '../helpers/test-server';
+import { createScratchDatabase } from '../support/postgres';
+import { exportLeads, type ServerProcess, startServerProcess, submitLead } from '../support/server-process';
+import { startSmtpSink, waitFor } from '../support/smtp-sink';
+import { ANON_KEY } from '../support/test-server';
 
 /**
  * Two server processes on different ports sharing one real PostgreSQL, as behind a load balancer.

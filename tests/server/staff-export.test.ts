@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutDatabaseUrl } from '../helpers/server-process';
-import { ANON_KEY, SERVICE_KEY, type TestServer, startTestServer, validLead } from '../helpers/test-server';
+import { withoutDatabaseUrl } from '../support/server-process';
+import { ANON_KEY, SERVICE_KEY, type TestServer, startTestServer, validLead } from '../support/test-server';
 
 const run = promisify(execFile);
 let server: TestServer;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/store/migrations';
 import { type Store, openStore } from '../../src/server/store';
-import { createScratchDatabase } from '../helpers/postgres';
+import { createScratchDatabase } from '../support/postgres';
 
 const meta = { requestId: 'req-1', ip: '127.0.0.1' };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer, validLead } from '../helpers/test-server';
+import { type TestServer, startTestServer, validLead } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, waitFor } from '../helpers/smtp-sink';
-import { type TestServer, startTestServer, validLead, validNotification } from '../helpers/test-server';
-import { XSS_CORPUS } from '../helpers/xss-corpus';
+import { startSmtpSink, waitFor } from '../support/smtp-sink';
+import { type TestServer, startTestServer, validLead, validNotification } from '../support/test-server';
+import { XSS_CORPUS } from '../support/xss-corpus';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: TestServer;

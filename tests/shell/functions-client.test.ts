@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FunctionError } from '../../src/shell/function-error';
 import { createFunctionsClient } from '../../src/shell/functions-client';
-import { envelope, startFunctionsTestServer } from '../widgets/support/functions-test-server';
+import { envelope, startFunctionsTestServer } from '../support/functions-test-server';
 
 let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
 beforeAll(async () => {

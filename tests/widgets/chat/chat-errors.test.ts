@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../support/functions-test-server';
+import { envelope } from '../../support/functions-test-server';
 import { setUpChatTestServer } from './chat-test-setup';
 import { mountChat, reply, until } from './mount-chat';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { startFunctionsTestServer } from '../support/functions-test-server';
+import { startFunctionsTestServer } from '../../support/functions-test-server';
 
 /**
  * One functions test server per file; fake setTimeout/Date (the widget's only clock) so the spec

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
-import { envelope, startFunctionsTestServer } from '../support/functions-test-server';
+import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
 import { mountContact } from './mount-contact';
 
 let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;

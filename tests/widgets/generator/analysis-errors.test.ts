@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
-import { envelope, startFunctionsTestServer } from '../support/functions-test-server';
+import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
 import { cleanPage, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
 
 const NAME = 'ultimate-ai-event-generator';

@@ -2,7 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
 import { formatSar } from '../../../src/shell/format-sar';
-import { startFunctionsTestServer } from '../support/functions-test-server';
+import { startFunctionsTestServer } from '../../support/functions-test-server';
 import { cleanPage, FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
 
 const NAME = 'ultimate-ai-event-generator';

@@ -1,10 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { naturalConversationResponseSchema } from '../../src/contracts';
 import { type Mode, startOpenAiCompatibleServer } from '../support/openai-compatible-server';
-import { waitFor } from '../support/smtp-sink';
 import { type TestServer, startTestServer } from '../support/test-server';
 
 type Reply = {

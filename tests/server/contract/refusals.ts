@@ -20,8 +20,18 @@ export function refusalContract(target: () => FunctionsTarget) {
 
   describe('a request the functions refuse', () => {
     const cases: [string, () => Promise<Response>, number, string][] = [
-      ['no key at all', () => post('submit-lead', { headers: json, body: JSON.stringify(validLead()) }), 401, 'unauthorized'],
-      ['a wrong apikey', () => call('submit-lead', validLead(), { apikey: 'nope-nope-nope-nope' }), 401, 'unauthorized'],
+      [
+        'no key at all',
+        () => post('submit-lead', { headers: json, body: JSON.stringify(validLead()) }),
+        401,
+        'unauthorized',
+      ],
+      [
+        'a wrong apikey',
+        () => call('submit-lead', validLead(), { apikey: 'nope-nope-nope-nope' }),
+        401,
+        'unauthorized',
+      ],
       [
         'a wrong bearer token',
         () =>

@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Deps } from './functions/types';
+import { createFunctionsApp } from './functions-app';
 import { adminRoute } from './http/admin-route';
-import { HttpError, errorResponse } from './http/errors';
-import { functionsRoute } from './http/functions-route';
-import { createRateLimiter } from './http/rate-limiter';
-import { securityHeaders } from './http/security-headers';
+import { HttpError } from './http/errors';
 import { staticFiles } from './http/static-files';
 
 export interface AppOptions {
@@ -23,33 +18,8 @@ export interface AppOptions {
  * @example const app = createApp(deps); await app.request('/health');
  */
 export function createApp(deps: Deps, options: AppOptions = {}) {
-  const app = new Hono<{ Variables: { requestId: string } }>();
-  const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute);
-
-  app.use(requestId({ generator: () => randomUUID() }));
-  app.use(securityHeaders());
-  app.use(async (c, next) => {
-    if (!deps.logger.isLevelEnabled('info')) return next();
-    const started = performance.now();
-    await next();
-    deps.logger.info(
-      {
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  });
-
-  app.get('/health', async (c) => {
-    await deps.store.sql.query('select 1');
-    return c.json({ status: 'ok', store: deps.store.kind, time: deps.now().toISOString() });
-  });
+  const app = createFunctionsApp(deps, '/functions/v1');
   if (options.benchReference) app.post('/__bench/bare', (c) => c.json({ ok: true }));
-  app.route('/functions/v1', functionsRoute(deps, limiter));
   app.route('/admin', adminRoute(deps));
 
   const demo = options.demoDir ? staticFiles(options.demoDir, { anonKey: deps.config.anonKey }) : null;
@@ -61,16 +31,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     const response = path.startsWith('/dist/') ? await dist?.(c, path.slice('/dist'.length)) : await demo?.(c, path);
     if (response) return response;
     throw new HttpError(404, 'not_found', `Nothing at ${path.slice(0, 200)}`);
-  });
-
-  app.notFound((c) => errorResponse(c, new HttpError(404, 'not_found', 'Not found')));
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error);
-    deps.logger.error(
-      { requestId: c.get('requestId'), err: { message: error.message, stack: error.stack } },
-      'unhandled error',
-    );
-    return errorResponse(c, new HttpError(500, 'internal_error', 'Something went wrong on our side; please try again'));
   });
   return app;
 }

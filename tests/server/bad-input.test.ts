@@ -1,172 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, type TestServer, startTestServer, validLead, validNotification } from '../support/test-server';
+import { type TestServer, startTestServer } from '../support/test-server';
+import { expectError } from './contract/refusals';
 
+// The refusals every target shares are in contract/refusals.ts; these are the Node server's own.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.dispose());
 
-async function expectError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/application\/json/);
-  const body = (await response.json()) as { error: { code: string; message: string } };
-  expect(body.error.code).toBe(code);
-  expect(body.error.message.length).toBeGreaterThan(5);
-  return body;
-}
-
-const post = (name: string, init: RequestInit) =>
-  fetch(`${server.url}/functions/v1/${name}`, { method: 'POST', ...init });
-const json = { 'content-type': 'application/json' };
-
-describe('a request the functions refuse', () => {
-  const cases: [string, () => Promise<Response>, number, string][] = [
-    [
-      'no key at all',
-      () => post('submit-lead', { headers: json, body: JSON.stringify(validLead()) }),
-      401,
-      'unauthorized',
-    ],
-    [
-      'a wrong apikey',
-      () => server.call('submit-lead', validLead(), { apikey: 'nope-nope-nope-nope' }),
-      401,
-      'unauthorized',
-    ],
-    [
-      'a wrong bearer token',
-      () =>
-        post('submit-lead', {
-          headers: { ...json, authorization: 'Bearer wrong-key-0123456789' },
-          body: JSON.stringify(validLead()),
-        }),
-      401,
-      'unauthorized',
-    ],
-    [
-      'a GET',
-      () => fetch(`${server.url}/functions/v1/submit-lead`, { headers: { apikey: ANON_KEY } }),
-      405,
-      'method_not_allowed',
-    ],
-    [
-      'a PUT',
-      () => fetch(`${server.url}/functions/v1/submit-lead`, { method: 'PUT', headers: { apikey: ANON_KEY } }),
-      405,
-      'method_not_allowed',
-    ],
-    [
-      'a form-encoded body',
-      () =>
-        post('submit-lead', {
-          headers: { apikey: ANON_KEY, 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'name=x',
-        }),
-      415,
-      'unsupported_media_type',
-    ],
-    ['malformed JSON', () => server.call('submit-lead', '{"name": "Sara",'), 400, 'invalid_json'],
-    ['an empty body', () => server.call('submit-lead', ''), 400, 'invalid_json'],
-    ['a JSON array', () => server.call('submit-lead', [validLead()]), 400, 'invalid_request'],
-    [
-      'a body over 32 KiB',
-      () => server.call('submit-lead', validLead({ message: 'x'.repeat(33 * 1024) })),
-      413,
-      'payload_too_large',
-    ],
-    [
-      'a chunked body over 32 KiB',
-      () =>
-        post('submit-lead', {
-          headers: { ...json, apikey: ANON_KEY },
-          body: new ReadableStream({
-            start(controller) {
-              for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
-              controller.close();
-            },
-          }),
-          duplex: 'half',
-        } as RequestInit),
-      413,
-      'payload_too_large',
-    ],
-    ['a missing email', () => server.call('submit-lead', { ...validLead(), email: undefined }), 400, 'invalid_request'],
-    ['a blank name', () => server.call('submit-lead', validLead({ name: '   ' })), 400, 'invalid_request'],
-    [
-      'an over-long name',
-      () => server.call('submit-lead', validLead({ name: 'n'.repeat(121) })),
-      400,
-      'invalid_request',
-    ],
-    [
-      'an over-long message',
-      () => server.call('submit-lead', validLead({ message: 'm'.repeat(5001) })),
-      400,
-      'invalid_request',
-    ],
-    [
-      'a malformed email',
-      () => server.call('submit-lead', validLead({ email: 'sara-at-example' })),
-      400,
-      'invalid_request',
-    ],
-    ['a number for the name', () => server.call('submit-lead', validLead({ name: 42 })), 400, 'invalid_request'],
-    [
-      'a string for wantsTeamContact',
-      () => server.call('submit-lead', validLead({ wantsTeamContact: 'yes' })),
-      400,
-      'invalid_request',
-    ],
-    ['an unknown source', () => server.call('submit-lead', validLead({ source: 'fax' })), 400, 'invalid_request'],
-    ['an unknown field', () => server.call('submit-lead', validLead({ isAdmin: true })), 400, 'invalid_request'],
-    [
-      'a letter-only phone',
-      () => server.call('submit-lead', validLead({ phone: 'call me maybe' })),
-      400,
-      'invalid_request',
-    ],
-    [
-      'a line break in the name (header injection)',
-      () => server.call('contact-email-notification', validNotification({ name: 'Sara\r\nBcc: x@evil.test' })),
-      400,
-      'invalid_request',
-    ],
-    ['an unknown function', () => server.call('delete-everything', {}), 404, 'not_found'],
-    [
-      'a disallowed origin',
-      () => server.call('submit-lead', validLead(), { origin: 'https://evil.example' }),
-      403,
-      'forbidden_origin',
-    ],
-  ];
-
-  it.each(cases)('%s gets its status and a clear error, and writes no row', async (_label, send, status, code) => {
-    const before = await server.deps.store.leads.count();
-    const outboxBefore = await server.deps.store.outbox.stats();
-    await expectError(await send(), status, code);
-    expect(await server.deps.store.leads.count()).toBe(before);
-    expect(await server.deps.store.outbox.stats()).toEqual(outboxBefore);
-  });
-
-  it('names the field at fault in the message and lists every issue', async () => {
-    const body = await expectError(
-      await server.call('submit-lead', validLead({ email: 'nope', name: '' })),
-      400,
-      'invalid_request',
-    );
-    const details = (body as unknown as { error: { details: { issues: { path: string }[] } } }).error.details;
-    expect(details.issues.map((issue) => issue.path).sort()).toEqual(['email', 'name']);
-  });
-});
-
-describe('a request the functions accept', () => {
-  it('takes the key as a Bearer token too', async () => {
-    const response = await post('submit-lead', {
-      headers: { ...json, authorization: `Bearer ${ANON_KEY}` },
-      body: JSON.stringify(validLead()),
-    });
-    expect(response.status).toBe(201);
+describe('the Node server', () => {
+  it('answers an unknown function with 404 in the error envelope', async () => {
+    await expectError(await server.call('delete-everything', {}), 404, 'not_found');
   });
 
   it('answers a preflight from the server’s own origin with CORS headers', async () => {

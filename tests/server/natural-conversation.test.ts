@@ -1,10 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { naturalConversationResponseSchema } from '../../src/contracts';
 import { type Mode, startOpenAiCompatibleServer } from '../support/openai-compatible-server';
-import { waitFor } from '../support/smtp-sink';
 import { type TestServer, startTestServer } from '../support/test-server';
 
 type Reply = {
@@ -23,83 +19,7 @@ async function say(server: TestServer, body: Record<string, unknown>) {
   return reply;
 }
 
-describe('natural-conversation with the rules', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.dispose());
-
-  it('refuses an empty, whitespace-only or over-long message and an over-long history with 400', async () => {
-    const bad = [
-      { userMessage: '' },
-      { userMessage: '   \n\t ' },
-      { userMessage: 'x'.repeat(2001) },
-      { userMessage: 'hi', conversationHistory: Array.from({ length: 51 }, () => ({ role: 'user', content: 'hi' })) },
-      { userMessage: 'hi', language: 'fr' },
-    ];
-    for (const body of bad) {
-      const response = await server.call('natural-conversation', body);
-      expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
-      const { error } = (await response.json()) as { error: { message: string } };
-      expect(error.message).toMatch(/empty|longer than|Invalid/);
-    }
-  });
-
-  it('answers in the chat language with the rules and says so', async () => {
-    const reply = await say(server, { userMessage: 'I want to plan a wedding in Jeddah', language: 'ar' });
-    expect(reply.apiUsed).toBe('rules');
-    expect(reply.response).toMatch(/[\u0600-\u06FF]/);
-    expect(reply.leadInfo).toMatchObject({ eventType: 'wedding', location: 'Jeddah' });
-    expect(reply.leadCaptured).toBe(false);
-  });
-
-  it('captures the lead once per conversation and stores it with source chat and the transcript', async () => {
-    const conversationId = 'conv-capture-0001';
-    const history: { role: 'user' | 'assistant'; content: string }[] = [];
-    let context: Record<string, unknown> = {};
-    const captured: boolean[] = [];
-    for (const userMessage of [
-      'We are planning a corporate conference for 200 guests',
-      'My name is Khalid Al-Harbi',
-      'khalid@example.sa',
-      'Thanks!',
-    ]) {
-      const reply = await say(server, {
-        userMessage,
-        conversationHistory: history,
-        language: 'en',
-        userContext: context,
-        conversationId,
-      });
-      history.push({ role: 'user', content: userMessage }, { role: 'assistant', content: reply.response });
-      context = reply.leadInfo;
-      captured.push(reply.leadCaptured);
-    }
-    expect(captured).toEqual([false, false, true, false]);
-    const leads = (await server.deps.store.leads.list()).filter((lead) => lead.conversationId === conversationId);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({
-      source: 'chat',
-      name: 'Khalid Al-Harbi',
-      email: 'khalid@example.sa',
-      eventType: 'corporate',
-      guestCount: '200',
-    });
-    const [lead] = leads;
-    const emails = await waitFor(async () => {
-      const files = await readdir(join(server.dataDir, 'outbox')).catch((): string[] => []);
-      return files.length > 0 ? files : undefined;
-    });
-    const mail = await simpleParser(await readFile(join(server.dataDir, 'outbox', emails[0] ?? '')));
-    expect(mail.subject).toBe('New chat lead from Khalid Al-Harbi');
-    expect(mail.text).toContain('Email: khalid@example.sa');
-    expect(mail.text).toContain('Visitor: My name is Khalid Al-Harbi');
-    expect(lead?.message).toContain('Visitor: khalid@example.sa');
-    expect((lead?.payload as { transcript: unknown[] } | undefined)?.transcript).toHaveLength(6);
-  });
-});
-
+// The rules' answers, the lead captured once and its email are in contract/natural-conversation.ts.
 describe('natural-conversation with an LLM configured', () => {
   let llm: Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;
   let server: TestServer;

@@ -1,15 +1,16 @@
-import type { Logger } from 'pino';
+import type { AppLogger } from '../app-logger';
 import type * as z from 'zod/mini';
 import type { Config } from '../config';
-import type { OutboxWorker } from '../mail/outbox-worker';
-import type { RequestMeta, Store } from '../store';
+import type { Store } from '../store/create-store';
+import type { RequestMeta } from '../store/leads';
 
 /** What a function handler may use; passed in so tests can build an app around a real store. */
 export interface Deps {
   config: Config;
   store: Store;
-  outbox: Pick<OutboxWorker, 'kick'>;
-  logger: Logger;
+  /** Sends what the mail outbox holds now (a worker on Node; a background task on the edge). */
+  outbox: { kick(): Promise<void> };
+  logger: AppLogger;
   now: () => Date;
 }
 

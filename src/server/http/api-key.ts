@@ -11,11 +11,13 @@ export function sentKeys(c: Context): string[] {
   return keys;
 }
 
+const encoder = new TextEncoder();
+
 /** True when any sent key equals `expected`, compared in constant time. */
 export function hasKey(c: Context, expected: string): boolean {
-  const want = Buffer.from(expected);
+  const want = encoder.encode(expected);
   return sentKeys(c).some((key) => {
-    const got = Buffer.from(key);
+    const got = encoder.encode(key);
     return got.length === want.length && timingSafeEqual(got, want);
   });
 }

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop when behind a trusted proxy. */
@@ -10,15 +9,20 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   return ip;
 }
 
+/**
+ * What the runtime's server passes the app as `env`: @hono/node-server gives the Node request
+ * (its socket), Deno.serve the connection info. app.request() in tests gives neither.
+ */
+interface ServerEnv {
+  incoming?: { socket?: { remoteAddress?: string } };
+  remoteAddr?: { hostname?: string };
+}
+
 function readClientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
+  const env = c.env as ServerEnv | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? env?.remoteAddr?.hostname ?? 'unknown';
 }

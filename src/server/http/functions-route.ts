@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { FUNCTION_HANDLERS } from '../functions';
 import type { Deps } from '../functions/types';
-import type { RequestMeta } from '../store';
+import type { RequestMeta } from '../store/leads';
 import { hasKey } from './api-key';
 import { clientIp } from './client-ip';
 import { functionsCors } from './cors';

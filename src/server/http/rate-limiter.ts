@@ -1,4 +1,4 @@
-import type { Store } from '../store';
+import type { Store } from '../store/create-store';
 
 export interface RateLimiter {
   /** Counts a hit for the bucket; says whether it is allowed and, if not, when to retry. */

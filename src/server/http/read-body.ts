@@ -45,7 +45,7 @@ export async function readBody(c: Context, limit: number): Promise<string> {
   });
 }
 
-/** Without a Node stream (app.request in tests), the web body, with the same limit. */
+/** Without a Node stream (Deno, app.request in tests), the web body, with the same limit. */
 async function readWebBody(c: Context, limit: number, tooLarge: () => HttpError): Promise<string> {
   const body = c.req.raw.body;
   if (!body) return '';
@@ -62,5 +62,11 @@ async function readWebBody(c: Context, limit: number, tooLarge: () => HttpError)
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return new TextDecoder().decode(bytes);
 }

@@ -1,29 +1,17 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { RenderedEmail } from './render-notification';
+import type { MailTransport } from './mail-transport';
+import { createSmtpTransport, toMessage } from './smtp-transport';
 
-export interface MailTransport {
-  readonly kind: 'smtp' | 'eml';
-  send(id: string, email: RenderedEmail, envelope: { from: string; to: string }): Promise<void>;
-  close(): void;
-}
+export type { MailTransport };
 
 /**
  * SMTP through nodemailer when a URL is given; otherwise each email becomes an .eml file under
  * `outboxDir`, so a developer sees exactly what would have been sent.
  */
 export function createTransport(options: { smtpUrl?: string; outboxDir: string }): MailTransport {
-  if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(id, email, envelope) {
-        await smtp.sendMail(toMessage(id, email, envelope));
-      },
-      close: () => smtp.close(),
-    };
-  }
+  if (options.smtpUrl) return createSmtpTransport(options.smtpUrl);
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'eml',
@@ -36,19 +24,5 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string }
       await rename(`${target}.tmp`, target);
     },
     close: () => files.close(),
-  };
-}
-
-function toMessage(id: string, email: RenderedEmail, envelope: { from: string; to: string }) {
-  return {
-    from: envelope.from,
-    to: envelope.to,
-    replyTo: email.replyTo,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    // A stable Message-ID lets the receiving side drop a duplicate after a retry.
-    messageId: `<${id}@ev-notifications>`,
-    headers: { 'X-Ev-Outbox-Id': id },
   };
 }

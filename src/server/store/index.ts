@@ -1,8 +1,6 @@
-import { leadsRepo } from './leads';
+import { createStore } from './create-store';
 import { migrate } from './migrations';
-import { outboxRepo } from './outbox';
-import { rateLimitRepo } from './rate-limits';
-import { openSql } from './sql';
+import { openSql } from './open-sql';
 
 /**
  * Opens the store (PostgreSQL when databaseUrl is set, else PGlite under dataDir) and migrates it.
@@ -11,14 +9,7 @@ import { openSql } from './sql';
 export async function openStore(options: { databaseUrl?: string; dataDir: string }) {
   const sql = await openSql(options);
   await migrate(sql);
-  return {
-    kind: sql.kind,
-    sql,
-    leads: leadsRepo(sql),
-    outbox: outboxRepo(sql),
-    rateLimits: rateLimitRepo(sql),
-    close: () => sql.close(),
-  };
+  return createStore(sql);
 }
-export type Store = Awaited<ReturnType<typeof openStore>>;
+export type { Store } from './create-store';
 export type { NewLead, RequestMeta, StoredLead } from './leads';

@@ -1,7 +1,16 @@
 import type { Sql } from './sql';
 
-/** Ordered, append-only. A change to the schema is a new entry, never an edit of an old one. */
-const MIGRATIONS: { id: string; sql: string }[] = [
+/** Where the Node server records what it applied (Supabase's copies record it there too). */
+export const SCHEMA_MIGRATIONS_TABLE =
+  'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())';
+
+/**
+ * Ordered, append-only. A change to the schema is a new entry, never an edit of an old one.
+ * `supabase/migrations/` is generated from this list (`npm run supabase:migrations`): a new table
+ * needs row-level security on and nothing granted to Supabase's anon and authenticated roles,
+ * as in 004 (tests/supabase/migrations.test.ts fails otherwise).
+ */
+export const MIGRATIONS: { id: string; sql: string }[] = [
   {
     id: '001-leads',
     sql: `
@@ -50,6 +59,28 @@ const MIGRATIONS: { id: string; sql: string }[] = [
         primary key (bucket, window_start)
       );`,
   },
+  {
+    // No policy: only the owner (the functions' own connection) and roles that bypass it see a row.
+    // On Supabase, anon and authenticated (the keys browsers hold) are granted every new table in
+    // public by default: take that back, so a leaked anon key reads and writes nothing, even
+    // through the Data API. Elsewhere (a plain PostgreSQL, PGlite) these roles do not exist.
+    id: '004-row-level-security',
+    sql: `
+      alter table leads enable row level security;
+      alter table outbox enable row level security;
+      alter table rate_limits enable row level security;
+      alter table schema_migrations enable row level security;
+      do $$
+      declare
+        browser_role text;
+      begin
+        foreach browser_role in array array['anon', 'authenticated'] loop
+          if exists (select from pg_roles where rolname = browser_role) then
+            execute format('revoke all on table leads, outbox, rate_limits, schema_migrations from %I', browser_role);
+          end if;
+        end loop;
+      end $$;`,
+  },
 ];
 
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
@@ -63,9 +94,7 @@ export async function migrate(sql: Sql): Promise<string[]> {
   return sql.session(async (session) => {
     await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await session.exec(
-        'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
-      );
+      await session.exec(SCHEMA_MIGRATIONS_TABLE);
       const done = new Set((await session.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id));
       const applied: string[] = [];
       for (const migration of MIGRATIONS) {

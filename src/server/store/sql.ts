@@ -1,7 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-
 /** The one database surface the store needs, met by PGlite and by PostgreSQL alike (same SQL). */
 export interface Sql {
   readonly kind: 'pglite' | 'postgres';
@@ -11,65 +7,4 @@ export interface Sql {
   /** Runs `work` on one session, so session-level locks (advisory locks) hold across its queries. */
   session<T>(work: (sql: Pick<Sql, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-}
-
-/**
- * Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir/pg`.
- * @example const sql = await openSql({ dataDir: './data' }); await sql.query('select 1');
- */
-export async function openSql(options: { databaseUrl?: string; dataDir: string }): Promise<Sql> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pg`);
-}
-
-async function openPglite(dir: string): Promise<Sql> {
-  // PGlite does not create missing parent folders.
-  await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir);
-  const sql: Sql = {
-    kind: 'pglite',
-    async query<Row>(text: string, params: unknown[] = []) {
-      const result = await db.query<Row>(text, params);
-      return result.rows;
-    },
-    async exec(text) {
-      await db.exec(text);
-    },
-    // PGlite is a single session already.
-    session: (work) => work(sql),
-    async close() {
-      if (!db.closed) await db.close();
-    },
-  };
-  return sql;
-}
-
-async function openPostgres(url: string): Promise<Sql> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  await pool.query('select 1');
-  return {
-    kind: 'postgres',
-    async query<Row>(text: string, params: unknown[] = []) {
-      const result = await pool.query(text, params);
-      return result.rows as Row[];
-    },
-    async exec(text) {
-      await pool.query(text);
-    },
-    async session(work) {
-      const client = await pool.connect();
-      try {
-        return await work({
-          query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
-          exec: async (text: string) => {
-            await client.query(text);
-          },
-        });
-      } finally {
-        client.release();
-      }
-    },
-    async close() {
-      await pool.end();
-    },
-  };
 }

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Deps } from './functions/types';
+import { HttpError, errorResponse } from './http/errors';
+import { functionsRoute } from './http/functions-route';
+import { createRateLimiter } from './http/rate-limiter';
+import { securityHeaders } from './http/security-headers';
+
+/**
+ * The functions with their middleware, health and error envelope, and nothing that needs Node:
+ * the Node server (app.ts) adds the staff export and the static site; a Supabase Edge Function
+ * (edge/serve-function.ts) serves it as it is, with the functions at the root (`/<name>`).
+ * @example const app = createFunctionsApp(deps, '/functions/v1'); await app.request('/health');
+ */
+export function createFunctionsApp(deps: Deps, functionsPath: string) {
+  const app = new Hono<{ Variables: { requestId: string } }>();
+  const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute);
+
+  app.use(requestId({ generator: () => crypto.randomUUID() }));
+  app.use(securityHeaders());
+  app.use(async (c, next) => {
+    if (!deps.logger.isLevelEnabled('info')) return next();
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  app.get('/health', async (c) => {
+    await deps.store.sql.query('select 1');
+    return c.json({ status: 'ok', store: deps.store.kind, time: deps.now().toISOString() });
+  });
+  app.route(functionsPath, functionsRoute(deps, limiter));
+
+  app.notFound((c) => errorResponse(c, new HttpError(404, 'not_found', 'Not found')));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    deps.logger.error(
+      { requestId: c.get('requestId'), err: { message: error.message, stack: error.stack } },
+      'unhandled error',
+    );
+    return errorResponse(c, new HttpError(500, 'internal_error', 'Something went wrong on our side; please try again'));
+  });
+  return app;
+}

@@ -1,0 +1,8 @@
+import type { RenderedEmail } from './render-notification';
+
+/** Where the outbox sends an email: SMTP (smtp-transport.ts) or .eml files (transport.ts). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'eml';
+  send(id: string, email: RenderedEmail, envelope: { from: string; to: string }): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,26 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Sql } from './sql';
+
+/** The embedded PostgreSQL in a folder: one process, one session. */
+export async function openPglite(dir: string): Promise<Sql> {
+  // PGlite does not create missing parent folders.
+  await mkdir(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  const sql: Sql = {
+    kind: 'pglite',
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await db.query<Row>(text, params);
+      return result.rows;
+    },
+    async exec(text) {
+      await db.exec(text);
+    },
+    // PGlite is a single session already.
+    session: (work) => work(sql),
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+  return sql;
+}

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import type { Sql } from './sql';
+
+/**
+ * A pool on a PostgreSQL server (node-postgres, which runs on Node and on Deno alike). An Edge
+ * Function keeps `max` small: every warm isolate holds its own pool.
+ */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Sql> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as Row[];
+    },
+    async exec(text) {
+      await pool.query(text);
+    },
+    async session(work) {
+      const client = await pool.connect();
+      try {
+        return await work({
+          query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
+          exec: async (text: string) => {
+            await client.query(text);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// The contact-email-notification Edge Function: the Node server's app, contracts and engines, served by Deno.
+import { createEdgeHandler } from '../../../src/server/edge/create-edge-handler.ts';
+
+Deno.serve(createEdgeHandler('contact-email-notification', Deno.env.toObject()));

@@ -1,0 +1,88 @@
+import { simpleParser } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import { naturalConversationResponseSchema } from '../../../src/contracts';
+import type { FunctionsTarget } from '../../support/functions-target';
+import { waitFor } from '../../support/smtp-sink';
+
+type Reply = { response: string; leadInfo: Record<string, unknown>; leadCaptured: boolean; apiUsed: string };
+
+export function naturalConversationContract(target: () => FunctionsTarget) {
+  async function say(body: Record<string, unknown>) {
+    const response = await target().call('natural-conversation', body);
+    expect(response.status).toBe(200);
+    const reply = (await response.json()) as Reply;
+    expect(naturalConversationResponseSchema.safeParse(reply).success).toBe(true);
+    return reply;
+  }
+
+  describe('natural-conversation with the rules', () => {
+    it('refuses an empty, whitespace-only or over-long message and an over-long history with 400', async () => {
+      const bad = [
+        { userMessage: '' },
+        { userMessage: '   \n\t ' },
+        { userMessage: 'x'.repeat(2001) },
+        { userMessage: 'hi', conversationHistory: Array.from({ length: 51 }, () => ({ role: 'user', content: 'hi' })) },
+        { userMessage: 'hi', language: 'fr' },
+      ];
+      for (const body of bad) {
+        const response = await target().call('natural-conversation', body);
+        expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+        const { error } = (await response.json()) as { error: { message: string } };
+        expect(error.message).toMatch(/empty|longer than|Invalid/);
+      }
+    });
+
+    it('answers in the chat language with the rules and says so', async () => {
+      const reply = await say({ userMessage: 'I want to plan a wedding in Jeddah', language: 'ar' });
+      expect(reply.apiUsed).toBe('rules');
+      expect(reply.response).toMatch(/[\u0600-\u06FF]/);
+      expect(reply.leadInfo).toMatchObject({ eventType: 'wedding', location: 'Jeddah' });
+      expect(reply.leadCaptured).toBe(false);
+    });
+
+    it('captures the lead once per conversation, stores it with source chat and the transcript, and emails it once', async () => {
+      const conversationId = `conv-capture-${target().kind}`;
+      const history: { role: 'user' | 'assistant'; content: string }[] = [];
+      let context: Record<string, unknown> = {};
+      const captured: boolean[] = [];
+      for (const userMessage of [
+        'We are planning a corporate conference for 200 guests',
+        'My name is Khalid Al-Harbi',
+        'khalid@example.sa',
+        'Thanks!',
+      ]) {
+        const reply = await say({
+          userMessage,
+          conversationHistory: history,
+          language: 'en',
+          userContext: context,
+          conversationId,
+        });
+        history.push({ role: 'user', content: userMessage }, { role: 'assistant', content: reply.response });
+        context = reply.leadInfo;
+        captured.push(reply.leadCaptured);
+      }
+      expect(captured).toEqual([false, false, true, false]);
+      const leads = (await target().store.leads.list()).filter((lead) => lead.conversationId === conversationId);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({
+        source: 'chat',
+        name: 'Khalid Al-Harbi',
+        email: 'khalid@example.sa',
+        eventType: 'corporate',
+        guestCount: '200',
+      });
+      expect(leads[0]?.message).toContain('Visitor: khalid@example.sa');
+      expect((leads[0]?.payload as { transcript: unknown[] } | undefined)?.transcript).toHaveLength(6);
+
+      const { smtp } = target();
+      const mail = await waitFor(() => smtp.received.find((m) => m.raw.includes('khalid@example.sa')));
+      const parsed = await simpleParser(mail.raw);
+      expect(parsed.subject).toBe('New chat lead from Khalid Al-Harbi');
+      expect(parsed.text).toContain('Email: khalid@example.sa');
+      expect(parsed.text).toContain('Visitor: My name is Khalid Al-Harbi');
+      await target().call('natural-conversation', { userMessage: 'hello', language: 'en' });
+      expect(smtp.received.filter((m) => m.raw.includes('khalid@example.sa'))).toHaveLength(1);
+    });
+  });
+}

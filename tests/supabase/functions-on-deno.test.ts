@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { functionsContract } from '../server/contract';
+import { type FunctionsTarget, startDenoTarget } from '../support/functions-target';
+import { waitFor } from '../support/smtp-sink';
+import { validNotification } from '../support/test-server';
+
+/**
+ * The supabase/functions entries on Deno (the `deno` npm package's binary), on a scratch
+ * PostgreSQL database migrated with supabase/migrations as Supabase would, pass the same
+ * contract as the Node server. Needs DATABASE_URL (CI starts PostgreSQL); skipped without it.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('the Supabase Edge Functions on Deno', () => {
+  let target: FunctionsTarget;
+  beforeAll(async () => {
+    target = await startDenoTarget();
+  }, 120_000);
+  afterAll(() => target?.close());
+
+  functionsContract(() => target);
+
+  it('sends an email that failed once with a later request, after its backoff, and only once', async () => {
+    target.smtp.failNext(1);
+    const response = await target.call('contact-email-notification', validNotification({ name: 'Retry On Edge' }));
+    const { id } = (await response.json()) as { id: string };
+    await waitFor(async () => (await target.store.outbox.get(id))?.last_error);
+    // No worker outlives a request on the edge: requests to any function drain what came due.
+    const sent = await waitFor(async () => {
+      await target.call('natural-conversation', { userMessage: 'hello', language: 'en' });
+      const row = await target.store.outbox.get(id);
+      return row?.status === 'sent' ? row : undefined;
+    }, 30_000);
+    expect(sent.attempts).toBe(2);
+    expect(target.smtp.received.filter((mail) => mail.raw.includes(id))).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAnalysisSchema } from '../../src/contracts';
+import { quoteEvent } from '../../src/engine/planner';
 import { startOpenAiCompatibleServer } from '../support/openai-compatible-server';
 import { type TestServer, startTestServer } from '../support/test-server';
 
@@ -68,6 +69,25 @@ describe('ultimate-ai-event-generator with the engine alone', () => {
       expect(analysis.processingTime).toBeGreaterThan(0);
       const prose = analysis.marketAnalysis.analysis;
       expect(/[\u0600-\u06FF]/.test(prose)).toBe(language === 'ar');
+    }
+  });
+
+  it('answers the same tiers as the planner’s quoteEvent for the same event (the figures Layla quotes)', async () => {
+    const events = [
+      form({
+        eventType: 'other',
+        customEventType: 'Family dinner',
+        guestCount: 10,
+        cateringOptions: { tier: 'basic' },
+      }),
+      form({ eventType: 'birthday', guestCount: 20, servicePackages: ['decoration'], location: 'جدة' }),
+      form({ eventType: 'corporate', guestCount: 5_000, location: 'Abha', servicePackages: ['technology'] }),
+    ];
+    for (const event of events) {
+      const analysis = eventAnalysisSchema.parse(
+        await (await server.call('ultimate-ai-event-generator', event)).json(),
+      );
+      expect(analysis.pricingAnalysis.tiers).toEqual(JSON.parse(JSON.stringify(quoteEvent(event as never))));
     }
   });
 });

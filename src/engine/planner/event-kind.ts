@@ -40,16 +40,25 @@ export function eventKind(form: Pick<EventGeneratorForm, 'eventType' | 'customEv
 
 const recent = new Map<string, EventKind>();
 
-// Normalised spellings (normalizeText drops hamza marks and writes ة as ه, ى as ي). Order matters:
-// a birthday or a family gathering named with a business word ("اجتماع عائلي") stays what it is.
-const KEYWORDS: readonly (readonly [EventKind, RegExp])[] = [
-  ['birthday', /birthday|\bbday|عيد ميلاد|ميلاد/],
-  ['wedding', /wedding|marriage|nikah|milka|زفاف|زواج|عرس|ملكه|قران/],
-  ['family', /family|reunion|relatives|عائل|اسره|اقارب/],
+// Order matters: a birthday or a family gathering named with a business word ("اجتماع عائلي") stays
+// what it is. English words match at a word start; Arabic anywhere (prefixes such as ال and ب attach).
+const WORDS: readonly (readonly [EventKind, string])[] = [
+  ['birthday', 'birthday bday عيد ميلاد ميلاد'],
+  ['wedding', 'wedding marriage nikah milka زفاف زواج عرس ملكة قران'],
+  ['family', 'family reunion relatives عائلي عائلة أسرة أسري أقارب'],
   [
     'corporate',
-    /business|corporate|company|conference|summit|forum|seminar|workshop|meeting|training|launch|award|\bteam|office|client|مؤتمر|قمه|منتدي|ندوه|ورشه|اجتماع|تدريب|اطلاق|شركه|اعمال|موظفين|عملاء|تكريم/,
+    'business corporate company conference summit forum seminar workshop meeting training launch award team office client ' +
+      'مؤتمر قمة منتدى ندوة ورشة اجتماع تدريب إطلاق شركة أعمال موظفين عملاء تكريم',
   ],
-  ['cultural', /exhibition|\bexpo|festival|concert|cultural|heritage|poetry|معرض|مهرجان|ثقافي|تراث|امسيه|شعر|موسيقي/],
-  ['family', /dinner|lunch|iftar|suhoor|gathering|\beid\b|majlis|عشاء|غداء|افطار|سحور|عزيمه|لمه|عيد/],
+  ['cultural', 'exhibition expo festival concert cultural heritage poetry معرض مهرجان ثقافي تراث أمسية شعر موسيقي'],
+  ['family', 'dinner lunch iftar suhoor gathering eid majlis عشاء غداء إفطار سحور عزيمة لمة عيد'],
 ];
+
+const KEYWORDS: readonly (readonly [EventKind, RegExp])[] = WORDS.map(([kind, words]) => {
+  const alternatives = words.split(' ').map((word) => {
+    const normal = normalizeText(word);
+    return /^[a-z]/.test(normal) ? `\\b${normal}` : normal;
+  });
+  return [kind, new RegExp(alternatives.join('|'))] as const;
+});

@@ -1,4 +1,4 @@
-import type { PremiumLevel } from '../../contracts/event-generator';
+import { PREMIUM_LEVELS, type PremiumLevel } from '../../contracts/event-generator';
 import type { EventKind } from './event-kind';
 import { FALLBACK, VENUE_LADDERS } from './market-data/venue-availability';
 import { type VenueClass, venueDayCost } from './market-data/venue-classes';
@@ -16,7 +16,7 @@ export interface PricedVenue {
 /**
  * The venue a tier is priced on: the first class of the tier's ladder that the city has and that
  * holds the guests. A bigger party never pays less hire than a smaller one did, even where the
- * class changes to one that is cheaper for its size. AlUla prices its upper tiers, and all cultural events,
+ * class changes to one that is cheaper for its size, and a tier never less than the tier below. AlUla prices its upper tiers, and all cultural events,
  * on heritage sites where they hold the guests.
  *
  * @example
@@ -24,6 +24,15 @@ export interface PricedVenue {
  * pricedVenue('wedding', 'luxury', 300, resolveCity('Riyadh')).venueClass; // 'hotel_ballroom'
  */
 export function pricedVenue(kind: EventKind, level: PremiumLevel, guests: number, city: ResolvedCity): PricedVenue {
+  const own = ownVenue(kind, level, guests, city);
+  // A tier never hires for less than the tier below it does (a small room can be cheaper than a
+  // function room), so every tier costs more than the one below.
+  const lower = PREMIUM_LEVELS.slice(0, PREMIUM_LEVELS.indexOf(level));
+  const dayCost = Math.max(own.dayCost, ...lower.map((below) => ownVenue(kind, below, guests, city).dayCost));
+  return { ...own, dayCost };
+}
+
+function ownVenue(kind: EventKind, level: PremiumLevel, guests: number, city: ResolvedCity): PricedVenue {
   const ladder = ladderIn(kind, level, city);
   const chosen = choose(ladder, guests);
   // The choice changes only where a class starts or stops holding the guests: the dearest choice

@@ -21,10 +21,9 @@ describe('every kind and size of event', () => {
             const form = sizedForm(kind, city, guests, services);
             const tiers = computeTiers(form);
             const where = `${kind}, ${guests} guests, ${city}, ${services}`;
-            for (let i = 1; i < LEVELS.length; i++) {
-              const [lower, higher] = [LEVELS[i - 1], LEVELS[i]] as const;
-              expect(tiers[higher].total, where).toBeGreaterThan(tiers[lower].total);
-            }
+            const totals = LEVELS.map((level) => tiers[level].total);
+            expect(totals, where).toEqual([...totals].sort((a, b) => a - b));
+            expect(new Set(totals).size, where).toBe(LEVELS.length);
             const bounds = PER_GUEST_BOUNDS[kind][sizeBand(guests)];
             const essential = perGuestBeforeVat(tiers.basic.total, guests);
             const luxury = perGuestBeforeVat(tiers.luxury.total, guests);

@@ -80,16 +80,16 @@ const heldTexts = new Map<string, string>();
 
 const DESCRIPTIONS: Record<PremiumLevel, { en: string; ar: string }> = {
   basic: {
-    en: 'The essentials done well: a good hall, honest catering and the services you chose, at entry-level prices.',
-    ar: 'الأساسيات بإتقان: قاعة مناسبة وضيافة جيدة والخدمات التي اخترتها بأسعار مدروسة.',
+    en: 'The essentials done well: the right place for your guests, honest catering and the services you chose, at entry-level prices.',
+    ar: 'الأساسيات بإتقان: مكان مناسب لضيوفك وضيافة جيدة والخدمات التي اخترتها بأسعار مدروسة.',
   },
   standard: {
-    en: 'Our most booked tier: better halls and suppliers, a package discount and Saudi coffee hospitality included.',
-    ar: 'الباقة الأكثر طلبًا: قاعات وموردون أفضل مع خصم على الباقة وضيافة القهوة السعودية مشمولة.',
+    en: 'Our most booked tier: better venues and suppliers, a package discount and Saudi coffee hospitality included.',
+    ar: 'الباقة الأكثر طلبًا: أماكن وموردون أفضل مع خصم على الباقة وضيافة القهوة السعودية مشمولة.',
   },
   premium: {
-    en: 'Top-grade halls and crews, a dedicated on-site coordinator and a larger package discount.',
-    ar: 'قاعات وفرق عمل من الدرجة الأولى مع منسق مخصص في الموقع وخصم أكبر على الباقة.',
+    en: 'Top-grade venues and crews, a dedicated on-site coordinator and a larger package discount.',
+    ar: 'أماكن وفرق عمل من الدرجة الأولى مع منسق مخصص في الموقع وخصم أكبر على الباقة.',
   },
   luxury: {
     en: 'Five-star venues, signature catering and VIP protocol for an unforgettable occasion.',

@@ -18,9 +18,17 @@ const EVERYWHERE: readonly VenueClass[] = [
  * people live, not yet in NEOM.
  */
 export const CLASSES_BY_PLACE: Record<'major' | 'regional' | 'AlUla' | 'NEOM', readonly VenueClass[]> = {
-  major: [...EVERYWHERE, 'small_hall', 'istiraha', 'wedding_palace', 'conference_centre', 'exhibition_hall'],
-  regional: [...EVERYWHERE, 'small_hall', 'istiraha', 'wedding_palace'],
-  AlUla: [...EVERYWHERE, 'istiraha', 'heritage_site'],
+  major: [
+    ...EVERYWHERE,
+    'small_hall',
+    'istiraha_small',
+    'istiraha',
+    'wedding_palace',
+    'conference_centre',
+    'exhibition_hall',
+  ],
+  regional: [...EVERYWHERE, 'small_hall', 'istiraha_small', 'istiraha', 'wedding_palace'],
+  AlUla: [...EVERYWHERE, 'istiraha_small', 'istiraha', 'heritage_site'],
   NEOM: EVERYWHERE,
 };
 
@@ -51,7 +59,7 @@ export const VENUE_LADDERS: Record<EventKind, Record<PremiumLevel, readonly Venu
   celebration: PARTIES,
   family: {
     basic: ['home', 'restaurant_room', 'istiraha', 'desert_camp'],
-    standard: ['restaurant_room', 'istiraha', 'desert_camp'],
+    standard: ['istiraha_small', 'istiraha', 'desert_camp'],
     premium: ['hotel_private_dining', 'istiraha', 'desert_camp'],
     luxury: ['hotel_private_dining', 'hotel_function_room', 'hotel_ballroom'],
   },
@@ -80,6 +88,7 @@ export const SUITED: Record<EventKind, readonly VenueClass[]> = {
     'heritage_site',
     'small_hall',
     'istiraha',
+    'istiraha_small',
     'desert_camp',
     'hotel_private_dining',
     'home',
@@ -89,6 +98,7 @@ export const SUITED: Record<EventKind, readonly VenueClass[]> = {
   birthday: [
     'home',
     'istiraha',
+    'istiraha_small',
     'restaurant_room',
     'hotel_private_dining',
     'hotel_function_room',
@@ -100,6 +110,7 @@ export const SUITED: Record<EventKind, readonly VenueClass[]> = {
   ],
   celebration: [
     'istiraha',
+    'istiraha_small',
     'small_hall',
     'hotel_ballroom',
     'restaurant_room',
@@ -114,6 +125,7 @@ export const SUITED: Record<EventKind, readonly VenueClass[]> = {
     'home',
     'restaurant_room',
     'istiraha',
+    'istiraha_small',
     'hotel_private_dining',
     'hotel_function_room',
     'desert_camp',

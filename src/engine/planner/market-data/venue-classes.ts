@@ -6,6 +6,7 @@ export type VenueClass =
   | 'hotel_private_dining'
   | 'hotel_function_room'
   | 'small_hall'
+  | 'istiraha_small'
   | 'istiraha'
   | 'desert_camp'
   | 'wedding_palace'
@@ -65,9 +66,16 @@ export const VENUE_CLASSES: Record<VenueClass, VenueClassData> = {
     capacity: { min: 20, max: 300 },
     cost: { fixed: 2_500, perGuest: 40, year: 2025 },
   },
+  // [EST] a family rest house with a majlis and a small yard, priced below R9's event istiraha.
+  istiraha_small: {
+    name: { en: 'Small rest house (istiraha)', ar: 'استراحة صغيرة' },
+    tier: 'standard',
+    capacity: { min: 15, max: 60 },
+    cost: { fixed: 1_200, perGuest: 15, year: 2010 },
+  },
   // R9: up to SR10k, dinner extra; capacity [EST].
   istiraha: {
-    name: { en: 'Private rest house (istiraha) with garden', ar: 'استراحة خاصة مع حديقة' },
+    name: { en: 'Large rest house (istiraha) with garden', ar: 'استراحة كبيرة مع حديقة' },
     tier: 'standard',
     capacity: { min: 30, max: 400 },
     cost: { fixed: 4_000, perGuest: 15, year: 2010 },

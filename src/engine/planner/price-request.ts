@@ -11,7 +11,7 @@ import { PREMIUM_LEVEL_DATA } from './market-data/premium-levels';
 import { scaleTo2026 } from './market-data/scale-to-2026';
 import { OVERLAYS, SEASON_DEMAND } from './market-data/seasons';
 import { level as at } from './market-data/service-packages';
-import { type PricedVenue, pricedVenue } from './priced-venue-class';
+import { type PricedVenue, pricedVenue } from './priced-venue';
 import type { PricingContext } from './pricing-context';
 import { coordinationFee, serviceCost } from './service-cost';
 

@@ -21,7 +21,7 @@ import {
  *
  * @example
  * serviceCost('security', 'standard', 350, 1, 'wedding');  // 4 guards × SR425, scaled to 2026
- * serviceCost('decoration', 'basic', 20, 1, 'birthday');   // (600 + 20 × 5) scaled: a balloon backdrop
+ * serviceCost('decoration', 'basic', 20, 1, 'birthday');   // ≈ 460: a balloon backdrop (600 × √(20/60) + 20 × 5, scaled)
  */
 export function serviceCost(
   pack: Exclude<ServicePackage, 'coordination'>,

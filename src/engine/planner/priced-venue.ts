@@ -24,35 +24,43 @@ export interface PricedVenue {
  * pricedVenue('wedding', 'luxury', 300, resolveCity('Riyadh')).venueClass; // 'hotel_ballroom'
  */
 export function pricedVenue(kind: EventKind, level: PremiumLevel, guests: number, city: ResolvedCity): PricedVenue {
-  const own = ownVenue(kind, level, guests, city);
+  const byLevel = ownVenues(kind, guests, city);
+  const index = PREMIUM_LEVELS.indexOf(level);
+  const own = byLevel[index] as PricedVenue;
   // A tier never hires for less than the tier below it does (a small room can be cheaper than a
   // function room), so every tier costs more than the one below.
-  const lower = PREMIUM_LEVELS.slice(0, PREMIUM_LEVELS.indexOf(level));
-  const dayCost = Math.max(own.dayCost, ...lower.map((below) => ownVenue(kind, below, guests, city).dayCost));
+  const dayCost = Math.max(...byLevel.slice(0, index + 1).map((venue) => venue.dayCost));
   return { ...own, dayCost };
 }
 
-function ownVenue(kind: EventKind, level: PremiumLevel, guests: number, city: ResolvedCity): PricedVenue {
-  const ladder = ladderIn(kind, level, city);
-  const chosen = choose(ladder, guests);
-  // The choice changes only where a class starts or stops holding the guests: the dearest choice
-  // just below each such point is what a smaller party paid.
+// computeTiers asks for the four tiers of one event in a row: remember the last event's venues.
+let last: { key: string; venues: readonly PricedVenue[] } | undefined;
+
+function ownVenues(kind: EventKind, guests: number, city: ResolvedCity): readonly PricedVenue[] {
+  const key = `${kind}:${guests}:${cityKey(city)}`;
+  if (last?.key !== key)
+    last = { key, venues: PREMIUM_LEVELS.map((level) => ownVenue(ladderIn(kind, level, city), guests)) };
+  return last.venues;
+}
+
+function ownVenue(ladder: Ladder, guests: number): PricedVenue {
+  const { venueClass, capacity } = choose(ladder.rungs, guests);
   let floor = 0;
-  for (const { capacity } of ladder) {
-    for (const edge of [capacity.min, capacity.max + 1]) {
-      if (edge <= 1 || edge > guests) continue;
-      const below = choose(ladder, edge - 1);
-      floor = Math.max(floor, venueDayCost(below.venueClass, edge - 1));
-    }
-  }
-  return { ...chosen, dayCost: Math.max(floor, venueDayCost(chosen.venueClass, guests)) };
+  for (const edge of ladder.edges) if (edge.guests <= guests) floor = Math.max(floor, edge.dayCost);
+  return { venueClass, capacity, dayCost: Math.max(floor, venueDayCost(venueClass, guests)) };
 }
 
 type Rung = { venueClass: VenueClass; capacity: { min: number; max: number } };
+/**
+ * The classes in order, and each guest count where the choice changes with the hire paid just
+ * below it: a bigger party never pays less than what a smaller one paid.
+ */
+type Ladder = { rungs: readonly Rung[]; edges: readonly { guests: number; dayCost: number }[] };
 
-/** The tier's classes that the city has, in order, each with its capacity there, then the fallbacks. */
-function ladderIn(kind: EventKind, level: PremiumLevel, city: ResolvedCity): readonly Rung[] {
-  const key = `${kind}:${level}:${city.known ? city.city : '?'}`;
+const cityKey = (city: ResolvedCity) => (city.known ? city.city : '?');
+
+function ladderIn(kind: EventKind, level: PremiumLevel, city: ResolvedCity): Ladder {
+  const key = `${kind}:${level}:${cityKey(city)}`;
   let ladder = ladders.get(key);
   if (!ladder) {
     ladder = buildLadder(kind, level, city);
@@ -61,9 +69,9 @@ function ladderIn(kind: EventKind, level: PremiumLevel, city: ResolvedCity): rea
   return ladder;
 }
 // Built once per kind, tier and place: a plan prices the same ladder for every tier and saving.
-const ladders = new Map<string, readonly Rung[]>();
+const ladders = new Map<string, Ladder>();
 
-function buildLadder(kind: EventKind, level: PremiumLevel, city: ResolvedCity): Rung[] {
+function buildLadder(kind: EventKind, level: PremiumLevel, city: ResolvedCity): Ladder {
   const available = placeClasses(city);
   const heritage = city.city === 'AlUla' && (kind === 'cultural' || level === 'premium' || level === 'luxury');
   const classes = new Set<VenueClass>([
@@ -71,14 +79,19 @@ function buildLadder(kind: EventKind, level: PremiumLevel, city: ResolvedCity): 
     ...VENUE_LADDERS[kind][level],
     ...FALLBACK,
   ]);
-  return [...classes]
+  const rungs = [...classes]
     .filter((venueClass) => available.includes(venueClass))
     .map((venueClass) => ({ venueClass, capacity: capacityIn(venueClass, city) }));
+  const edges = rungs
+    .flatMap(({ capacity }) => [capacity.min, capacity.max + 1])
+    .filter((guests) => guests > 1)
+    .map((guests) => ({ guests, dayCost: venueDayCost(choose(rungs, guests - 1).venueClass, guests - 1) }));
+  return { rungs, edges };
 }
 
 /** The first class that holds the guests; FALLBACK holds 1 to 100,000 everywhere, the form's whole range. */
-function choose(ladder: readonly Rung[], guests: number): Rung {
-  const rung = ladder.find(({ capacity }) => capacity.min <= guests && guests <= capacity.max);
+function choose(rungs: readonly Rung[], guests: number): Rung {
+  const rung = rungs.find(({ capacity }) => capacity.min <= guests && guests <= capacity.max);
   if (!rung) throw new Error(`no venue class holds ${guests} guests`);
   return rung;
 }

@@ -24,8 +24,8 @@ export const SIZE_BANDS: readonly (readonly [SizeBand, number])[] = [
  * and any season. docs/sources.md ("Per-guest bounds") gives the anchors of each row: the domain
  * notes' tier table and R2–R10 for weddings, R10, R12, R13 and R64 for dinners and parties, R20 for
  * business events. Small events pay more per guest (a crew's minimum, a caterer's minimum order)
- * and crowds less (halls and kitchens at scale) [EST]. Layla's price ranges and the market
- * analysis's "typical range" read this table, and a property test keeps every quote inside it.
+ * and crowds less (halls and kitchens at scale) [EST]. The market analysis's range reads this
+ * table, and a property test keeps every quote inside it.
  */
 export const PER_GUEST_BOUNDS: Record<EventKind, Record<SizeBand, BandBounds>> = {
   wedding: {

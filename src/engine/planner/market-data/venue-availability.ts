@@ -35,6 +35,7 @@ export const CLASSES_BY_PLACE: Record<'major' | 'regional' | 'AlUla' | 'NEOM', r
 /** [EST] largest hotel ballroom outside the metros (the metros' reach 2,000–3,000: R37, R12, R36). */
 export const REGIONAL_BALLROOM_MAX = 800;
 
+/** Birthdays and other private parties [EST]: at home or a restaurant, then rest houses and camps. */
 const PARTIES: Record<PremiumLevel, readonly VenueClass[]> = {
   basic: ['home', 'restaurant_room', 'istiraha', 'desert_camp'],
   standard: ['restaurant_room', 'small_hall', 'istiraha', 'desert_camp'],

@@ -1,7 +1,8 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
 import { bookingLead } from './booking-lead';
 import type { Tiers } from './compute-tiers';
-import { allInPerGuest } from './market-data/all-in-per-guest';
+import { eventKind } from './event-kind';
+import { PER_GUEST_BOUNDS, sizeBand } from './market-data/per-guest-bounds';
 import { type Demand, SEASON_DEMAND } from './market-data/seasons';
 import { VAT_RATE } from './market-data/vat';
 import type { PricingContext } from './pricing-context';
@@ -12,7 +13,7 @@ const DEMAND_ORDER: readonly Demand[] = ['low', 'medium', 'high', 'peak'];
 
 /**
  * Market analysis from the numbers: demand in that season, city and date; the quote per guest
- * against the city's typical range; booking lead against the recommended lead; and a confidence
+ * against the city's range for events of that kind and size; booking lead against the recommended lead; and a confidence
  * that drops where the market data covers the request less well.
  *
  * @example
@@ -20,9 +21,13 @@ const DEMAND_ORDER: readonly Demand[] = ['low', 'medium', 'high', 'peak'];
  */
 export function analyseMarket(form: EventGeneratorForm, tiers: Tiers, context: PricingContext): MarketAnalysis {
   const demand = eventDemand(form, context);
-  const guide = allInPerGuest(form.eventType);
+  // Events of the same kind and size, Essential to Luxury, in this city, VAT included.
+  const bounds = PER_GUEST_BOUNDS[eventKind(form)][sizeBand(form.guestCount)];
   const cityFactor = context.city.costIndex * form.duration * (1 + VAT_RATE);
-  const cityRange = { low: Math.round(guide.low * cityFactor), high: Math.round(guide.high * cityFactor) };
+  const cityRange = {
+    low: Math.round(bounds.essential[0] * cityFactor),
+    high: Math.round(bounds.luxury[1] * cityFactor),
+  };
   const pricePerGuest = {
     low: tiers.basic.perGuest,
     typical: tiers[form.premiumLevel].perGuest,

@@ -1,13 +1,21 @@
-import type { EventType } from '../../contracts/common';
 import type { EventGeneratorForm } from '../../contracts/event-generator';
 import { dayNumber } from './date-context';
+import { type EventKind, eventKind } from './event-kind';
 import { EVENT_PERMIT_LEAD_DAYS, needsEventPermit } from './needs-event-permit';
 
 /**
- * Recommended booking lead in weeks by event type. Weddings: halls are booked 6–12 months ahead
- * in peak periods (R4–R8), so six months. Others [EST]: what suppliers and venues need.
+ * Recommended booking lead in weeks by kind of event. Weddings: halls are booked 6–12 months ahead
+ * in peak periods (R4–R8), so six months. Others [EST]: what suppliers and venues need; a family
+ * dinner needs a caterer or a restaurant room, two weeks.
  */
-const LEAD_WEEKS: Record<EventType, number> = { wedding: 26, corporate: 12, cultural: 12, birthday: 4, other: 8 };
+const LEAD_WEEKS: Record<EventKind, number> = {
+  wedding: 26,
+  corporate: 12,
+  cultural: 12,
+  birthday: 4,
+  celebration: 6,
+  family: 2,
+};
 /** [EST] large events (over 1,000 guests) need two more months for venue, crowd and permits. */
 const LARGE_EVENT = { guests: 1_000, extraWeeks: 8 };
 
@@ -19,10 +27,13 @@ const LARGE_EVENT = { guests: 1_000, extraWeeks: 8 };
  * // { weeks: 8, recommendedWeeks: 26 }
  */
 export function bookingLead(
-  form: Pick<EventGeneratorForm, 'eventType' | 'guestCount' | 'servicePackages' | 'currentDate' | 'eventDate'>,
+  form: Pick<
+    EventGeneratorForm,
+    'eventType' | 'customEventType' | 'guestCount' | 'servicePackages' | 'currentDate' | 'eventDate'
+  >,
 ): { weeks: number; recommendedWeeks: number } {
   const days = dayNumber(form.eventDate) - dayNumber(form.currentDate.slice(0, 10));
-  let recommendedWeeks = LEAD_WEEKS[form.eventType];
+  let recommendedWeeks = LEAD_WEEKS[eventKind(form)];
   if (needsEventPermit(form)) recommendedWeeks = Math.max(recommendedWeeks, Math.ceil(EVENT_PERMIT_LEAD_DAYS / 7));
   if (form.guestCount > LARGE_EVENT.guests) recommendedWeeks += LARGE_EVENT.extraWeeks;
   return { weeks: Math.max(0, Math.floor(days / 7)), recommendedWeeks };

@@ -27,7 +27,7 @@ export function computeTiers(form: EventGeneratorForm, context: PricingContext =
     const lines = priceRequest(form, level, context);
     const breakdown: PricingTier['breakdown'] = lines.map((line) => ({
       category: line.category,
-      label: lineLabel(line.key, level, form, lang),
+      label: lineLabel(line, level, form, lang),
       amount: Math.round(line.amount),
     }));
     const subtotal = breakdown.reduce((sum, line) => sum + line.amount, 0);
@@ -49,7 +49,7 @@ export function computeTiers(form: EventGeneratorForm, context: PricingContext =
       savings: listPrice - total,
       addedValue: addedValue(level, form.guestCount, form.duration),
       bestValue: false,
-      features: tierFeatures(level, form, context),
+      features: tierFeatures(level, form, lines),
     };
     return [level, tier] as const;
   });

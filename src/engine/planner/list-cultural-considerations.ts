@@ -1,4 +1,5 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
+import { eventKind } from './event-kind';
 import type { PricingContext } from './pricing-context';
 import { CULTURAL_NOTES, type CulturalKey } from './text/cultural-text';
 
@@ -14,14 +15,14 @@ type Consideration = EventAnalysis['complianceInfo']['culturalConsiderations'][n
  */
 export function listCulturalConsiderations(form: EventGeneratorForm, context: PricingContext): Consideration[] {
   const packages = new Set(form.servicePackages);
+  const wedding = eventKind(form) === 'wedding';
   const keys: CulturalKey[] = ['prayerTimes'];
   if (context.date.ramadan) keys.push('ramadan');
-  if (form.eventType === 'wedding') keys.push('weddingSections', 'weddingTimings');
+  if (wedding) keys.push('weddingSections', 'weddingTimings');
   else keys.push('familySections');
-  if (form.eventType === 'wedding' && (packages.has('photography') || packages.has('videography')))
-    keys.push('femalePhotographers');
+  if (wedding && (packages.has('photography') || packages.has('videography'))) keys.push('femalePhotographers');
   keys.push('halal', 'coffeeAndDates');
-  if (packages.has('entertainment') && form.eventType === 'wedding') keys.push('weddingMusic');
+  if (packages.has('entertainment') && wedding) keys.push('weddingMusic');
   if (packages.has('decoration') || form.visualPreferences.culturalElements) keys.push('nationalSymbols');
   if (form.visualPreferences.culturalElements) keys.push('heritageMotifs');
   if (form.season === 'summer' || [6, 7, 8, 9].includes(context.date.month)) keys.push('summerHeat');

@@ -10,8 +10,8 @@ import { recommendVenues } from './recommend-venues';
 import { buildVisualConcepts } from './visuals/build-visual-concepts';
 
 const SOURCE = {
-  en: 'Project market data: public Saudi sources and marked estimates from our domain notes, prices scaled to 2026, VAT 15% shown separately.',
-  ar: 'بيانات السوق الخاصة بالمشروع: مصادر سعودية عامة وتقديرات موضحة من ملاحظاتنا، بأسعار معدّلة إلى عام 2026، وضريبة القيمة المضافة 15٪ مبيّنة منفصلة.',
+  en: 'Our market data: public Saudi sources and marked estimates, priced by kind and size of event, scaled to 2026, VAT 15% shown separately.',
+  ar: 'بيانات السوق لدينا: مصادر سعودية عامة وتقديرات موضحة، مسعّرة حسب نوع الفعالية وحجمها، ومعدّلة إلى عام 2026، وضريبة القيمة المضافة 15٪ مبيّنة منفصلة.',
 } as const;
 
 /**

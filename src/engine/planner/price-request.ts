@@ -1,38 +1,42 @@
+import { type EventGeneratorForm, type PremiumLevel, SERVICE_PACKAGES } from '../../contracts/event-generator';
+import { eventKind } from './event-kind';
 import {
-  type EventGeneratorForm,
-  type PremiumLevel,
-  SERVICE_PACKAGES,
-  type ServicePackage,
-} from '../../contracts/event-generator';
-import { cateringPerGuest } from './market-data/catering';
+  CATERING_SERVICE_FEE,
+  CATERING_YEAR,
+  cateringPerGuest,
+  MINIMUM_COVERS,
+  volumeFactor,
+} from './market-data/catering';
 import { PREMIUM_LEVEL_DATA } from './market-data/premium-levels';
+import { scaleTo2026 } from './market-data/scale-to-2026';
 import { OVERLAYS, SEASON_DEMAND } from './market-data/seasons';
-import { venueDayCost } from './market-data/venue-classes';
+import { level as at } from './market-data/service-packages';
+import { type PricedVenue, pricedVenue } from './priced-venue';
 import type { PricingContext } from './pricing-context';
-import { pricedVenueClass } from './priced-venue-class';
-import { serviceCost } from './service-cost';
+import { coordinationFee, serviceCost } from './service-cost';
 
 export type PricingInput = Pick<
   EventGeneratorForm,
-  'eventType' | 'guestCount' | 'duration' | 'season' | 'cateringOptions' | 'servicePackages'
+  'eventType' | 'customEventType' | 'guestCount' | 'duration' | 'season' | 'cateringOptions' | 'servicePackages'
 >;
-export interface CostLine {
-  category: 'venue' | 'catering' | 'service' | 'coordination';
-  key: 'venue' | 'catering' | ServicePackage;
-  /** SAR, VAT excluded, unrounded. */
-  amount: number;
-}
+export type CostLine =
+  | { category: 'venue'; key: 'venue'; amount: number; venue: PricedVenue }
+  | { category: 'catering'; key: 'catering'; amount: number }
+  | { category: 'service'; key: Exclude<EventGeneratorForm['servicePackages'][number], 'coordination'>; amount: number }
+  | { category: 'coordination'; key: 'coordination'; amount: number };
 
 /**
- * The cost lines of one pricing tier (premium level) for a request, VAT excluded and unrounded:
- * venue, catering, then each chosen package, coordination last (a share of the others).
+ * The cost lines of one pricing tier (premium level) for a request, VAT excluded and unrounded
+ * (amount in SAR): venue, catering, then each chosen package, coordination last (a share of the
+ * others). The venue line says which class was priced, so the breakdown can name it.
  *
  * @example
  * priceRequest(form, 'standard', pricingContext(form)).map((line) => line.key);
  * // ['venue', 'catering', 'photography', 'coordination']
  */
 export function priceRequest(form: PricingInput, level: PremiumLevel, context: PricingContext): CostLine[] {
-  const { guestCount: guests, duration: days, eventType } = form;
+  const { guestCount: guests, duration: days } = form;
+  const kind = eventKind(form);
   const { date, city } = context;
   const season = SEASON_DEMAND[form.season].multiplier;
   const holyCity = city.city === 'Mecca' || city.city === 'Medina';
@@ -43,34 +47,36 @@ export function priceRequest(form: PricingInput, level: PremiumLevel, context: P
   const base = city.costIndex * pilgrimage;
 
   let venueOverlay = 1;
-  if (date.ramadan && eventType === 'wedding') venueOverlay *= OVERLAYS.ramadanWeddingVenue;
-  if (date.ramadan && eventType === 'corporate') venueOverlay *= OVERLAYS.ramadanCorporateVenue;
-  if (date.peakNight && (eventType === 'wedding' || eventType === 'birthday')) venueOverlay *= OVERLAYS.peakNightVenue;
+  if (date.ramadan && kind === 'wedding') venueOverlay *= OVERLAYS.ramadanWeddingVenue;
+  if (date.ramadan && kind === 'corporate') venueOverlay *= OVERLAYS.ramadanCorporateVenue;
+  const party = kind === 'wedding' || kind === 'birthday' || kind === 'celebration';
+  if (date.peakNight && party) venueOverlay *= OVERLAYS.peakNightVenue;
 
   const levelData = PREMIUM_LEVEL_DATA[level];
-  const venueClass = pricedVenueClass(eventType, level, city.city);
-  const venue =
-    venueDayCost(venueClass, guests) * levelData.venueFactor * days * base * season * citySeason * venueOverlay;
+  const venue = pricedVenue(kind, level, guests, city);
+  const venueAmount = venue.dayCost * levelData.venueFactor * days * base * season * citySeason * venueOverlay;
   // Food prices move with demand less than halls and crews do: half the seasonal swing.
   const cateringSeason = 1 + (season - 1) / 2;
   const { menuType, tier } = form.cateringOptions;
-  const catering = cateringPerGuest(menuType, tier, levelData.position) * guests * days * base * cateringSeason;
+  const covers = Math.max(guests, MINIMUM_COVERS) * volumeFactor(guests);
+  const perDay =
+    cateringPerGuest(menuType, tier, levelData.position) * covers +
+    scaleTo2026(at(CATERING_SERVICE_FEE, level), CATERING_YEAR);
+  const catering = perDay * days * base * cateringSeason;
 
   const lines: CostLine[] = [
-    { category: 'venue', key: 'venue', amount: venue },
+    { category: 'venue', key: 'venue', amount: venueAmount, venue },
     { category: 'catering', key: 'catering', amount: catering },
   ];
   const chosen = new Set(form.servicePackages);
   for (const pack of SERVICE_PACKAGES) {
     if (pack === 'coordination' || !chosen.has(pack)) continue;
-    const amount = serviceCost(pack, level, guests, days) * base * season * citySeason;
+    const amount = serviceCost(pack, level, guests, days, kind) * base * season * citySeason;
     lines.push({ category: 'service', key: pack, amount });
   }
   if (chosen.has('coordination')) {
     const others = lines.reduce((sum, line) => sum + line.amount, 0);
-    lines.push({ category: 'coordination', key: 'coordination', amount: others * coordinationShare(level) });
+    lines.push({ category: 'coordination', key: 'coordination', amount: coordinationFee(others, level, base) });
   }
   return lines;
 }
-
-const coordinationShare = (level: PremiumLevel) => serviceCost('coordination', level, 1, 1);

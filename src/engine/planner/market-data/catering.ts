@@ -28,7 +28,28 @@ export const CATERING_PER_GUEST: Record<CateringTier, Record<MenuType, { low: nu
     fusion: { low: 500, high: 800 },
   },
 };
-const CATERING_YEAR = 2025;
+export const CATERING_YEAR = 2025;
+
+/**
+ * Caterers and restaurants take a minimum order: R10's smallest quoted buffet is for 20 people
+ * (up to SR2,000); home cooks and private chefs go lower. [EST] 10 covers, so a dinner for six pays
+ * for ten, which a family of six ordering a buffet does.
+ */
+export const MINIMUM_COVERS = 10;
+
+/**
+ * Delivery, set-up and serving staff per event-day, by pricing tier (Essential … Luxury), VAT
+ * excluded, 2025 prices. [EST] anchored on R10 (delivery outside Riyadh up to SR1,200).
+ */
+export const CATERING_SERVICE_FEE = [150, 300, 600, 1_200] as const;
+
+/**
+ * Bulk buying and kitchen economies: the per-head price is flat up to 50 guests, then falls with
+ * the logarithm of the count to 85 % at 5,000 and stays there. [EST] no Saudi series; a gentle
+ * curve (the total still rises with every guest), in line with R10 quoting per-head buffet prices
+ * that do not depend on size for ordinary parties.
+ */
+export const VOLUME_CURVE = { flatUpTo: 50, floorAt: 5_000, floorFactor: 0.85 } as const;
 
 /**
  * Catering cost per guest per day in 2026 SAR, VAT excluded, at `position` (0 = low end of the
@@ -40,4 +61,18 @@ const CATERING_YEAR = 2025;
 export function cateringPerGuest(menu: MenuType, tier: CateringTier, position: number): number {
   const band = CATERING_PER_GUEST[tier][menu];
   return scaleTo2026(band.low + (band.high - band.low) * position, CATERING_YEAR);
+}
+
+/**
+ * The share of the per-head price a party of `guests` pays (1 for small parties, 0.85 at 5,000+).
+ *
+ * @example
+ * volumeFactor(50);   // 1
+ * volumeFactor(5000); // 0.85
+ */
+export function volumeFactor(guests: number): number {
+  const { flatUpTo, floorAt, floorFactor } = VOLUME_CURVE;
+  if (guests <= flatUpTo) return 1;
+  const progress = Math.min(1, Math.log(guests / flatUpTo) / Math.log(floorAt / flatUpTo));
+  return 1 - (1 - floorFactor) * progress;
 }

@@ -40,7 +40,7 @@ export const PACKAGE_NAMES: Record<ServicePackage, Bilingual> = {
   photography: { en: 'Photography', ar: 'التصوير الفوتوغرافي' },
   videography: { en: 'Videography', ar: 'التصوير المرئي' },
   entertainment: { en: 'Entertainment', ar: 'الترفيه' },
-  decoration: { en: 'Decoration and stage (kosha)', ar: 'الديكور والكوشة' },
+  decoration: { en: 'Decoration', ar: 'الديكور' },
   transportation: { en: 'Guest transport', ar: 'نقل الضيوف' },
   security: { en: 'Security (licensed Saudi guards)', ar: 'الأمن (حراس سعوديون مرخّصون)' },
   coordination: { en: 'Planning and coordination', ar: 'التخطيط والتنسيق' },

@@ -65,8 +65,8 @@ export function marketProse(input: ProseInput): string {
   }
   parts.push(
     en
-      ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} of the typical ${city} range of ${sar(cityRange.low)}–${sar(cityRange.high)}.`
-      : `عرض ${tier} يبلغ ${sar(pricePerGuest.typical)} للضيف شاملًا الضريبة، ${PLACE[place].ar} النطاق المعتاد في ${city} (${sar(cityRange.low)}–${sar(cityRange.high)}).`,
+      ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} of the ${city} range for events of this kind and size, ${sar(cityRange.low)}–${sar(cityRange.high)}.`
+      : `عرض ${tier} يبلغ ${sar(pricePerGuest.typical)} للضيف شاملًا الضريبة، ${PLACE[place].ar} النطاق في ${city} لفعاليات من هذا النوع والحجم (${sar(cityRange.low)}–${sar(cityRange.high)}).`,
   );
   const early = lead.weeks >= lead.recommendedWeeks;
   parts.push(

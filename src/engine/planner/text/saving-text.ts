@@ -1,7 +1,9 @@
 import type { Language } from '../../../contracts/common';
-import type { EventGeneratorForm, ServicePackage } from '../../../contracts/event-generator';
+import type { EventGeneratorForm } from '../../../contracts/event-generator';
 import { formatSar } from './format';
-import { CATERING_TIER_NAMES, MENU_NAMES, PACKAGE_NAMES, SEASON_NAMES, TIER_NAMES } from './labels';
+import { eventKind } from '../event-kind';
+import { CATERING_TIER_NAMES, MENU_NAMES, SEASON_NAMES, TIER_NAMES } from './labels';
+import { packageName } from './package-name';
 
 export type SavingKind = 'season' | 'weekday' | 'menu' | 'cateringTier' | 'days' | 'package';
 
@@ -29,8 +31,13 @@ export function savingText(
 }
 
 type Text = (form: EventGeneratorForm, changed: EventGeneratorForm, lang: Language) => [string, string];
-const removed = (form: EventGeneratorForm, changed: EventGeneratorForm): ServicePackage =>
-  form.servicePackages.find((pack) => !changed.servicePackages.includes(pack)) ?? 'photography';
+/** The name of the package the changed request leaves out, as the breakdown calls it. */
+const removed = (form: EventGeneratorForm, changed: EventGeneratorForm, lang: Language): string =>
+  packageName(
+    form.servicePackages.find((pack) => !changed.servicePackages.includes(pack)) ?? 'photography',
+    eventKind(form),
+    lang,
+  );
 
 const TEXT: Record<SavingKind, Text> = {
   season: (form, _changed, lang) =>
@@ -83,11 +90,13 @@ const TEXT: Record<SavingKind, Text> = {
   package: (form, changed, lang) =>
     lang === 'ar'
       ? [
-          `الاستغناء عن خدمة ${PACKAGE_NAMES[removed(form, changed)].ar}`,
-          `إزالة ${PACKAGE_NAMES[removed(form, changed)].ar}، أعلى الخدمات تكلفة في طلبك`,
+          `الاستغناء عن خدمة ${removed(form, changed, lang)}`,
+          `إزالة ${removed(form, changed, lang)}، أعلى الخدمات تكلفة في طلبك`,
         ]
       : [
-          `Drop ${PACKAGE_NAMES[removed(form, changed)].en}`,
-          `Leave out ${PACKAGE_NAMES[removed(form, changed)].en.toLowerCase()}, the costliest service you chose`,
+          `Drop ${removed(form, changed, lang)}`,
+          `Leave out ${lowerFirst(removed(form, changed, lang))}, the costliest service you chose`,
         ],
 };
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

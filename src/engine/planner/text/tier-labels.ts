@@ -1,66 +1,95 @@
 import type { Language } from '../../../contracts/common';
-import type { EventGeneratorForm, PremiumLevel, ServicePackage } from '../../../contracts/event-generator';
+import type { EventGeneratorForm, PremiumLevel } from '../../../contracts/event-generator';
 import { PREMIUM_LEVEL_DATA } from '../market-data/premium-levels';
-import { SERVICE_COSTS, level as at } from '../market-data/service-packages';
+import { eventKind } from '../event-kind';
+import { MINIMUM_COVERS } from '../market-data/catering';
+import { level as at, SHARED_COSTS } from '../market-data/service-packages';
 import { VENUE_CLASSES } from '../market-data/venue-classes';
-import { pricedVenueClass } from '../priced-venue-class';
-import { resolveCity } from '../resolve-city';
+import type { CostLine } from '../price-request';
 import { formatNumber } from './format';
 import { CATERING_TIER_NAMES, MENU_NAMES, PACKAGE_NAMES } from './labels';
+import { packageName } from './package-name';
 
-type LineKey = 'venue' | 'catering' | 'discount' | 'vat' | ServicePackage;
+type LineKey = 'discount' | 'vat' | CostLine;
 
 /**
- * The label of one breakdown line in the request language.
+ * The label of one breakdown line in the request language. The venue line names the class priced
+ * and the guests it holds, so a change of class between two guest counts explains itself.
  *
  * @example
  * lineLabel('vat', 'standard', form, 'en'); // 'VAT 15%'
+ * lineLabel(venueLine, 'basic', form, 'en'); // 'Venue: Your home or garden (no venue hire), up to 40 guests, 1 day'
  */
 export function lineLabel(key: LineKey, level: PremiumLevel, form: EventGeneratorForm, lang: Language): string {
   const n = (value: number) => formatNumber(value, lang);
   const days = form.duration;
-  switch (key) {
+  if (key === 'discount') {
+    const rate = Math.round(PREMIUM_LEVEL_DATA[level].packageDiscount * 100);
+    return lang === 'ar' ? `خصم الباقة ${n(rate)}٪` : `Package discount ${n(rate)}%`;
+  }
+  if (key === 'vat') return lang === 'ar' ? 'ضريبة القيمة المضافة 15٪' : 'VAT 15%';
+  switch (key.key) {
     case 'venue': {
-      const venue = VENUE_CLASSES[pricedVenueClass(form.eventType, level, resolveCity(form.location).city)].name;
+      const { venueClass, capacity } = key.venue;
+      const name = VENUE_CLASSES[venueClass].name[lang];
+      const holds = guestsHeld(capacity, lang);
       return lang === 'ar'
-        ? `المكان: ${venue.ar}، عدد الأيام ${n(days)}`
-        : `Venue: ${venue.en}, ${n(days)} day${days > 1 ? 's' : ''}`;
+        ? `المكان: ${name}، ${holds}، عدد الأيام ${n(days)}`
+        : `Venue: ${name}, ${holds}, ${n(days)} day${days > 1 ? 's' : ''}`;
     }
     case 'catering': {
       const { menuType, tier } = form.cateringOptions;
+      const small = form.guestCount < MINIMUM_COVERS;
+      const minimum = small
+        ? lang === 'ar'
+          ? `، بحد أدنى ${n(MINIMUM_COVERS)} أطباق`
+          : `, minimum order ${n(MINIMUM_COVERS)}`
+        : '';
       return lang === 'ar'
-        ? `الضيافة: ${MENU_NAMES[menuType].ar} (${CATERING_TIER_NAMES[tier].ar})، عدد الضيوف ${n(form.guestCount)}، عدد الأيام ${n(days)}`
-        : `Catering: ${MENU_NAMES[menuType].en} (${CATERING_TIER_NAMES[tier].en}), ${n(form.guestCount)} guests × ${n(days)} day${days > 1 ? 's' : ''}`;
+        ? `الضيافة: ${MENU_NAMES[menuType].ar} (${CATERING_TIER_NAMES[tier].ar})، عدد الضيوف ${n(form.guestCount)}${minimum}، عدد الأيام ${n(days)}`
+        : `Catering: ${MENU_NAMES[menuType].en} (${CATERING_TIER_NAMES[tier].en}), ${n(form.guestCount)} guests${minimum} × ${n(days)} day${days > 1 ? 's' : ''}`;
     }
-    case 'discount': {
-      const rate = Math.round(PREMIUM_LEVEL_DATA[level].packageDiscount * 100);
-      return lang === 'ar' ? `خصم الباقة ${n(rate)}٪` : `Package discount ${n(rate)}%`;
-    }
-    case 'vat':
-      return lang === 'ar' ? 'ضريبة القيمة المضافة 15٪' : 'VAT 15%';
     case 'coordination': {
-      const rate = Math.round(at(SERVICE_COSTS.coordination.share, level) * 1000) / 10;
+      const rate = Math.round(at(SHARED_COSTS.coordination.share, level) * 1000) / 10;
       return lang === 'ar'
-        ? `${PACKAGE_NAMES.coordination.ar} (${rate}٪ من التكلفة)`
-        : `${PACKAGE_NAMES.coordination.en} (${rate}% fee)`;
+        ? `${PACKAGE_NAMES.coordination.ar} (${rate}٪ من التكلفة، بحد أدنى)`
+        : `${PACKAGE_NAMES.coordination.en} (${rate}% fee, with a minimum)`;
     }
     default:
-      return PACKAGE_NAMES[key][lang];
+      return packageName(key.key, eventKind(form), lang);
   }
 }
 
+/** "up to 40 guests" or "150–1,500 guests", formatted once per class and language (formatting is most of a label's cost). */
+function guestsHeld(capacity: { min: number; max: number }, lang: Language): string {
+  const key = `${lang}:${capacity.min}:${capacity.max}`;
+  let text = heldTexts.get(key);
+  if (text === undefined) {
+    const n = (value: number) => formatNumber(value, lang);
+    if (capacity.min <= 1) text = lang === 'ar' ? `حتى ${n(capacity.max)} ضيف` : `up to ${n(capacity.max)} guests`;
+    else
+      text =
+        lang === 'ar'
+          ? `من ${n(capacity.min)} إلى ${n(capacity.max)} ضيف`
+          : `${n(capacity.min)}–${n(capacity.max)} guests`;
+    heldTexts.set(key, text);
+  }
+  return text;
+}
+const heldTexts = new Map<string, string>();
+
 const DESCRIPTIONS: Record<PremiumLevel, { en: string; ar: string }> = {
   basic: {
-    en: 'The essentials done well: a good hall, honest catering and the services you chose, at entry-level prices.',
-    ar: 'الأساسيات بإتقان: قاعة مناسبة وضيافة جيدة والخدمات التي اخترتها بأسعار مدروسة.',
+    en: 'The essentials done well: the right place for your guests, honest catering and the services you chose, at entry-level prices.',
+    ar: 'الأساسيات بإتقان: مكان مناسب لضيوفك وضيافة جيدة والخدمات التي اخترتها بأسعار مدروسة.',
   },
   standard: {
-    en: 'Our most booked tier: better halls and suppliers, a package discount and Saudi coffee hospitality included.',
-    ar: 'الباقة الأكثر طلبًا: قاعات وموردون أفضل مع خصم على الباقة وضيافة القهوة السعودية مشمولة.',
+    en: 'Our most booked tier: better venues and suppliers, a package discount and Saudi coffee hospitality included.',
+    ar: 'الباقة الأكثر طلبًا: أماكن وموردون أفضل مع خصم على الباقة وضيافة القهوة السعودية مشمولة.',
   },
   premium: {
-    en: 'Top-grade halls and crews, a dedicated on-site coordinator and a larger package discount.',
-    ar: 'قاعات وفرق عمل من الدرجة الأولى مع منسق مخصص في الموقع وخصم أكبر على الباقة.',
+    en: 'Top-grade venues and crews, a dedicated on-site coordinator and a larger package discount.',
+    ar: 'أماكن وفرق عمل من الدرجة الأولى مع منسق مخصص في الموقع وخصم أكبر على الباقة.',
   },
   luxury: {
     en: 'Five-star venues, signature catering and VIP protocol for an unforgettable occasion.',

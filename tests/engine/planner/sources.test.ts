@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const SOURCES = readFileSync(join(ROOT, 'docs/sources.md'), 'utf8');
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+
+describe('docs/sources.md', () => {
+  it('lists every source the engines cite (R1, R2, … and the ends of ranges like R4–R8)', () => {
+    const cited = new Set<string>();
+    for (const file of filesUnder(join(ROOT, 'src/engine')))
+      for (const [name] of readFileSync(file, 'utf8').matchAll(/\bR\d{1,2}\b/g)) cited.add(name);
+    expect(cited.size).toBeGreaterThan(30);
+    const missing = [...cited].filter((name) => !SOURCES.includes(`| **${name}** |`));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every source a publisher or subject, a grade and what it supports', () => {
+    const rows = SOURCES.split('\n').filter((row) => /^\| \*\*R\d+\*\* \|/.test(row));
+    expect(rows.length).toBeGreaterThanOrEqual(64);
+    for (const row of rows) {
+      const cells = row.split('|').map((cell) => cell.trim());
+      expect(cells[2], row).not.toBe('');
+      expect(cells[3], row).toMatch(/^\[[BC]\]$/);
+      expect(cells[4], row).not.toBe('');
+    }
+  });
+});

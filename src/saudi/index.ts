@@ -1,7 +1,7 @@
 /**
  * The Saudi-locale core: what both engines, the server, the shell and the widgets know about the
- * Kingdom and the company, kept once. Widgets import the file they need (not this index), so a
- * bundle carries only that.
+ * Kingdom and the company, kept once. The engines and the server import this index; the shell and
+ * the widgets import the file they need, so a bundle carries only that.
  */
 export { CITY_TABLE, type City, type CityEntry, cityName, cityNames, type Region } from './cities';
 export {

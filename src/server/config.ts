@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../contracts/constants';
-import { companyFacts } from '../saudi/company-facts';
+import { companyFacts } from '../saudi';
 
 /** Development defaults: fine on a laptop, refused in production. */
 export const DEV_ANON_KEY = 'ev-local-anon-key';

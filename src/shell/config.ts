@@ -58,7 +58,7 @@ export function resolveConfig(overrides: ConfigOverrides = {}): WidgetConfig {
 /**
  * What the host set that natural-conversation's contract accepts (a phone's shape, an email, the
  * contract's lengths): a value it would refuse is shown on the page but not sent, so a typo in
- * the page config cannot stop the chat.
+ * the page config cannot stop the chat. Each refused value is reported once, not on every render.
  */
 function hostContact(set: { [K in keyof CompanyContact]?: string | undefined }): Partial<CompanyContact> {
   const accepted: Partial<CompanyContact> = {};
@@ -67,10 +67,15 @@ function hostContact(set: { [K in keyof CompanyContact]?: string | undefined }):
     if (!value) continue;
     const [limit, pattern] = key === 'email' ? [LIMITS.email, EMAIL_PATTERN] : [LIMITS.phone, PHONE_PATTERN];
     if (value.length <= limit && pattern.test(value)) accepted[key] = value;
-    else console.warn(`[ev] Layla cannot state the configured ${key}: ${value}`);
+    else if (!refused.has(`${key}:${value}`)) {
+      refused.add(`${key}:${value}`);
+      console.warn(`[ev] Layla cannot state the configured ${key}: ${value}`);
+    }
   }
   return accepted;
 }
+
+const refused = new Set<string>();
 
 function readPageConfig(): Record<string, unknown> {
   let fromScript: Record<string, unknown> = {};

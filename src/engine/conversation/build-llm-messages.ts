@@ -1,7 +1,6 @@
 import { EVENT_TYPES, type Language } from '../../contracts/common';
 import type { ChatTurn, LeadInfo } from '../../contracts/natural-conversation';
-import { type CompanyFacts, DEFAULT_COMPANY_FACTS } from '../../saudi/company-facts';
-import { formatPhone } from '../../saudi/phone-number';
+import { type CompanyFacts, DEFAULT_COMPANY_FACTS, formatPhone } from '../../saudi';
 import { priceGuide } from '../planner';
 import type { Slot } from './types';
 

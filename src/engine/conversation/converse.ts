@@ -1,7 +1,6 @@
 import type { Language } from '../../contracts/common';
 import type { ChatTurn, LeadInfo } from '../../contracts/natural-conversation';
-import { type CompanyFacts, DEFAULT_COMPANY_FACTS } from '../../saudi/company-facts';
-import { normalizeText } from '../../saudi/normalize-text';
+import { type CompanyFacts, DEFAULT_COMPANY_FACTS, normalizeText } from '../../saudi';
 import { detectIntent, greets } from './detect-intent';
 import { extractSlots } from './extract-slots';
 import { isLeadComplete, nextMissing, sanitizeLead } from './lead-state';

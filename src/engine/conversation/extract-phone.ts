@@ -1,4 +1,4 @@
-import { toE164 } from '../../saudi/phone-number';
+import { toE164 } from '../../saudi';
 
 /** A phone number found in text, in E.164, with the span it covered (to hide it from number parsing). */
 export interface PhoneMatch {

@@ -1,7 +1,6 @@
 import { LIMITS } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { findCity } from '../../saudi/find-city';
-import { normalizeText } from '../../saudi/normalize-text';
+import { findCity, normalizeText } from '../../saudi';
 import { classifyNumber } from './classify-number';
 import { extractDate } from './extract-date';
 import { extractEmail } from './extract-email';

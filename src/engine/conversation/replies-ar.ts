@@ -1,9 +1,6 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { cityName } from '../../saudi/cities';
-import type { CompanyFacts } from '../../saudi/company-facts';
-import { formatDay, formatNumber } from '../../saudi/format';
-import { formatPhone } from '../../saudi/phone-number';
+import { cityName, type CompanyFacts, formatDay, formatNumber, formatPhone } from '../../saudi';
 import { priceGuide } from '../planner';
 import { type AnswerContext, priceRange, type ReplyKit } from './reply-kit';
 import type { Intent } from './types';

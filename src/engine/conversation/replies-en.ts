@@ -1,8 +1,6 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import type { CompanyFacts } from '../../saudi/company-facts';
-import { formatDay, formatSar } from '../../saudi/format';
-import { formatPhone } from '../../saudi/phone-number';
+import { type CompanyFacts, formatDay, formatSar, formatPhone } from '../../saudi';
 import { priceGuide } from '../planner';
 import { type AnswerContext, priceRange, type ReplyKit } from './reply-kit';
 import type { Intent } from './types';

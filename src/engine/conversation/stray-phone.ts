@@ -1,5 +1,4 @@
-import { normalizeDigits } from '../../saudi/normalize-text';
-import { toE164 } from '../../saudi/phone-number';
+import { normalizeDigits, toE164 } from '../../saudi';
 import { extractPhone } from './extract-phone';
 
 /**

@@ -1,5 +1,5 @@
 import type { City } from '../../contracts/common';
-import { findCity } from '../../saudi/find-city';
+import { findCity } from '../../saudi';
 import { CITY_INDEX, NATIONAL_AVERAGE_INDEX } from './market-data/city-index';
 
 export type ResolvedCity =

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { naturalConversationRequestSchema } from '../../contracts';
 import { buildLlmMessages, converse, strayPhone } from '../../engine/conversation';
-import { companyFacts } from '../../saudi/company-facts';
+import { companyFacts } from '../../saudi';
 import { chatCompletion } from '../llm/chat-completion';
 import type { ChatLeadNotification } from '../mail/render-chat-lead';
 import { saudiToday } from './saudi-today';

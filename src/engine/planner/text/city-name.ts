@@ -1,5 +1,5 @@
 import type { Language } from '../../../contracts/common';
-import { cityName as nameOf } from '../../../saudi/cities';
+import { cityName as nameOf } from '../../../saudi';
 import type { ResolvedCity } from '../resolve-city';
 
 /** The city's name in the request language; an unknown place is shown as typed. */

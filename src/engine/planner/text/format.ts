@@ -6,4 +6,4 @@ export type Bilingual = { en: string; ar: string };
 export const pick = (lang: Language, text: Bilingual): string => text[lang];
 
 // The planner's prose writes amounts and counts with the Saudi core's formatters (one digit policy).
-export { formatNumber, formatSar } from '../../../saudi/format';
+export { formatNumber, formatSar } from '../../../saudi';

@@ -7,7 +7,8 @@ import type {
   JavaScriptModule,
   Package,
 } from 'custom-elements-manifest/schema';
-import { DEFAULT_ANON_KEY, DEFAULT_API_URL, DEFAULT_PHONE, DEFAULT_WHATSAPP } from '../src/shell/config';
+import { DEFAULT_PHONE, DEFAULT_WHATSAPP } from '../src/saudi/company-facts';
+import { DEFAULT_ANON_KEY, DEFAULT_API_URL } from '../src/shell/config';
 import { allInOneModule } from './manifest/all-in-one-module';
 import { readTokens } from './manifest/read-tokens';
 import { readWidgetDocs, type WidgetDocs } from './manifest/read-widget-docs';

@@ -25,7 +25,10 @@ export const LIMITS = {
 /** The event types of the generator form (spec §3), shared by chat lead info. */
 export const EVENT_TYPES = ['wedding', 'corporate', 'birthday', 'cultural', 'other'] as const;
 
-/** The cities Layla and the planner know, by their canonical English names. */
+/**
+ * The cities Layla and the planner know, by their canonical ids (English names); the Saudi core's
+ * city table (src/saudi/cities.ts) holds their names and spellings.
+ */
 export const CITIES = [
   'Riyadh',
   'Jeddah',
@@ -48,30 +51,6 @@ export const CITIES = [
   'AlUla',
   'NEOM',
 ] as const;
-
-/** The Arabic name of each city, for Arabic text in the engines and the widgets. */
-export const CITY_NAMES_AR: Readonly<Record<(typeof CITIES)[number], string>> = {
-  Riyadh: 'الرياض',
-  Jeddah: 'جدة',
-  Mecca: 'مكة المكرمة',
-  Medina: 'المدينة المنورة',
-  Dammam: 'الدمام',
-  Khobar: 'الخبر',
-  Dhahran: 'الظهران',
-  Jubail: 'الجبيل',
-  'Al-Ahsa': 'الأحساء',
-  Taif: 'الطائف',
-  Abha: 'أبها',
-  'Khamis Mushait': 'خميس مشيط',
-  Tabuk: 'تبوك',
-  Hail: 'حائل',
-  Buraidah: 'بريدة',
-  Jazan: 'جازان',
-  Najran: 'نجران',
-  Yanbu: 'ينبع',
-  AlUla: 'العلا',
-  NEOM: 'نيوم',
-};
 
 export const SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
 export const PREMIUM_LEVELS = ['basic', 'standard', 'premium', 'luxury'] as const;

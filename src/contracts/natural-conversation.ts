@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { citySchema, emailSchema, eventTypeSchema, isoDateSchema, LIMITS, languageSchema } from './common';
+import { citySchema, emailSchema, eventTypeSchema, isoDateSchema, LIMITS, languageSchema, phoneSchema } from './common';
 
 /** What Layla has learnt about the visitor's event so far (spec §3 Chat state: collected user context). */
 export const leadInfoSchema = z.strictObject({
@@ -21,6 +21,19 @@ export const chatTurnSchema = z.strictObject({
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
+/**
+ * The company's contact details as the page configured them (the chat sends what the host set):
+ * Layla states these instead of the server's own, so her replies match the page.
+ */
+export const companyContactSchema = z.strictObject({
+  /** As displayed, e.g. '+966 11 234 5678'. */
+  phone: z.optional(phoneSchema),
+  /** Any phone form; Layla writes it as an international number. */
+  whatsapp: z.optional(phoneSchema),
+  email: z.optional(emailSchema),
+});
+export type CompanyContactInput = z.infer<typeof companyContactSchema>;
+
 export const naturalConversationRequestSchema = z.strictObject({
   userMessage: z.string().check(
     z.maxLength(LIMITS.chatMessage, `The message is longer than ${LIMITS.chatMessage} characters`),
@@ -38,6 +51,7 @@ export const naturalConversationRequestSchema = z.strictObject({
   conversationId: z.optional(
     z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'An id of 8 to 64 letters, digits, _ or -')),
   ),
+  companyFacts: z.optional(companyContactSchema),
 });
 export type NaturalConversationRequest = z.input<typeof naturalConversationRequestSchema>;
 export type NaturalConversation = z.output<typeof naturalConversationRequestSchema>;

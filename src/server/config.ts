@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../contracts/constants';
+import { companyFacts } from '../saudi';
 
 /** Development defaults: fine on a laptop, refused in production. */
 export const DEV_ANON_KEY = 'ev-local-anon-key';
@@ -15,6 +17,13 @@ const origins = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).or(z.literal('*'))));
+
+/** A company number as it will be shown: the contract's phone shape and length. */
+const companyPhone = z
+  .string()
+  .trim()
+  .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters`)
+  .regex(PHONE_PATTERN, 'must be a phone number such as +966 11 234 5678');
 
 const envSchema = z
   .object({
@@ -40,6 +49,14 @@ const envSchema = z
     IMAGE_API_KEY: z.string().optional(),
     IMAGE_MODEL: z.string().default('gpt-image-1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    COMPANY_PHONE: companyPhone.optional(),
+    COMPANY_WHATSAPP: companyPhone.optional(),
+    COMPANY_EMAIL: z
+      .string()
+      .trim()
+      .max(LIMITS.email)
+      .regex(EMAIL_PATTERN, 'must be an email address such as hello@events.example')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -92,6 +109,8 @@ function toConfig(env: z.output<typeof envSchema>) {
         }
       : undefined,
     logLevel: env.LOG_LEVEL,
+    /** What Layla says about the company; a page's own contact details still win (natural-conversation). */
+    company: companyFacts({ phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL }),
   };
 }
 

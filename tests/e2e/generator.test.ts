@@ -216,6 +216,30 @@ describe.each(['en', 'ar'] as const)('<ev-generator> in %s', (language) => {
   });
 });
 
+it('writes every number of the Arabic results in one digit style: tier cards, chart and prose alike', async () => {
+  const { context, page } = await openGenerator('ar');
+  await fillDetails(page, TEXT.ar.city);
+  await next(page).click();
+  await next(page).click();
+  await next(page).click();
+  await page.locator(inGenerator('[part="results"]')).waitFor();
+  const textOf = async (selector: string) => (await page.locator(inGenerator(selector)).allTextContents()).join(' ');
+  const places = {
+    'tier cards': await textOf('[part="tier"]'),
+    chart: await textOf('[part="chart"]'),
+    'market prose': await textOf('.market__text'),
+    'venue prose': await textOf('[data-section="venues"]'),
+    'savings prose': await textOf('[data-section="savings"]'),
+  };
+  for (const [place, content] of Object.entries(places)) {
+    expect(content, place).toMatch(/[0-9][0-9,]*\u00a0ر\.س\./);
+    expect(content, place).not.toMatch(/[٠-٩۰-۹٬٫]/);
+  }
+  // Everything else the results say (dates, counts, percentages, compliance) follows the same policy.
+  expect(await page.locator(inGenerator('[part="results"]')).textContent()).not.toMatch(/[٠-٩۰-۹٬٫]/);
+  await context.close();
+});
+
 it('shows the server’s own message when it refuses the request', async () => {
   const { context, page } = await openGenerator('en');
   await page.route(FUNCTION, async (route) => {

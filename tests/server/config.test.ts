@@ -32,4 +32,27 @@ describe('loadConfig', () => {
       'https://b.example',
     ]);
   });
+
+  it("takes the company's contact details from COMPANY_PHONE, COMPANY_WHATSAPP and COMPANY_EMAIL", () => {
+    expect(loadConfig({}).company).toMatchObject({ phone: '+966 11 234 5678', whatsapp: '966501234567' });
+    const company = loadConfig({
+      COMPANY_PHONE: ' +966 12 555 0000 ',
+      COMPANY_WHATSAPP: '+966 55 555 0000',
+      COMPANY_EMAIL: 'events@company.example',
+    }).company;
+    expect(company).toMatchObject({
+      phone: '+966 12 555 0000',
+      whatsapp: '+966 55 555 0000',
+      email: 'events@company.example',
+      followUpHours: 24,
+    });
+  });
+
+  it('refuses company details that are not a phone number or an email, naming each', () => {
+    expect(() =>
+      loadConfig({ COMPANY_PHONE: 'ask reception', COMPANY_WHATSAPP: '1'.repeat(40), COMPANY_EMAIL: 'events' }),
+    ).toThrow(
+      /COMPANY_PHONE: must be a phone number[\s\S]*COMPANY_WHATSAPP: must be at most 32[\s\S]*COMPANY_EMAIL: must be an email/,
+    );
+  });
 });

@@ -51,6 +51,23 @@ describe('natural-conversation with an LLM configured', () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'عندي زواج في الرياض لـ ٣٠٠ ضيف' });
   });
 
+  it("gives the LLM the page's phone and falls back to the rules when it writes any other number", async () => {
+    const companyFacts = { phone: '+966 13 777 1234' };
+    llm.setReply('Call us on +966 13 777 1234 or on WhatsApp at +966 50 123 4567.');
+    const kept = await say(server, { userMessage: 'How do I reach you?', language: 'en', companyFacts });
+    expect(kept.apiUsed).toBe('llm:layla-test');
+    const messages = (llm.requests.at(-1)?.body.messages ?? []) as { content: string }[];
+    const system = messages[0]?.content;
+    expect(system).toContain('phone +966 13 777 1234');
+    expect(system).toContain('never any other phone number');
+
+    llm.setReply('Sure! Call our manager directly on 0551234999.');
+    const guarded = await say(server, { userMessage: 'How do I reach you?', language: 'en', companyFacts });
+    expect(guarded.apiUsed).toBe('rules');
+    expect(guarded.response).toContain('+966 13 777 1234');
+    expect(guarded.response).not.toContain('0551234999');
+  });
+
   it.each<Mode>(['error', 'slow', 'empty', 'garbage'])(
     'falls back to the rules in the same request when the LLM is %s',
     async (mode) => {
@@ -61,4 +78,52 @@ describe('natural-conversation with an LLM configured', () => {
       expect(reply.leadInfo).toMatchObject({ eventType: 'birthday' });
     },
   );
+});
+
+describe("natural-conversation states the company's configured contact details", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      COMPANY_PHONE: '+966 12 555 0000',
+      COMPANY_WHATSAPP: '0555550000',
+      COMPANY_EMAIL: 'events@company.example',
+    });
+  });
+  afterAll(() => server.dispose());
+
+  it("gives the server's details when the page sets none", async () => {
+    const reply = await say(server, { userMessage: 'How can I contact you?', language: 'en' });
+    expect(reply.response).toContain('+966 12 555 0000');
+    expect(reply.response).toContain('+966 55 555 0000');
+    expect(reply.response).toContain('events@company.example');
+    expect(reply.response).not.toContain('+966 11 234 5678');
+  });
+
+  it("gives the page's details over the server's, in both languages", async () => {
+    const companyFacts = { phone: '+966 13 777 1234', whatsapp: '966501112222', email: 'page@company.example' };
+    const en = await say(server, { userMessage: 'What is your phone number?', language: 'en', companyFacts });
+    expect(en.response).toContain('+966 13 777 1234');
+    expect(en.response).toContain('+966 50 111 2222');
+    expect(en.response).not.toContain('+966 12 555 0000');
+    const ar = await say(server, {
+      userMessage: 'أبي أكلم موظف',
+      language: 'ar',
+      companyFacts: { phone: '+966 13 777 1234' },
+    });
+    expect(ar.response).toContain('+966 13 777 1234');
+    expect(ar.response).toContain('+966 55 555 0000');
+  });
+
+  it('refuses contact details that are not a phone or an email, or too long, with 400', async () => {
+    for (const companyFacts of [
+      { phone: 'call the office' },
+      { phone: `+966 ${'1'.repeat(40)}` },
+      { whatsapp: '<script>' },
+      { email: 'not-an-email' },
+      { fax: '+966 11 000 0000' },
+    ]) {
+      const response = await server.call('natural-conversation', { userMessage: 'hi', companyFacts });
+      expect(response.status, JSON.stringify(companyFacts)).toBe(400);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../src/shell/config';
 
 afterEach(() => {
@@ -21,6 +21,7 @@ describe('resolveConfig', () => {
       anonKey: 'ev-local-anon-key',
       phone: '+966 11 234 5678',
       whatsapp: '966501234567',
+      hostContact: {},
     });
   });
 
@@ -30,7 +31,7 @@ describe('resolveConfig', () => {
       apiUrl: `${location.origin}/api/fn`,
       anonKey: 'page-key',
       language: 'ar',
-      whatsapp: '966550001111',
+      whatsapp: '+966 55 000 1111',
     });
   });
 
@@ -48,5 +49,26 @@ describe('resolveConfig', () => {
     pageConfig('{not json');
     expect(resolveConfig().anonKey).toBe('ev-local-anon-key');
     expect(resolveConfig({ language: 'fr' }).language).toBeUndefined();
+  });
+
+  it('reports the contact details the host set, and only those, for Layla to state', () => {
+    pageConfig('{"phone":"+966 12 000 0000","whatsapp":"055 000 1111","email":"team@events.example"}');
+    expect(resolveConfig().hostContact).toEqual({
+      phone: '+966 12 000 0000',
+      whatsapp: '055 000 1111',
+      email: 'team@events.example',
+    });
+    expect(resolveConfig({ phone: '+966 13 222 2222' }).hostContact.phone).toBe('+966 13 222 2222');
+    expect(resolveConfig({ phone: '+966 13 222 2222' }).phone).toBe('+966 13 222 2222');
+  });
+
+  it('shows a contact detail the contract would refuse but does not send it, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    pageConfig('{"phone":"call our office","email":"not an email"}');
+    const config = resolveConfig();
+    expect(config.phone).toBe('call our office');
+    expect(config.hostContact).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

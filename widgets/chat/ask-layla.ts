@@ -1,4 +1,5 @@
 import type { ChatTurn, LeadInfo, NaturalConversationResponse } from '../../src/contracts/natural-conversation';
+import type { CompanyContact } from '../../src/saudi/company-facts';
 import { FunctionError } from '../../src/shell/function-error';
 import type { FunctionsClient } from '../../src/shell/functions-client';
 import type { Language } from '../../src/shell/language';
@@ -9,6 +10,8 @@ export interface AskLaylaInput {
   language: Language;
   userContext: LeadInfo;
   conversationId: string;
+  /** The contact details the page configured, so Layla states those and no others. */
+  companyFacts?: Partial<CompanyContact>;
 }
 
 /**

@@ -49,7 +49,7 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
     [config.apiUrl, config.anonKey],
   );
   const translate = useCallback<Translate>((lng, key, values) => i18n.getFixedT(lng)(key, values), [i18n]);
-  const chat = useChat(client, translate, host);
+  const chat = useChat(client, translate, host, config.hostContact);
   const { open } = chat.state;
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);

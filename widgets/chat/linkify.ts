@@ -1,3 +1,5 @@
+import { normalizeDigits } from '../../src/saudi/normalize-text';
+
 /** A piece of a chat reply: plain text, or a link whose href this module built itself. */
 export type Segment =
   | { kind: 'text'; text: string }
@@ -65,7 +67,7 @@ function whatsappLink(raw: string): Segment | null {
 // guest counts fall outside these shapes.
 function phoneLink(raw: string): Segment | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
-  const digits = toAsciiDigits(raw).replace(/\D/g, '');
+  const digits = normalizeDigits(raw).replace(/\D/g, '');
   const international = /^\s*(\+|00)/.test(raw);
   let target: string | null = null;
   if (international) {
@@ -77,8 +79,4 @@ function phoneLink(raw: string): Segment | null {
     target = digits;
   }
   return target ? { kind: 'tel', text: raw, href: `tel:${target}` } : null;
-}
-
-function toAsciiDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 }

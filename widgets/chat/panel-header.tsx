@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { telHref } from '../../src/saudi/phone-number';
+import { whatsappHref } from '../../src/saudi/whatsapp-href';
 
 interface PanelHeaderProps {
   titleId: string;
@@ -21,18 +23,13 @@ export function PanelHeader({ titleId, t, phone, whatsapp, onClose }: PanelHeade
         </h2>
         <p className="panel__subtitle">{t('chat.panel.subtitle')}</p>
       </div>
-      <a
-        className="panel__action"
-        part="phone"
-        href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-        aria-label={t('chat.panel.call', { phone })}
-      >
+      <a className="panel__action" part="phone" href={telHref(phone)} aria-label={t('chat.panel.call', { phone })}>
         <Icon d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.2 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.3.2 2.5.6 3.6a1 1 0 0 1-.3 1Z" />
       </a>
       <a
         className="panel__action"
         part="whatsapp"
-        href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`}
+        href={whatsappHref(whatsapp)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('chat.panel.whatsapp')}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CompanyContact } from '../../src/saudi/company-facts';
 import { emit } from '../../src/shell/emit';
 import type { FunctionsClient } from '../../src/shell/functions-client';
 import type { Language } from '../../src/shell/language';
@@ -14,8 +15,15 @@ export type Translate = (language: Language, key: string, values?: Record<string
  * The chat's state machine (spec §4 Chat): open/close with the delayed greeting and reset, the
  * language pick with its typed introduction, and questions to natural-conversation with the
  * §8 answers when they fail. Emits ev-chat-open, ev-chat-close and ev-lead-captured from `host`.
+ * `hostContact` (the page's own phone, WhatsApp, email) goes with every question, so Layla's
+ * replies name what the page shows.
  */
-export function useChat(client: FunctionsClient, translate: Translate, host: HTMLElement) {
+export function useChat(
+  client: FunctionsClient,
+  translate: Translate,
+  host: HTMLElement,
+  hostContact: Partial<CompanyContact> = {},
+) {
   const [state, setState] = useState<ChatState>(() => initialChatState());
   const current = useRef(state);
   current.current = state;
@@ -120,6 +128,7 @@ export function useChat(client: FunctionsClient, translate: Translate, host: HTM
         language,
         userContext: snapshot.context,
         conversationId,
+        ...(Object.keys(hostContact).length > 0 ? { companyFacts: hostContact } : {}),
       }).then((outcome) => {
         // A reply to a conversation that was closed and reset meanwhile has nowhere to go.
         if (current.current.conversationId !== conversationId) return;
@@ -128,7 +137,7 @@ export function useChat(client: FunctionsClient, translate: Translate, host: HTM
       });
       return true;
     },
-    [client, say, answer],
+    [client, say, answer, hostContact],
   );
 
   const toggle = useCallback(() => (current.current.open ? close() : open()), [open, close]);

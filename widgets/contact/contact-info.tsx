@@ -1,5 +1,6 @@
 import { useLanguage } from '../../src/shell/use-language';
-import { whatsappHref } from './whatsapp-href';
+import { telHref } from '../../src/saudi/phone-number';
+import { whatsappHref } from '../../src/saudi/whatsapp-href';
 
 const REASONS = ['experience', 'safety', 'protocol', 'coordinator'] as const;
 
@@ -13,7 +14,7 @@ export function ContactInfo({ phone, whatsapp }: { phone: string; whatsapp: stri
         <div className="info__item">
           <dt>{t('contact.info.phoneLabel')}</dt>
           <dd>
-            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} part="phone" dir="ltr">
+            <a href={telHref(phone)} part="phone" dir="ltr">
               {phone}
             </a>
           </dd>

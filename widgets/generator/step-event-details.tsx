@@ -3,7 +3,7 @@ import { EVENT_TYPES, LIMITS } from '../../src/contracts/constants';
 import { SEASONS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { ChoiceGroup } from './choice-group';
-import { cityNames } from './cities';
+import { cityNames } from '../../src/saudi/cities';
 import { Field } from './field';
 import { localDay } from './form-defaults';
 import { isPastDate, parseGuestCount } from './validate-step';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { EventAnalysis } from '../../src/contracts/event-generator';
 import type { Language } from '../../src/shell/language';
-import { cityName } from './cities';
+import { cityName } from '../../src/saudi/cities';
 
 /**
  * The prefilled WhatsApp text after an analysis, in the page language, naming the event type

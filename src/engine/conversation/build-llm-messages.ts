@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type Language } from '../../contracts/common';
 import type { ChatTurn, LeadInfo } from '../../contracts/natural-conversation';
-import { priceGuide } from '../planner/price-guide';
-import { type CompanyFacts, DEFAULT_COMPANY_FACTS } from './company-facts';
+import { type CompanyFacts, DEFAULT_COMPANY_FACTS, formatPhone } from '../../saudi';
+import { priceGuide } from '../planner';
 import type { Slot } from './types';
 
 export interface LlmMessage {
@@ -92,12 +92,12 @@ function systemPrompt({ language, leadInfo, missing, companyFacts }: BuildLlmMes
     `Services (six): ${facts.services.join(', ')}.`,
     `Process (four steps): ${facts.process.join(', ')}.`,
     `Cities served: ${facts.cities.join(', ')}.`,
-    `Contact: phone ${facts.phone}, WhatsApp ${facts.whatsapp}, email ${facts.email}. Once a visitor leaves their name and a phone or email, the team contacts them within ${facts.followUpHours} hours.`,
+    `Contact: phone ${facts.phone}, WhatsApp ${formatPhone(facts.whatsapp)}, email ${facts.email}. Give these exactly as written and never any other phone number or email. Once a visitor leaves their name and a phone or email, the team contacts them within ${facts.followUpHours} hours.`,
     `Prices, all-in, before 15% VAT: ${prices}. Never quote any other price or figure; for a detailed estimate, point to the AI Event Generator on this site.`,
     language === 'ar'
       ? 'Reply in Arabic (natural, Gulf-friendly Modern Standard Arabic), even if the visitor writes in English.'
       : 'Reply in English, even if the visitor writes in Arabic.',
-    'Write plain text only (no Markdown, no HTML), warm, professional and concise: at most three short sentences.',
+    'Write plain text only (no Markdown, no HTML), warm, professional and concise: at most three short sentences. Write every number in Western digits (0-9), in Arabic too.',
     `Details known so far: ${known.length ? known.join('; ') : 'none'}. Never ask again for a known detail.`,
     missing
       ? `Still missing: ${SLOT_WORDS[missing]}. Ask for just that one detail, in one question.`

@@ -1,10 +1,9 @@
 import type { Language } from '../../contracts/common';
 import type { ChatTurn, LeadInfo } from '../../contracts/natural-conversation';
-import { type CompanyFacts, DEFAULT_COMPANY_FACTS } from './company-facts';
+import { type CompanyFacts, DEFAULT_COMPANY_FACTS, normalizeText } from '../../saudi';
 import { detectIntent, greets } from './detect-intent';
 import { extractSlots } from './extract-slots';
 import { isLeadComplete, nextMissing, sanitizeLead } from './lead-state';
-import { normalizeText } from './normalize-arabic';
 import { REPLIES_AR } from './replies-ar';
 import { REPLIES_EN } from './replies-en';
 import type { Intent, Slot } from './types';

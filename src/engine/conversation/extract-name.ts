@@ -1,4 +1,4 @@
-import { normalizeArabic, stripArabicMarks } from './normalize-arabic';
+import { normalizeArabic, stripArabicMarks } from '../../saudi';
 import { NAME_STOPWORDS } from './name-stopwords';
 
 /** Phrases after which a visitor gives their name; `I'm` and `أنا` need the most care. */

@@ -1,13 +1,12 @@
 import { LIMITS } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
+import { findCity, normalizeText } from '../../saudi';
 import { classifyNumber } from './classify-number';
-import { extractCity } from './extract-city';
 import { extractDate } from './extract-date';
 import { extractEmail } from './extract-email';
 import { extractEventType } from './extract-event-type';
 import { extractName, nameFromAnswer } from './extract-name';
 import { extractPhone } from './extract-phone';
-import { normalizeText } from './normalize-arabic';
 import { parseNumbers } from './parse-numbers';
 import type { Slot } from './types';
 
@@ -47,7 +46,7 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
   }
   const eventType = extractEventType(text);
   if (eventType) found.eventType = eventType;
-  const city = extractCity(text);
+  const city = findCity(text);
   if (city) found.location = city;
   Object.assign(found, readNumbers(text, context.expecting));
   const name = readName(message, context.expecting);
@@ -88,7 +87,7 @@ function readName(message: string, expecting: Slot | null | undefined): string |
   if (!name || name.length > LIMITS.name) return undefined;
   // 'It's Riyadh' or 'it's a wedding' named a place or an event, not a person.
   const normal = normalizeText(name);
-  if (extractCity(normal) || extractEventType(normal) || parseNumbers(normal).length > 0) return undefined;
+  if (findCity(normal) || extractEventType(normal) || parseNumbers(normal).length > 0) return undefined;
   return name;
 }
 

@@ -1,8 +1,7 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { priceGuide } from '../planner/price-guide';
-import type { CompanyFacts } from './company-facts';
-import { CITY_NAMES_AR } from './extract-city';
+import { cityName, type CompanyFacts, formatDay, formatNumber, formatPhone } from '../../saudi';
+import { priceGuide } from '../planner';
 import { type AnswerContext, priceRange, type ReplyKit } from './reply-kit';
 import type { Intent } from './types';
 
@@ -21,15 +20,10 @@ const THE_TYPE: Record<EventType, string> = {
   cultural: 'الفعالية الثقافية',
   other: 'المناسبة الخاصة',
 };
-const MONTHS = 'يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر'.split(' ');
-// Made once: building an Intl formatter per reply cost more than the rest of the reply.
-const NUMBER = new Intl.NumberFormat('ar-SA');
-const YEAR = new Intl.NumberFormat('ar-SA', { useGrouping: false });
-const number = (value: number) => NUMBER.format(Math.round(value));
-const year = (value: number) => YEAR.format(value);
+const number = (value: number) => formatNumber(value, 'ar');
+// Prose names the currency in words ('ريال'); the symbol (formatSar) is for amounts on their own.
 const riyals = (amount: number) => `${number(amount)} ريال`;
-const date = (iso: string) =>
-  `${number(Number(iso.slice(8)))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${year(Number(iso.slice(0, 4)))}`;
+const date = (iso: string) => formatDay(iso, 'ar');
 
 const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
   'event-wedding': () => 'ألف مبروك! ننظم الأعراس من الملكة إلى الزفة، مع قاعات منفصلة للرجال والنساء عند الحاجة.',
@@ -48,18 +42,18 @@ const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
   'service-health': () => 'نعم، نغطي الصحة والسلامة: متطلبات الدفاع المدني والإسعافات الأولية والفرق الطبية والأمن.',
   services: () =>
     'نقدم ست خدمات: الفعاليات الترفيهية، وفعاليات الشركات، والمراسم وكبار الشخصيات، واستشارات الفعاليات، وإدارة الحشود، والصحة والسلامة.',
-  about: (facts) => `معك ليلى، مساعدة شركة سعودية لتنظيم الفعاليات تعمل منذ عام ${year(facts.since)}.`,
+  about: (facts) => `معك ليلى، مساعدة شركة سعودية لتنظيم الفعاليات تعمل منذ عام ${facts.since}.`,
   process: () =>
     'نعمل في أربع خطوات: الاستشارة (نسمع منك)، ثم التخطيط (التصميم والميزانية)، ثم التنسيق (الموردون والتصاريح والجدول)، ثم التنفيذ (ندير يوم المناسبة).',
   cities: (facts) =>
-    `ننظم الفعاليات في مختلف مناطق المملكة، ومنها ${facts.cities.map((city) => CITY_NAMES_AR[city]).join('، ')}.`,
+    `ننظم الفعاليات في مختلف مناطق المملكة، ومنها ${facts.cities.map((city) => cityName(city, 'ar')).join('، ')}.`,
   contact: (facts) =>
-    `يمكنك الاتصال بنا على ${facts.phone}، أو مراسلتنا عبر واتساب على ${facts.whatsapp}، أو عبر البريد ${facts.email}.`,
+    `يمكنك الاتصال بنا على ${facts.phone}، أو مراسلتنا عبر واتساب على ${formatPhone(facts.whatsapp)}، أو عبر البريد ${facts.email}.`,
   availability: () =>
     'يعتمد التوفر على التاريخ والمدينة، والمواسم المزدحمة تُحجز قبل أشهر، فأخبرني بتاريخك وسيؤكد لك فريقنا.',
   thanks: () => 'العفو، في خدمتك!',
   human: (facts) =>
-    `أكيد. سيتصل بك أحد أعضاء فريقنا، أو يمكنك التواصل معهم الآن على ${facts.phone} أو واتساب ${facts.whatsapp}.`,
+    `أكيد. سيتصل بك أحد أعضاء فريقنا، أو يمكنك التواصل معهم الآن على ${facts.phone} أو واتساب ${formatPhone(facts.whatsapp)}.`,
   'off-topic': () =>
     'أنا هنا لمساعدتك في المناسبات: الأعراس وفعاليات الشركات وأعياد الميلاد والفعاليات الثقافية في أنحاء المملكة.',
 };
@@ -96,7 +90,7 @@ function describe(lead: LeadInfo, withContact: boolean): string[] {
   return [
     lead.eventType ? TYPE[lead.eventType] : '',
     lead.guestCount ? `${number(lead.guestCount)} ضيف` : '',
-    lead.location ? `في ${CITY_NAMES_AR[lead.location]}` : '',
+    lead.location ? `في ${cityName(lead.location, 'ar')}` : '',
     lead.eventDate ? `بتاريخ ${date(lead.eventDate)}` : '',
     lead.budget ? `بميزانية ${riyals(lead.budget)}` : '',
     lead.phone ? `${withContact ? '' : 'الجوال '}${lead.phone}` : '',
@@ -105,7 +99,7 @@ function describe(lead: LeadInfo, withContact: boolean): string[] {
 }
 
 function pricing(lead: LeadInfo): string {
-  const vat = 'قبل ضريبة القيمة المضافة ١٥٪';
+  const vat = 'قبل ضريبة القيمة المضافة 15٪';
   const generator = 'وللحصول على تفاصيل حسب الباقات، جرّب مولّد الفعاليات الذكي.';
   if (!lead.eventType) {
     const wedding = priceGuide('wedding');

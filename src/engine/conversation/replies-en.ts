@@ -1,7 +1,7 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { priceGuide } from '../planner/price-guide';
-import type { CompanyFacts } from './company-facts';
+import { type CompanyFacts, formatDay, formatSar, formatPhone } from '../../saudi';
+import { priceGuide } from '../planner';
 import { type AnswerContext, priceRange, type ReplyKit } from './reply-kit';
 import type { Intent } from './types';
 
@@ -12,9 +12,8 @@ const TYPE: Record<EventType, string> = {
   cultural: 'cultural event',
   other: 'event',
 };
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-const sar = (amount: number) => `SAR ${new Intl.NumberFormat('en-US').format(Math.round(amount))}`;
-const date = (iso: string) => `${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const sar = (amount: number) => formatSar(amount, 'en');
+const date = (iso: string) => formatDay(iso, 'en');
 /** Names typed in Arabic script are left out of English replies, which stay free of Arabic letters. */
 const latinName = (name?: string) => (name && !/[\u0600-\u06FF]/.test(name) ? name : undefined);
 
@@ -47,12 +46,12 @@ const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
     'We work in four steps: consultation (we listen), planning (design and budget), coordination (vendors, permits, schedule) and execution (we run the day).',
   cities: (facts) => `We organise events across the Kingdom, including ${facts.cities.join(', ')}.`,
   contact: (facts) =>
-    `You can call us on ${facts.phone}, message us on WhatsApp at ${facts.whatsapp}, or email ${facts.email}.`,
+    `You can call us on ${facts.phone}, message us on WhatsApp at ${formatPhone(facts.whatsapp)}, or email ${facts.email}.`,
   availability: () =>
     'Availability depends on the date and the city; popular seasons book months ahead, so tell me your date and our team will confirm.',
   thanks: () => "You're welcome!",
   human: (facts) =>
-    `Of course. Our team will call you back, or you can reach them now on ${facts.phone} or WhatsApp ${facts.whatsapp}.`,
+    `Of course. Our team will call you back, or you can reach them now on ${facts.phone} or WhatsApp ${formatPhone(facts.whatsapp)}.`,
   'off-topic': () =>
     "I'm best at helping with events: weddings, corporate events, birthdays and cultural occasions across Saudi Arabia.",
 };

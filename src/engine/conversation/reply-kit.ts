@@ -1,5 +1,5 @@
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import type { CompanyFacts } from './company-facts';
+import type { CompanyFacts } from '../../saudi';
 import type { Intent, Slot } from './types';
 
 /** What the replies of one language need to know beyond the intent. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { naturalConversationRequestSchema } from '../../contracts';
-import { buildLlmMessages, converse } from '../../engine/conversation';
+import { buildLlmMessages, converse, strayPhone } from '../../engine/conversation';
+import { companyFacts } from '../../saudi';
 import { chatCompletion } from '../llm/chat-completion';
 import type { ChatLeadNotification } from '../mail/render-chat-lead';
 import { saudiToday } from './saudi-today';
@@ -20,6 +21,8 @@ export const naturalConversation = defineFunction({
     const started = performance.now();
     const conversationId = input.conversationId ?? `anon-${randomUUID()}`;
     const alreadyCaptured = input.conversationId ? await deps.store.leads.hasConversation(conversationId) : false;
+    // The page's details over the server's: the visitor reads the phone the page shows.
+    const facts = companyFacts(deps.config.company, input.companyFacts);
     const turn = converse({
       userMessage: input.userMessage,
       history: input.conversationHistory,
@@ -27,6 +30,7 @@ export const naturalConversation = defineFunction({
       userContext: input.userContext,
       alreadyCaptured,
       today: saudiToday(deps.now()),
+      companyFacts: facts,
     });
 
     let response = turn.response;
@@ -39,9 +43,13 @@ export const naturalConversation = defineFunction({
           language: input.language,
           leadInfo: turn.leadInfo,
           missing: turn.missing,
+          companyFacts: facts,
           tokenBudget: LLM_TOKEN_BUDGET,
         });
-        response = await chatCompletion(deps.config.llm, messages);
+        const written = await chatCompletion(deps.config.llm, messages);
+        const stray = strayPhone(written, [facts.phone, facts.whatsapp, turn.leadInfo.phone]);
+        if (stray) throw new Error(`the reply gives a phone number that is not the company's: ${stray}`);
+        response = written;
         apiUsed = `llm:${deps.config.llm.model}`;
       } catch (error) {
         deps.logger.warn({ requestId: meta.requestId, err: String(error) }, 'LLM failed; answering with the rules');

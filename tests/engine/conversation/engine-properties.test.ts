@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leadInfoSchema } from '../../../src/contracts/natural-conversation';
-import { converse, normalizeArabic, normalizeText } from '../../../src/engine/conversation';
+import { converse } from '../../../src/engine/conversation';
+import { normalizeArabic, normalizeText } from '../../../src/saudi/normalize-text';
 
 const ARABIC = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةىـًٌٍَُِّْ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٬،؟';
 const LATIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.+-,/:';

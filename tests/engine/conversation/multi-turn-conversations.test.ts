@@ -123,7 +123,7 @@ describe('a whole conversation', () => {
       eventDate: '2026-07-01',
       budget: 500_000,
     });
-    expect(turns[3]?.response).toContain('خلال ٢٤ ساعة');
+    expect(turns[3]?.response).toContain('خلال 24 ساعة');
     expectEveryTurnWellFormed('ar', turns);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../../../src/engine/conversation/normalize-arabic';
+import { normalizeText } from '../../../src/saudi/normalize-text';
 import { parseNumbers } from '../../../src/engine/conversation/parse-numbers';
 
 const values = (text: string) => parseNumbers(normalizeText(text)).map((mention) => mention.value);

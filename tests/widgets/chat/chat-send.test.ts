@@ -45,6 +45,20 @@ describe('<ev-chat-layla> questions to natural-conversation', () => {
     expect(chat.messages().at(-2)).toEqual(['user', 'My name is Sara Ahmed']);
   });
 
+  it('sends the contact details the host configured, so Layla states the ones the page shows', async () => {
+    const chat = await mountChat({
+      'api-url': test.server.apiUrl,
+      'anon-key': 'test-anon-key',
+      phone: '+966 12 000 0000',
+      whatsapp: '055 000 1111',
+    });
+    await chat.start('en');
+    test.server.answer('natural-conversation', reply('Call us on +966 12 000 0000.'));
+    chat.say('What is your phone number?');
+    await until(() => expect(requests()).toHaveLength(1));
+    expect(requests()[0]?.companyFacts).toEqual({ phone: '+966 12 000 0000', whatsapp: '055 000 1111' });
+  });
+
   it('sends the language chosen in the chat, Arabic included', async () => {
     const chat = await mount();
     await chat.start('ar');
@@ -144,7 +158,7 @@ describe('<ev-chat-layla> captured lead', () => {
       language: 'en' as const,
       thanks: 'Thank you, Sara Ahmed! Your details are with our team, and they will contact you within 24 hours.',
     },
-    { language: 'ar' as const, thanks: 'شكراً لك يا Sara Ahmed! وصلت بياناتك إلى فريقنا، وسيتواصلون معك خلال ٢٤ ساعة.' },
+    { language: 'ar' as const, thanks: 'شكراً لك يا Sara Ahmed! وصلت بياناتك إلى فريقنا، وسيتواصلون معك خلال 24 ساعة.' },
   ])('in $language: emits ev-lead-captured with the lead and conversation id, and thanks 2 s later', async (c) => {
     const chat = await mount();
     await chat.start(c.language);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { EventAnalysis, PricingTier } from '../../../src/contracts/event-generator';
-import { formatSar } from '../../../src/shell/format-sar';
+import { formatSar } from '../../../src/saudi/format';
 import { useLanguage } from '../../../src/shell/use-language';
 
 type Tiers = EventAnalysis['pricingAnalysis']['tiers'];

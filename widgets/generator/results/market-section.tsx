@@ -1,7 +1,6 @@
 import type { EventAnalysis } from '../../../src/contracts/event-generator';
-import { formatSar } from '../../../src/shell/format-sar';
 import { useLanguage } from '../../../src/shell/use-language';
-import { formatNumber, formatPercent } from './format';
+import { formatNumber, formatPercent, formatSar } from '../../../src/saudi/format';
 
 /** The written analysis, its confidence and the figures it rests on. */
 export function MarketSection({ analysis }: { analysis: EventAnalysis }) {

@@ -1,5 +1,5 @@
 import type { EventAnalysis, PricingTier } from '../../../src/contracts/event-generator';
-import { formatSar } from '../../../src/shell/format-sar';
+import { formatSar } from '../../../src/saudi/format';
 import { useLanguage } from '../../../src/shell/use-language';
 import { CostChart } from './cost-chart';
 

@@ -1,11 +1,11 @@
 import type { EventAnalysis } from '../../../src/contracts/event-generator';
 import { useLanguage } from '../../../src/shell/use-language';
-import { cityName } from '../cities';
-import { whatsappLink } from '../whatsapp-link';
+import { cityName } from '../../../src/saudi/cities';
+import { whatsappHref } from '../../../src/saudi/whatsapp-href';
 import { whatsappMessage } from '../whatsapp-message';
 import { Collapsible } from './collapsible';
 import { ComplianceSection } from './compliance-section';
-import { formatDay, formatNumber } from './format';
+import { formatDay, formatNumber } from '../../../src/saudi/format';
 import { MarketSection } from './market-section';
 import { PricingTiers } from './pricing-tiers';
 import { SavingsSection } from './savings-section';
@@ -76,7 +76,7 @@ export function ResultsView({ analysis, whatsapp, onModify, onNewAnalysis }: Res
         <a
           className="button button--whatsapp"
           part="whatsapp"
-          href={whatsappLink(whatsapp, whatsappMessage(t, details, language))}
+          href={whatsappHref(whatsapp, whatsappMessage(t, details, language))}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,6 +1,6 @@
 import type { EventAnalysis } from '../../../src/contracts/event-generator';
 import { useLanguage } from '../../../src/shell/use-language';
-import { formatNumber, formatPercent } from './format';
+import { formatNumber, formatPercent } from '../../../src/saudi/format';
 
 /** Venue classes in the city that fit the guest count, best suited first. */
 export function VenuesSection({ venues }: { venues: EventAnalysis['venueRecommendations'] }) {

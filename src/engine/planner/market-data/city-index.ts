@@ -35,5 +35,3 @@ export const NATIONAL_AVERAGE_INDEX = 0.9;
 
 /** Major metros with a convention centre and five-star hotel ballrooms (R34–R37). */
 export const MAJOR_CITIES: readonly City[] = ['Riyadh', 'Jeddah', 'Mecca', 'Medina', 'Dammam', 'Khobar', 'Dhahran'];
-
-export { CITY_NAMES_AR } from '../../../contracts/constants';

@@ -1,7 +1,7 @@
 import { priceGuide } from '../../../../src/engine/planner/price-guide';
 import { CAPTURED_EN, type Exchange, TODAY, WEDDING_SARA } from './exchange';
 
-const sar = (amount: number) => `SAR ${amount.toLocaleString('en-US')}`;
+const sar = (amount: number) => `SAR\u00a0${amount.toLocaleString('en-US')}`;
 const en = (exchange: Omit<Exchange, 'language'>): Exchange => ({ language: 'en', ...exchange });
 
 /** English exchanges: every intent, and every slot format an English speaker uses. */
@@ -68,7 +68,7 @@ export const EXCHANGES_EN: Exchange[] = [
   en({ title: '15 March without a year needs today', message: 'on 15 March', context: CAPTURED_EN, today: TODAY, lead: { ...CAPTURED_EN, eventDate: '2027-03-15' }, intent: 'lead-details', missing: 'guestCount' }),
   en({ title: 'next Friday resolves from today', message: 'next Friday', context: CAPTURED_EN, today: TODAY, lead: { ...CAPTURED_EN, eventDate: '2026-05-08' }, intent: 'lead-details', missing: 'guestCount' }),
   en({ title: 'a relative date is left alone without today', message: 'in three weeks', context: CAPTURED_EN, lead: CAPTURED_EN, intent: 'off-topic', missing: 'guestCount' }),
-  en({ title: 'budget 50k', message: 'budget 50k', context: CAPTURED_EN, lead: { ...CAPTURED_EN, budget: 50_000 }, intent: 'lead-details', missing: 'guestCount', says: ['SAR 50,000'] }),
+  en({ title: 'budget 50k', message: 'budget 50k', context: CAPTURED_EN, lead: { ...CAPTURED_EN, budget: 50_000 }, intent: 'lead-details', missing: 'guestCount', says: [sar(50_000)] }),
   en({ title: '100,000 riyals is a budget', message: '100,000 riyals', context: CAPTURED_EN, lead: { ...CAPTURED_EN, budget: 100_000 }, intent: 'lead-details', missing: 'guestCount' }),
   en({ title: '1.5 million and 2m', message: 'between 1.5 million SAR and 2m', context: CAPTURED_EN, lead: { ...CAPTURED_EN, budget: 1_500_000 }, intent: 'lead-details', missing: 'guestCount' }),
   en({ title: 'every detail in one sentence', message: 'A wedding for 200 guests in Riyadh on 2027-03-15 with a budget of 200K', lead: { eventType: 'wedding', guestCount: 200, location: 'Riyadh', eventDate: '2027-03-15', budget: 200_000 }, intent: 'event-wedding', missing: 'name' }),

@@ -1,4 +1,23 @@
 /**
+ * The form every matcher reads (Layla's understanding, the city finder): compatibility forms
+ * unfolded (Arabic presentation forms, full-width digits), Latin lower-cased without accents
+ * ('Ḥaʾil' → 'ha'il'), Arabic folded by normalizeArabic, digits in ASCII, and every apostrophe
+ * one "'". Idempotent.
+ *
+ * @example
+ * normalizeText('Wedding في الرياض ٢٠٠'); // 'wedding في الرياض 200'
+ * normalizeText('I’m in Ḥaʾil');          // "i'm in ha'il"
+ */
+export function normalizeText(text: string): string {
+  // Lower-casing after NFKD: compatibility forms can unfold to capitals ('ℌ' → 'H').
+  const unfolded = text.normalize('NFKD').toLowerCase().replace(/\p{M}/gu, '').replace(APOSTROPHES, "'");
+  return normalizeDigits(normalizeArabic(unfolded));
+}
+
+/** Typographic apostrophes and the transliteration marks for hamza and ayn (Ḥaʾil, Ḥaʿil). */
+const APOSTROPHES = /[’‘ʼʻʾʿ`]/g;
+
+/**
  * Folds the spellings of one Arabic word into one form, so that matching needs one pattern:
  * hamza carriers and alef forms become a bare alef, ta marbuta becomes ha, alef maqsura becomes
  * ya, tatweel and harakat go. Idempotent: every output character is outside the replaced sets.
@@ -39,14 +58,4 @@ export function normalizeDigits(text: string): string {
     .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/\u066C/g, ',')
     .replace(/\u066B/g, '.');
-}
-
-/**
- * The form every matcher reads: Arabic folded, digits in ASCII, Latin lower-cased.
- *
- * @example
- * normalizeText('Wedding في الرياض ٢٠٠'); // 'wedding في الرياض 200'
- */
-export function normalizeText(text: string): string {
-  return normalizeDigits(normalizeArabic(text)).toLowerCase();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArabic, normalizeDigits, normalizeText } from '../../../src/engine/conversation/normalize-arabic';
+import { normalizeArabic, normalizeDigits, normalizeText } from '../../src/saudi/normalize-text';
 
 describe('normalizeArabic', () => {
   it.each([
@@ -27,5 +27,21 @@ describe('normalizeDigits', () => {
 describe('normalizeText', () => {
   it('folds letters, digits and case together', () => {
     expect(normalizeText('WEDDING في الرياض ٢٠٠')).toBe('wedding في الرياض 200');
+  });
+
+  it.each([
+    ['Ḥaʾil', "ha'il"],
+    ['I’m here', "i'm here"],
+    ['Café CRÈME', 'cafe creme'],
+    ['ﺍﻟﺮﻳﺎﺽ', 'الرياض'],
+    ['１５０ ضيفاً', '150 ضيفا'],
+    ['مُؤْتَمَرٌ في جِدّة', 'موتمر في جده'],
+  ])('reads %s as %s (accents, apostrophes, compatibility forms, harakat)', (input, output) => {
+    expect(normalizeText(input)).toBe(output);
+  });
+
+  it('is idempotent on text that needs every step', () => {
+    const text = 'İSTANBUL ℌail Ta‘if ﷲ ١٬٥٠٠ أإآٱ';
+    expect(normalizeText(normalizeText(text))).toBe(normalizeText(text));
   });
 });

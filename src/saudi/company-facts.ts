@@ -1,0 +1,75 @@
+import { CITIES } from '../contracts/constants';
+import type { City } from './cities';
+
+/**
+ * What the product says about the company, in one place: the widgets show the contact details,
+ * Layla states them, the server overrides them from its environment (COMPANY_PHONE,
+ * COMPANY_WHATSAPP, COMPANY_EMAIL) and a page's own settings override the server's.
+ */
+export interface CompanyFacts {
+  since: number;
+  /** Shown to visitors as written, e.g. '+966 11 234 5678'. */
+  phone: string;
+  /**
+   * The WhatsApp number in any phone form ('966501234567', '+966 50 123 4567'): whatsappHref makes
+   * the link, formatPhone the text.
+   */
+  whatsapp: string;
+  email: string;
+  followUpHours: number;
+  /**
+   * The cities the company organises events in, by the city table's ids (every city the product
+   * knows today, AlUla and NEOM included); the planner prices any city, served or not.
+   */
+  cities: readonly City[];
+  services: readonly string[];
+  process: readonly string[];
+}
+
+/** The part of the facts a site owner configures. */
+export type CompanyContact = Pick<CompanyFacts, 'phone' | 'whatsapp' | 'email'>;
+
+// Placeholders until the company's real details are configured (spec §9 omits them).
+export const DEFAULT_PHONE = '+966 11 234 5678';
+export const DEFAULT_WHATSAPP = '966501234567';
+export const DEFAULT_EMAIL = 'hello@example.com';
+
+/**
+ * @example
+ * DEFAULT_COMPANY_FACTS.followUpHours; // 24
+ */
+export const DEFAULT_COMPANY_FACTS: CompanyFacts = {
+  since: 2010,
+  phone: DEFAULT_PHONE,
+  whatsapp: DEFAULT_WHATSAPP,
+  email: DEFAULT_EMAIL,
+  followUpHours: 24,
+  cities: CITIES,
+  services: [
+    'entertainment events',
+    'corporate events',
+    'VIP protocol',
+    'event consultation',
+    'crowd management',
+    'health and safety',
+  ],
+  process: ['consultation', 'planning', 'coordination', 'execution'],
+};
+
+/**
+ * The facts with each layer of configuration over the one before (defaults, then the server's,
+ * then the page's); missing or blank values fall through.
+ *
+ * @example
+ * companyFacts({ phone: '+966 12 000 0000' }, { phone: '+966 13 000 0000' }).phone; // '+966 13 000 0000'
+ */
+export function companyFacts(...layers: (Partial<CompanyContact> | undefined)[]): CompanyFacts {
+  const facts = { ...DEFAULT_COMPANY_FACTS };
+  for (const layer of layers) {
+    for (const key of ['phone', 'whatsapp', 'email'] as const) {
+      const value = layer?.[key]?.trim();
+      if (value) facts[key] = value;
+    }
+  }
+  return facts;
+}

@@ -1,0 +1,71 @@
+import type { LANGUAGES } from '../contracts/constants';
+
+type Language = (typeof LANGUAGES)[number];
+
+/*
+ * The digit policy, one per language, for every number a visitor reads (the widgets' amounts and
+ * charts, the planner's prose, Layla's replies): Western digits (0-9) in English AND in Arabic.
+ * Arabic-Indic digits (٠-٩) would put two styles side by side, because what cannot be rewritten
+ * is Western: the company's phone and WhatsApp numbers shown as configured, the visitor's own
+ * phone, emails, the years in the copy ('منذ 2010', 'رؤية 2030'). Layla still *reads* both
+ * (normalizeDigits). README.md, "Numbers and digits", says the same for site owners.
+ *
+ * The text is built here, not by Intl's currency, percent and date styles, so the server (Node's
+ * ICU) and the browser (the visitor's ICU) print the same characters: ICU versions differ in the
+ * riyal symbol, the bidi marks around it and the digits 'ar-SA' defaults to (١٥٬٠٠٠).
+ */
+const WESTERN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const GROUPED: Record<Language, Intl.NumberFormat> = { en: WESTERN, ar: WESTERN };
+
+/**
+ * A whole number, grouped by thousands.
+ *
+ * @example
+ * formatNumber(1500, 'ar'); // '1,500'
+ */
+export function formatNumber(value: number, language: Language): string {
+  return GROUPED[language].format(Math.round(value));
+}
+
+/**
+ * Whole Saudi riyals (spec §9: no decimals, the Arabic symbol in Arabic); a no-break space keeps
+ * the amount and its currency on one line.
+ *
+ * @example
+ * formatSar(15000, 'en'); // 'SAR 15,000'
+ * formatSar(15000, 'ar'); // '15,000 ر.س.'
+ */
+export function formatSar(amount: number, language: Language): string {
+  const digits = formatNumber(amount, language);
+  return language === 'ar' ? `${digits}\u00a0ر.س.` : `SAR\u00a0${digits}`;
+}
+
+/**
+ * A 0–1 share as a whole percentage, with the Arabic percent sign in Arabic.
+ *
+ * @example
+ * formatPercent(0.9, 'ar'); // '90٪'
+ */
+export function formatPercent(share: number, language: Language): string {
+  return `${formatNumber(share * 100, language)}${language === 'ar' ? '٪' : '%'}`;
+}
+
+const MONTHS: Record<Language, readonly string[]> = {
+  en: 'January February March April May June July August September October November December'.split(' '),
+  ar: 'يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر'.split(' '),
+};
+
+/**
+ * A calendar day (YYYY-MM-DD) written out, Gregorian months by their Saudi names in Arabic;
+ * anything else is returned as it is.
+ *
+ * @example
+ * formatDay('2027-03-15', 'en'); // '15 March 2027'
+ * formatDay('2027-03-15', 'ar'); // '15 مارس 2027'
+ */
+export function formatDay(day: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? MONTHS[language][Number(match[2]) - 1] : undefined;
+  if (!match || !month || Number(match[3]) < 1) return day;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}

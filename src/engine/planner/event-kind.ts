@@ -1,5 +1,5 @@
 import type { EventGeneratorForm } from '../../contracts/event-generator';
-import { normalizeText } from './resolve-city';
+import { normalizeText } from '../../saudi';
 
 /**
  * What the planner prices: the form's event type, with "other" read from the visitor's own

@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createLogger } from './logger';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createTransport } from './mail/transport';
+import { createMaintenance, startMaintenance } from './privacy/maintenance';
 import { openStore } from './store';
 
 export interface StartOptions {
@@ -16,6 +18,10 @@ export interface StartOptions {
   retryBaseMs?: number;
   outboxPollMs?: number;
   benchReference?: boolean;
+  /** The clock the functions and the personal-data maintenance read (tests move it). */
+  now?: () => Date;
+  /** Where the log goes instead of stdout (tests read it). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface StartOptions {
  * @example const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: dir })); await server.close();
  */
 export async function startServer(config: Config, options: StartOptions = {}) {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const transport = createTransport({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
@@ -36,7 +42,15 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     retryBaseMs: options.retryBaseMs,
     pollMs: options.outboxPollMs,
   });
-  const deps = { config, store, outbox, logger, now: () => new Date() };
+  const deps = { config, store, outbox, logger, now: options.now ?? (() => new Date()) };
+  const maintenance = createMaintenance({
+    store,
+    retentionDays: config.leadRetentionDays,
+    logger,
+    now: deps.now,
+    forget: outbox.forget,
+  });
+  const schedule = startMaintenance(maintenance);
   const app = createApp(deps, {
     demoDir: options.demoDir,
     distDir: options.distDir,
@@ -66,6 +80,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     url,
     port,
     deps,
+    /** The personal-data maintenance: `run()` a pass now (tests, with a moved clock). */
+    maintenance,
+    /** The pass started with the server. */
+    firstMaintenance: schedule.first,
     /** Stops taking connections, lets in-flight requests finish, flushes the outbox, closes the store. */
     close(): Promise<void> {
       closing ??= (async () => {
@@ -73,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
           server.close(() => done());
           http.closeIdleConnections?.();
         });
+        await schedule.stop();
         await outbox.stop();
         transport.close();
         await store.close();

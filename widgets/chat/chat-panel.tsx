@@ -18,13 +18,15 @@ export interface ChatPanelProps {
   pageLanguage: Language;
   phone: string;
   whatsapp: string;
+  /** Where the privacy notice links, in a language. */
+  privacyLink: (language: Language) => string;
 }
 
 /**
  * The chat dialog. Non-modal (no aria-modal): on wide screens the page beside it stays usable, so
  * focus is not trapped; focus moves in on open, Escape closes it, and the launcher gets focus back.
  */
-export function ChatPanel({ id, chat, pageLanguage, phone, whatsapp }: ChatPanelProps) {
+export function ChatPanel({ id, chat, pageLanguage, phone, whatsapp, privacyLink }: ChatPanelProps) {
   const { i18n } = useTranslation();
   const { state } = chat;
   const language = state.language ?? pageLanguage;
@@ -61,7 +63,7 @@ export function ChatPanel({ id, chat, pageLanguage, phone, whatsapp }: ChatPanel
       onKeyDown={onKeyDown}
     >
       <PanelHeader titleId={titleId} t={t} phone={phone} whatsapp={whatsapp} onClose={chat.close} />
-      <MessageList state={state} t={t}>
+      <MessageList state={state} t={t} privacyHref={privacyLink(language)}>
         {state.messages.length > 0 && !state.language && <LanguageChoice t={t} onChoose={chat.chooseLanguage} />}
       </MessageList>
       {chipsVisible(state) && <SuggestionChips t={t} disabled={busy} onPick={chat.send} />}

@@ -16,7 +16,11 @@ export function ipNetwork(ip: string | undefined): string | undefined {
   const v4 = ipv4(mapped ? (mapped[1] as string) : address);
   if (v4) return `${v4.slice(0, 3).join('.')}.0/24`;
   const v6 = ipv6(address);
-  return v6 ? `${v6.slice(0, 3).join(':')}::/48` : undefined;
+  if (!v6) return undefined;
+  // The rest of the address is zeros, written '::', which also takes the prefix's trailing zeros.
+  const prefix = v6.slice(0, 3);
+  while (prefix.at(-1) === '0') prefix.pop();
+  return `${prefix.join(':')}::/48`;
 }
 
 function ipv4(text: string): number[] | undefined {

@@ -130,12 +130,16 @@ function webUrl(value: string | undefined): string | undefined {
   } catch {
     // Not a URL at all: reported below like any other refused value.
   }
-  warnOnce(`privacyUrl:${value}`, `[ev] privacy-url is not an http(s) URL, linking the built-in notice instead: ${value}`);
+  warnOnce(
+    `privacyUrl:${value}`,
+    `[ev] privacy-url is not an http(s) URL, linking the built-in notice instead: ${value}`,
+  );
   return undefined;
 }
 
 // Supabase serves no HTML from a function on its default domain, so the built-in notice is not there.
-const SUPABASE_NOTICE = '[ev] set privacy-url (or privacyUrl in ev-config): the functions on Supabase cannot serve the built-in privacy notice';
+const SUPABASE_NOTICE =
+  '[ev] set privacy-url (or privacyUrl in ev-config): the functions on Supabase cannot serve the built-in privacy notice';
 
 function warnOnce(key: string, message: string) {
   if (refused.has(key)) return;

@@ -56,7 +56,9 @@ describe.each(cases)('privacy notices in $language', (c) => {
     const { context, page, problems } = await openContext(suite.browser, { viewport: PHONE });
     if (c.language === 'ar') {
       // Not on the new tab's first blank document, whose opaque origin has no storage.
-      await context.addInitScript(() => location.protocol === 'http:' && localStorage.setItem('preferred-language', 'ar'));
+      await context.addInitScript(
+        () => location.protocol === 'http:' && localStorage.setItem('preferred-language', 'ar'),
+      );
     }
     await page.goto(`${suite.site.url}/contact.html`);
     const notice = page.locator('ev-contact [part="privacy"]');

@@ -47,7 +47,11 @@ export function useChat(
   useEffect(() => clearTimers, [clearTimers]);
 
   const say = useCallback(
-    (type: ChatMessage['type'], content: string, extra: Partial<ChatState> | ((s: ChatState) => Partial<ChatState>) = {}) => {
+    (
+      type: ChatMessage['type'],
+      content: string,
+      extra: Partial<ChatState> | ((s: ChatState) => Partial<ChatState>) = {},
+    ) => {
       setState((s) => ({
         ...s,
         ...(typeof extra === 'function' ? extra(s) : extra),

@@ -65,7 +65,9 @@ export const NOTICE_COPY: Record<Language, (facts: NoticeFacts) => NoticeCopy> =
         heading: 'Who else handles it',
         items: [
           'Our email provider, which delivers the notification to our team.',
-          ...(facts.llm ? ['An artificial-intelligence service that writes Layla’s replies from the conversation.'] : []),
+          ...(facts.llm
+            ? ['An artificial-intelligence service that writes Layla’s replies from the conversation.']
+            : []),
         ],
       },
     ],

@@ -12,7 +12,11 @@ export function servePrivacyPage(c: Context, deps: Pick<Deps, 'config'>) {
   const { config } = deps;
   const html = privacyPage(
     pageLanguage(c),
-    { retentionDays: config.leadRetentionDays, fullRequestMetaHours: FULL_REQUEST_META_HOURS, llm: Boolean(config.llm) },
+    {
+      retentionDays: config.leadRetentionDays,
+      fullRequestMetaHours: FULL_REQUEST_META_HOURS,
+      llm: Boolean(config.llm),
+    },
     config.company,
   );
   c.header('Content-Security-Policy', PRIVACY_PAGE_CSP);

@@ -74,7 +74,9 @@ type Row = Record<string, unknown>;
 async function matching(sql: Pick<Sql, 'query'>, query: PersonQuery) {
   if ('email' in query) {
     const email = query.email.toLowerCase();
-    const leadRows = await sql.query<Row>('select * from leads where lower(email) = $1 order by created_at, id', [email]);
+    const leadRows = await sql.query<Row>('select * from leads where lower(email) = $1 order by created_at, id', [
+      email,
+    ]);
     const outboxRows = await sql.query<Row>(
       `select * from outbox where lower(${OUTBOX_EMAIL}) = $1 order by created_at, id`,
       [email],

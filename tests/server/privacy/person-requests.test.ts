@@ -155,9 +155,7 @@ describe.each(privacyBackends)('a person’s access and erasure requests on $nam
     const erasures = log.withMessage('person erased');
     expect(erasures.length).toBeGreaterThanOrEqual(2);
     for (const line of [...erasures, ...log.withMessage('person looked up')]) {
-      expect(Object.keys(line).sort()).toEqual(
-        expect.arrayContaining(['leads', 'outbox', 'leadIds']),
-      );
+      expect(Object.keys(line).sort()).toEqual(expect.arrayContaining(['leads', 'outbox', 'leadIds']));
       expect(JSON.stringify(line)).not.toMatch(/\[email\]|\[phone\]|sara|wedding|example\.sa/i);
     }
     expect(log.raw()).not.toMatch(/sara\.q@|0501234567|123 4567|٠٥٠١٢٣٤٥٦٧/i);

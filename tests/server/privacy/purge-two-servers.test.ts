@@ -43,7 +43,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the retention purge on two servers a
   beforeAll(async () => {
     scratch = await createScratchDatabase();
     const url = scratch?.url ?? '';
-    stores = [await openStore({ databaseUrl: url, dataDir: tmpdir() }), await openStore({ databaseUrl: url, dataDir: tmpdir() })];
+    stores = [
+      await openStore({ databaseUrl: url, dataDir: tmpdir() }),
+      await openStore({ databaseUrl: url, dataDir: tmpdir() }),
+    ];
   });
   afterAll(async () => {
     for (const store of stores) await store.close();

@@ -15,7 +15,8 @@ describe.each(privacyBackends)('retention and minimisation on $name, on a contro
   let clock = Date.now();
   const log = captureLog();
 
-  const sql = (text: string, params: unknown[] = []) => server.deps.store.sql.query<Record<string, unknown>>(text, params);
+  const sql = (text: string, params: unknown[] = []) =>
+    server.deps.store.sql.query<Record<string, unknown>>(text, params);
   const leadById = async (id: string): Promise<StoredLead | undefined> =>
     (await server.deps.store.leads.list()).find((lead) => lead.id === id);
   const submit = async (overrides: Record<string, unknown>, headers: Record<string, string> = {}) => {
@@ -58,7 +59,10 @@ describe.each(privacyBackends)('retention and minimisation on $name, on a contro
     await expect.poll(() => existsSync(join(server.dataDir, 'outbox', `${oldNotification}.eml`))).toBe(true);
 
     // 366 days old: the two old leads and the form's notification; the chat's email goes with its lead.
-    await sql(`update leads set created_at = created_at - interval '366 days' where id in ($1, $2)`, [oldForm, oldChat?.id]);
+    await sql(`update leads set created_at = created_at - interval '366 days' where id in ($1, $2)`, [
+      oldForm,
+      oldChat?.id,
+    ]);
     await sql(`update outbox set created_at = created_at - interval '366 days' where id = $1`, [oldNotification]);
 
     clock = Date.now() + DAY; // the next UTC day: today's purge already ran at start
@@ -117,9 +121,10 @@ describe.each(privacyBackends)('retention and minimisation on $name, on a contro
   });
 
   it('sweeps rate-limit windows, which hold client addresses, once they are over', async () => {
-    await sql(`insert into rate_limits (bucket, window_start, hits) values ('192.0.2.1|submit-lead', $1::timestamptz, 3)`, [
-      new Date(clock - 10 * 60_000).toISOString(),
-    ]);
+    await sql(
+      `insert into rate_limits (bucket, window_start, hits) values ('192.0.2.1|submit-lead', $1::timestamptz, 3)`,
+      [new Date(clock - 10 * 60_000).toISOString()],
+    );
     const report = await server.maintenance.run();
     expect(report?.rateLimitWindows).toBeGreaterThanOrEqual(1);
     expect(await sql(`select 1 from rate_limits where bucket like '192.0.2.1|%'`)).toEqual([]);

@@ -23,12 +23,18 @@ describe('<ev-chat-layla> privacy notice at collection', () => {
   it('shows once, just before Layla first asks for a contact detail, linking the built-in notice', async () => {
     const chat = await mount();
     await chat.start('en');
-    test.server.answer('natural-conversation', asking('A wedding! What is your name?', 'name', { eventType: 'wedding' }));
+    test.server.answer(
+      'natural-conversation',
+      asking('A wedding! What is your name?', 'name', { eventType: 'wedding' }),
+    );
     chat.say('A wedding');
     await until(() => expect(chat.lastMessage()).toBe('A wedding! What is your name?'));
     expect(chat.find('[part="privacy"]')).toBeNull();
 
-    test.server.answer('natural-conversation', asking('Thanks Sara. Your email or phone?', 'contact', { name: 'Sara' }));
+    test.server.answer(
+      'natural-conversation',
+      asking('Thanks Sara. Your email or phone?', 'contact', { name: 'Sara' }),
+    );
     chat.say('Sara');
     await until(() => expect(chat.lastMessage()).toBe('Thanks Sara. Your email or phone?'));
     expect(transcript(chat.root).slice(-3)).toEqual(['Sara', 'NOTICE', 'Thanks Sara. Your email or phone?']);
@@ -49,7 +55,10 @@ describe('<ev-chat-layla> privacy notice at collection', () => {
   it('shows before the reply to a contact detail the visitor gave unasked, in Arabic, linking privacy-url', async () => {
     const chat = await mount({ 'privacy-url': 'https://company.example/ar/privacy' });
     await chat.start('ar');
-    test.server.answer('natural-conversation', asking('شكرًا! ما نوع المناسبة؟', 'eventType', { email: 'sara@example.sa' }));
+    test.server.answer(
+      'natural-conversation',
+      asking('شكرًا! ما نوع المناسبة؟', 'eventType', { email: 'sara@example.sa' }),
+    );
     chat.say('بريدي sara@example.sa');
     await until(() => expect(chat.lastMessage()).toBe('شكرًا! ما نوع المناسبة؟'));
     expect(transcript(chat.root).slice(-2)).toEqual(['NOTICE', 'شكرًا! ما نوع المناسبة؟']);

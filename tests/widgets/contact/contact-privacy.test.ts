@@ -17,7 +17,9 @@ describe('<ev-contact> privacy notice at collection', () => {
     const { root } = await mountContact({ 'api-url': 'https://events.example/functions/v1', lang: 'ar' });
     const notice = root.querySelector('[part="privacy"]') as HTMLElement;
     expect(notice.previousElementSibling?.getAttribute('part')).toBe('submit');
-    expect(notice.textContent).toBe('نستخدم هذه البيانات فقط للرد عليك بشأن فعاليتك. كيف نتعامل مع بياناتك (يفتح في نافذة جديدة)');
+    expect(notice.textContent).toBe(
+      'نستخدم هذه البيانات فقط للرد عليك بشأن فعاليتك. كيف نتعامل مع بياناتك (يفتح في نافذة جديدة)',
+    );
     expect(linkOf(root)?.href).toBe('https://events.example/functions/v1/privacy?lang=ar');
     expect(linkOf(root)?.target).toBe('_blank');
   });

@@ -1,6 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { prepareCluster } from './pglite-cluster';
+import { PGLITE_OPTIONS } from './pglite-options';
 
 /** The one database surface the store needs, met by PGlite and by PostgreSQL alike (same SQL). */
 export interface Sql {
@@ -22,9 +23,9 @@ export async function openSql(options: { databaseUrl?: string; dataDir: string }
 }
 
 async function openPglite(dir: string): Promise<Sql> {
-  // PGlite does not create missing parent folders.
-  await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  // initdb runs in a child process, never here: its peak would be this process's peak (pglite-cluster.ts).
+  await prepareCluster(dir);
+  const db = await PGlite.create(dir, PGLITE_OPTIONS);
   const sql: Sql = {
     kind: 'pglite',
     async query<Row>(text: string, params: unknown[] = []) {

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 export interface MemoryReport {
   /** RSS once the server answered READY (store opened, migrated, listening). */
   startMb: number;
-  /** The kernel's high-water mark (VmHWM) over the process's whole life, start-up included. */
+  /** The kernel's high-water mark (VmHWM) from the process's start to its last sample before it exited. */
   peakMb: number;
   /** The highest RSS sampled while autocannon was running. */
   underLoadMb: number;
@@ -15,8 +15,9 @@ export interface MemoryReport {
 type Phase = 'idle' | 'load';
 
 /**
- * Samples /proc/<pid>/status every `intervalMs` while a bench runs, so the figures cover the
- * whole run and not only the moment each run ends. VmHWM catches what falls between samples.
+ * Samples /proc/<pid>/status every `intervalMs` from READY until the process exits (stop it
+ * then), so the figures cover the whole run, shutdown included, and not only the moment each run
+ * ends. VmHWM catches what falls between samples.
  * @example const memory = sampleMemory(child.pid); memory.phase('load'); ...; memory.stop();
  */
 export function sampleMemory(pid: number, intervalMs = 150) {

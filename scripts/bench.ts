@@ -16,6 +16,8 @@ import { type MemoryReport, sampleMemory } from './bench-memory';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
+/** Node/V8 flags for the server only, to weigh one (`BENCH_NODE_FLAGS=--liftoff-only npm run bench`). */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 /** How long the server idles after the last run before its "after" RSS is read. */
 const SETTLE_SECONDS = 3;
 const KEY = 'bench-anon-key-0123456789';
@@ -108,7 +110,7 @@ interface StoreMemory extends MemoryReport {
 }
 
 async function startBenchServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['build/server/bench-server.js'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'build/server/bench-server.js'], {
     // The store is chosen per run: a DATABASE_URL in the shell reaches only the PostgreSQL run.
     env: {
       ...withoutDatabaseUrl(process.env),
@@ -178,6 +180,7 @@ async function benchStore(
   const memory = sampleMemory(child.pid ?? 0);
   const startMb = await memory.now();
   const rows: Row[] = [];
+  let afterMb = 0;
   try {
     for (const target of targets) {
       for (const connections of [1, 50]) {
@@ -189,13 +192,15 @@ async function benchStore(
       }
     }
     await sleep(SETTLE_SECONDS * 1000);
-    const afterMb = await memory.now();
-    return { rows, memory: { store, readySeconds, ...memory.report(startMb, afterMb) } };
+    afterMb = await memory.now();
   } finally {
-    memory.stop();
+    // Sampled through shutdown too: SIGTERM flushes the mail outbox the load has filled.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
+    memory.stop();
   }
+  return { rows, memory: { store, readySeconds, ...memory.report(startMb, afterMb) } };
 }
 
 const loadBefore = loadavg()[0] ?? 0;

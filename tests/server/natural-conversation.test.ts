@@ -88,7 +88,10 @@ describe('natural-conversation with the rules', () => {
     });
     const [lead] = leads;
     const emails = await waitFor(async () => {
-      const files = await readdir(join(server.dataDir, 'outbox')).catch((): string[] => []);
+      // Only finished messages: the transport writes `<id>.eml.tmp` first, then renames it.
+      const files = (await readdir(join(server.dataDir, 'outbox')).catch((): string[] => [])).filter((name) =>
+        name.endsWith('.eml'),
+      );
       return files.length > 0 ? files : undefined;
     });
     const mail = await simpleParser(await readFile(join(server.dataDir, 'outbox', emails[0] ?? '')));

@@ -5,13 +5,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGLITE_OPTIONS } from './pglite-options';
 
-const require = createRequire(import.meta.url);
-// .../node_modules/@electric-sql/pglite/dist/index.cjs
-const PGLITE_ENTRY = require.resolve('@electric-sql/pglite');
-const PGLITE_DIR = dirname(dirname(PGLITE_ENTRY));
+/** PGlite's CommonJS entry (.../node_modules/@electric-sql/pglite/dist/index.cjs), for the child. */
+const pgliteEntry = () => createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const pgliteDir = () => dirname(dirname(pgliteEntry()));
 
 /** Where template clusters are kept: node_modules/.cache, so a fresh `npm ci` starts clean. */
-export const TEMPLATE_CACHE_DIR = join(PGLITE_DIR, '..', '..', '.cache', 'ev-widgets');
+export const templateCacheDir = () => join(pgliteDir(), '..', '..', '.cache', 'ev-widgets');
 
 /**
  * Makes `dir` a PGlite cluster, if it is not one yet, without running initdb in this process.
@@ -27,7 +26,7 @@ export const TEMPLATE_CACHE_DIR = join(PGLITE_DIR, '..', '..', '.cache', 'ev-wid
  */
 export async function prepareCluster(
   dir: string,
-  cacheDir = TEMPLATE_CACHE_DIR,
+  cacheDir = templateCacheDir(),
 ): Promise<'existing' | 'template' | 'initdb'> {
   if (await isCluster(dir)) return 'existing';
   const template = await ensureTemplate(cacheDir);
@@ -51,7 +50,7 @@ export async function prepareCluster(
  * node_modules in some containers). Several processes may make it at once: each works in its
  * own scratch folder and the first rename wins.
  */
-export async function ensureTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<string | null> {
+export async function ensureTemplate(cacheDir = templateCacheDir()): Promise<string | null> {
   const template = join(cacheDir, await templateName());
   if (await isCluster(template)) return template;
   const writable = await mkdir(cacheDir, { recursive: true }).then(
@@ -75,7 +74,7 @@ export async function ensureTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<str
 }
 
 async function templateName(): Promise<string> {
-  const { version } = JSON.parse(await readFile(join(PGLITE_DIR, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(join(pgliteDir(), 'package.json'), 'utf8')) as { version: string };
   const settings = createHash('sha256').update(JSON.stringify(PGLITE_OPTIONS.initDbStartParams)).digest('hex');
   return `pglite-${version}-${settings.slice(0, 12)}`;
 }
@@ -94,7 +93,7 @@ async function initdbInChild(dir: string): Promise<void> {
   // child peaks ~90 MB higher and, on a busy 2-core machine, takes longer.
   const child = spawn(
     process.execPath,
-    ['--liftoff-only', '-e', INITDB_CHILD, PGLITE_ENTRY, dir, JSON.stringify(PGLITE_OPTIONS)],
+    ['--liftoff-only', '-e', INITDB_CHILD, pgliteEntry(), dir, JSON.stringify(PGLITE_OPTIONS)],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

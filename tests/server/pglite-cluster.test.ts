@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTemplate, prepareCluster } from '../../src/server/store/pglite-cluster';
 import { PGLITE_SETTINGS } from '../../src/server/store/pglite-options';
-import { openSql } from '../../src/server/store/sql';
+import { openSql } from '../../src/server/store/open-sql';
 
 /**
  * The embedded store's memory mechanism (figures are the bench's business, not a test's): initdb

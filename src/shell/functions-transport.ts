@@ -25,12 +25,29 @@ export async function postFunction(
     throw new FunctionError(0, 'network', error instanceof Error ? error.message : String(error));
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toFunctionError(response.status, payload);
+  if (!response.ok) {
+    const error = toFunctionError(response.status, payload);
+    if (error.code === 'forbidden_origin') explainRefusedOrigin(options.base);
+    throw error;
+  }
   const parsed = FUNCTIONS[name].response.safeParse(payload);
   if (!parsed.success) {
     throw new FunctionError(response.status, 'invalid_response', `${name} answered in an unexpected shape`);
   }
   return parsed.data;
+}
+
+const explained = new Set<string>();
+
+// The visitor sees the widget's own localized error; the site owner needs to know why, once per
+// page (not once per call or per widget), in words that say what to change.
+function explainRefusedOrigin(base: string): void {
+  if (explained.has(base)) return;
+  explained.add(base);
+  console.warn(
+    `[ev] The functions at ${base} refused this page's origin ${location.origin}. ` +
+      `Add ${location.origin} to ALLOWED_ORIGINS on the functions server (comma-separated), then restart it.`,
+  );
 }
 
 function toFunctionError(status: number, payload: unknown): FunctionError {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { warnCallFailed } from '../../src/shell/function-error';
 import type { FunctionsClient } from '../../src/shell/functions-client';
 import type { ContactValues } from './contact-values';
 
@@ -88,7 +89,7 @@ async function send(
       wantsTeamContact: true,
     });
   } catch (error) {
-    console.warn('[ev] submit-lead failed', error);
+    warnCallFailed('submit-lead', error);
     return 'lead-failed';
   }
   onLeadSubmitted(receipt);
@@ -96,7 +97,7 @@ async function send(
     await client.call('contact-email-notification', common);
     return 'sent';
   } catch (error) {
-    console.warn('[ev] contact-email-notification failed', error);
+    warnCallFailed('contact-email-notification', error);
     return 'notification-failed';
   }
 }

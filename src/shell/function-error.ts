@@ -10,12 +10,3 @@ export class FunctionError extends Error {
     super(message);
   }
 }
-
-/**
- * Logs a failed call for the site's developer, except a refused origin: the transport has
- * already said once what to change (ALLOWED_ORIGINS), and repeating it per call is noise.
- */
-export function warnCallFailed(name: string, error: unknown): void {
-  if (error instanceof FunctionError && error.code === 'forbidden_origin') return;
-  console.warn(`[ev] ${name} failed`, error);
-}

@@ -1,5 +1,5 @@
 import type { ChatTurn, LeadInfo, NaturalConversationResponse } from '../../src/contracts/natural-conversation';
-import { FunctionError, warnCallFailed } from '../../src/shell/function-error';
+import { FunctionError } from '../../src/shell/function-error';
 import type { FunctionsClient } from '../../src/shell/functions-client';
 import type { Language } from '../../src/shell/language';
 
@@ -27,7 +27,6 @@ export async function askLayla(client: FunctionsClient, input: AskLaylaInput): P
     const reply = await client.call('natural-conversation', input);
     return reply.response.trim() ? { kind: 'reply', reply } : { kind: 'empty', reply };
   } catch (error) {
-    warnCallFailed('natural-conversation', error);
     // Status 0 means no answer came at all (network down, timeout); anything else is the
     // function's own error envelope or an answer outside the contract.
     if (error instanceof FunctionError && error.status > 0) return { kind: 'function-error', error };

@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{engine,server,contracts,scripts,abuse,build}/**/*.test.ts'],
+          include: ['tests/{engine,server,contracts,scripts,abuse,build,integrations}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,7 +15,7 @@ import { ANON_KEY } from '../support/test-server';
 let partner: HostPage;
 let stranger: HostPage;
 const suite = setUpBrowserSite(async () => {
-  partner = await startHostPage(() => hostPage({ withHome: true }));
+  partner = await startHostPage(() => hostPage({ withHome: true, isolated: true }));
   stranger = await startHostPage(() => hostPage({ withHome: false, language: 'ar' }));
   return { ALLOWED_ORIGINS: partner.origin };
 });
@@ -24,12 +24,26 @@ afterAll(async () => {
   await stranger?.close();
 });
 
-function hostPage({ withHome, language = 'en' }: { withHome: boolean; language?: 'en' | 'ar' }) {
+/** `isolated`: the page sets COEP require-corp, so every image of the bundle needs its CORP header. */
+function hostPage({
+  withHome,
+  isolated = false,
+  language = 'en',
+}: {
+  withHome: boolean;
+  isolated?: boolean;
+  language?: 'en' | 'ar';
+}) {
   const functions = suite.site.url.replace('localhost', '127.0.0.1');
   const config = { apiUrl: `${functions}/functions/v1`, anonKey: ANON_KEY, language };
   const tags = ['ev-contact', 'ev-generator', 'ev-chat-layla', ...(withHome ? ['ev-home'] : [])];
   return {
-    headers: { 'Content-Security-Policy': hostCsp(functions) },
+    headers: {
+      'Content-Security-Policy': hostCsp(functions),
+      ...(isolated
+        ? { 'Cross-Origin-Embedder-Policy': 'require-corp', 'Cross-Origin-Opener-Policy': 'same-origin' }
+        : {}),
+    },
     html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner blog</title>
 <link rel="icon" href="/favicon.svg">
 <script type="application/json" id="ev-config">${JSON.stringify(config)}</script>
@@ -74,6 +88,13 @@ describe('a partner page on another origin, listed in ALLOWED_ORIGINS', () => {
     expect(new URL(page.url()).origin).not.toBe(new URL(suite.site.url.replace('localhost', '127.0.0.1')).origin);
     await page.locator('ev-home h1').waitFor();
     await page.locator('ev-chat-layla [part="launcher"]').waitFor();
+    // The page isolates itself (COEP require-corp): the bundle's images load only with their CORP header.
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    const image = page.locator('ev-home [part="about"] img');
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await sendContact(page, 'contact-partner', {
       name: 'Partner Visitor',

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { stopper } from './mariadb';
+import { stopper } from './stopper';
 
 const MODULES = '/usr/lib/apache2/modules';
 const asRoot = process.getuid?.() === 0;

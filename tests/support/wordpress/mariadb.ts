@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../server-process';
+import { stopper } from './stopper';
 
 const run = promisify(execFile);
 const asRoot = process.getuid?.() === 0;
@@ -55,19 +56,4 @@ export async function startMariaDb(dir: string) {
   }
   await sql("create database wordpress; create user 'wp'@'%' identified by 'wp'; grant all on wordpress.* to 'wp'@'%'");
   return { host: `127.0.0.1:${port}`, stop };
-}
-
-/** Stops a child it started, by its own pid, and resolves once it has exited. */
-export function stopper(child: ChildProcess) {
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-  const onExit = () => child.kill('SIGKILL');
-  process.once('exit', onExit);
-  return async () => {
-    process.off('exit', onExit);
-    child.kill('SIGTERM');
-    await exited;
-  };
 }

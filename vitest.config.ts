@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{saudi,engine,server,contracts,scripts,abuse,build,supabase}/**/*.test.ts'],
+          include: ['tests/{saudi,engine,server,contracts,scripts,abuse,build,supabase,integrations}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

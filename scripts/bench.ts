@@ -1,17 +1,25 @@
 /**
  * `npm run bench`: autocannon against the real server on loopback, each target for a bounded
- * time at 1 and 50 connections after a 2 s warm-up, against the compiled server (build/server), with the embedded store (and PostgreSQL too when DATABASE_URL is
- * set). Prints a table and writes artifacts/bench.json. Throughput is also given as a ratio to a
- * bare Hono route on the same server.
+ * time at 1 and 50 connections after a 2 s warm-up, against the compiled server (build/server),
+ * with the embedded store started on an empty data folder (and PostgreSQL too when DATABASE_URL
+ * is set). The server's memory is sampled all along (scripts/bench-memory.ts). Prints two tables
+ * and writes artifacts/bench.json. Throughput is also given as a ratio to a bare Hono route on
+ * the same server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { type MemoryReport, sampleMemory } from './bench-memory';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
+/** Node/V8 flags for the server only, to weigh one (`BENCH_NODE_FLAGS=--liftoff-only npm run bench`). */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/** How long the server idles after the last run before its "after" RSS is read. */
+const SETTLE_SECONDS = 3;
 const KEY = 'bench-anon-key-0123456789';
 const json = { 'content-type': 'application/json', apikey: KEY };
 
@@ -95,8 +103,14 @@ interface Row {
   ratioToBare?: number;
 }
 
+interface StoreMemory extends MemoryReport {
+  store: string;
+  /** From spawning the server to its READY line: the store's open (first or not) dominates. */
+  readySeconds: number;
+}
+
 async function startBenchServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['build/server/bench-server.js'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'build/server/bench-server.js'], {
     // The store is chosen per run: a DATABASE_URL in the shell reaches only the PostgreSQL run.
     env: {
       ...withoutDatabaseUrl(process.env),
@@ -126,13 +140,9 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
+type Memory = ReturnType<typeof sampleMemory>;
 
-async function measure(url: string, pid: number, store: string, target: Target, connections: number): Promise<Row> {
+async function measure(url: string, memory: Memory, store: string, target: Target, connections: number): Promise<Row> {
   const options = {
     url: `${url}${target.path}`,
     method: target.method,
@@ -140,9 +150,12 @@ async function measure(url: string, pid: number, store: string, target: Target, 
     headers: target.method === 'POST' ? json : { 'accept-encoding': 'gzip, br' },
     body: target.body ? JSON.stringify(target.body) : undefined,
   };
+  await memory.windowPeak();
+  memory.phase('load');
   // A short unrecorded run first, so the figures are of the warmed-up (JIT-compiled) server.
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
+  memory.phase('idle');
   return {
     store,
     target: target.name,
@@ -152,42 +165,61 @@ async function measure(url: string, pid: number, store: string, target: Target, 
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    serverRssMb: await rssMb(pid),
+    serverRssMb: await memory.windowPeak(),
   };
 }
 
-async function benchStore(store: string, env: Record<string, string>, targets: Target[]): Promise<Row[]> {
+async function benchStore(
+  store: string,
+  env: Record<string, string>,
+  targets: Target[],
+): Promise<{ rows: Row[]; memory: StoreMemory }> {
+  const spawnedAt = Date.now();
   const { url, child } = await startBenchServer(env);
+  const readySeconds = (Date.now() - spawnedAt) / 1000;
+  const memory = sampleMemory(child.pid ?? 0);
+  const startMb = await memory.now();
   const rows: Row[] = [];
+  let afterMb = 0;
   try {
     for (const target of targets) {
       for (const connections of [1, 50]) {
-        const row = await measure(url, child.pid ?? 0, store, target, connections);
+        const row = await measure(url, memory, store, target, connections);
         rows.push(row);
         process.stderr.write(
           `  ${store} ${target.name} @${connections}: ${row.requestsPerSecond} req/s p99 ${row.p99Ms} ms\n`,
         );
       }
     }
+    await sleep(SETTLE_SECONDS * 1000);
+    afterMb = await memory.now();
   } finally {
+    // Sampled through shutdown too: SIGTERM flushes the mail outbox the load has filled.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
+    memory.stop();
   }
-  return rows;
+  return { rows, memory: { store, readySeconds, ...memory.report(startMb, afterMb) } };
 }
 
+const loadBefore = loadavg()[0] ?? 0;
 const dataDir = await mkdtemp(join(tmpdir(), 'ev-bench-'));
-const rows = await benchStore('pglite', { DATA_DIR: dataDir }, TARGETS);
+const pglite = await benchStore('pglite', { DATA_DIR: dataDir }, TARGETS);
+const rows = pglite.rows;
+const memories = [pglite.memory];
 if (process.env.DATABASE_URL) {
-  rows.push(
-    ...(await benchStore(
-      'postgres',
-      { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL },
-      TARGETS.slice(0, 1).concat(TARGETS.filter((t) => t.name === 'submit-lead')),
-    )),
+  const postgres = await benchStore(
+    'postgres',
+    { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL },
+    TARGETS.slice(0, 1).concat(TARGETS.filter((t) => t.name === 'submit-lead')),
   );
+  rows.push(...postgres.rows);
+  memories.push(postgres.memory);
 }
 await rm(dataDir, { recursive: true, force: true });
+const load = { before: loadBefore, after: loadavg()[0] ?? 0 };
+const cpus = availableParallelism();
 
 for (const row of rows) {
   const bare = rows.find(
@@ -195,17 +227,31 @@ for (const row of rows) {
   );
   if (bare) row.ratioToBare = Math.round((row.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
 }
-const header = '| store | target | conns | req/s | p50 ms | p99 ms | errors | non-2xx | RSS MB | × bare |';
+const header = '| store | target | conns | req/s | p50 ms | p99 ms | errors | non-2xx | max RSS MB | × bare |';
 const lines = [header, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|'];
 for (const r of rows) {
   lines.push(
     `| ${r.store} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.serverRssMb} | ${r.ratioToBare ?? ''} |`,
   );
 }
+lines.push(
+  '',
+  '| store | ready s | RSS at start MB | peak MB | under load MB | after MB |',
+  '|---|---:|---:|---:|---:|---:|',
+);
+for (const m of memories) {
+  lines.push(
+    `| ${m.store} | ${m.readySeconds.toFixed(1)} | ${m.startMb} | ${m.peakMb} | ${m.underLoadMb} | ${m.afterMb} |`,
+  );
+}
+lines.push(
+  '',
+  `load average (1 min) ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after, on ${cpus} cores`,
+);
 process.stdout.write(`${lines.join('\n')}\n`);
 await mkdir('artifacts', { recursive: true });
 await writeFile(
   'artifacts/bench.json',
-  `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, load, memory: memories, rows }, null, 2)}\n`,
 );
 process.stdout.write('wrote artifacts/bench.json\n');

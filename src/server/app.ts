@@ -2,7 +2,7 @@ import type { Deps } from './functions/types';
 import { createFunctionsApp } from './functions-app';
 import { adminRoute } from './http/admin-route';
 import { HttpError } from './http/errors';
-import { staticFiles } from './http/static-files';
+import { PUBLIC_BUNDLE_HEADERS, staticFiles } from './http/static-files';
 
 export interface AppOptions {
   /** Folder of the demo pages, served at `/`. */
@@ -24,13 +24,25 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const demo = options.demoDir ? staticFiles(options.demoDir, { anonKey: deps.config.anonKey }) : null;
   const dist = options.distDir
-    ? staticFiles(options.distDir, { anonKey: deps.config.anonKey, immutable: /^\/?(chunks|assets)\// })
+    ? staticFiles(options.distDir, {
+        anonKey: deps.config.anonKey,
+        immutable: /^\/?(chunks|assets)\//,
+        headers: PUBLIC_BUNDLE_HEADERS,
+      })
     : null;
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
-    const response = path.startsWith('/dist/') ? await dist?.(c, path.slice('/dist'.length)) : await demo?.(c, path);
+    const inBundle = path.startsWith('/dist/');
+    const response = inBundle ? await dist?.(c, path.slice('/dist'.length)) : await demo?.(c, path);
     if (response) return response;
-    throw new HttpError(404, 'not_found', `Nothing at ${path.slice(0, 200)}`);
+    // A host page on another origin sees the 404 itself, not a CORS failure hiding it.
+    throw new HttpError(
+      404,
+      'not_found',
+      `Nothing at ${path.slice(0, 200)}`,
+      undefined,
+      inBundle ? { ...PUBLIC_BUNDLE_HEADERS } : {},
+    );
   });
   return app;
 }

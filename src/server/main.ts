@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { describeAllowedOrigins } from './http/cors';
 import { startServer } from './server';
 
 /** What `npm start` runs: the functions, the demo site and the built widgets on one port. */
@@ -11,6 +12,7 @@ async function main() {
       `  Event widgets are running at ${server.url}/`,
       `  Functions: POST ${server.url}/functions/v1/<name>`,
       `  Anon key:  ${config.anonKey}`,
+      `  Origins:   ${describeAllowedOrigins(config.allowedOrigins)}`,
       `  Store:     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       `  Mail:      ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.dataDir}/outbox`}`,
       '',

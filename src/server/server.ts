@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { acquireDataDirLock } from './data-dir-lock';
+import { describeAllowedOrigins } from './http/cors';
 import { createLogger } from './logger';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createTransport } from './mail/transport';
@@ -74,6 +75,11 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const loopback = ['0.0.0.0', '127.0.0.1', '::', '[::]', '[::1]'].includes(host);
   const url = `http://${loopback ? 'localhost' : host}:${port}`;
+
+  logger.info(
+    { allowedOrigins: config.allowedOrigins },
+    `functions accept browser calls from ${describeAllowedOrigins(config.allowedOrigins)}`,
+  );
 
   let closing: Promise<void> | null = null;
   return {

@@ -2,15 +2,24 @@ import ky, { TimeoutError } from 'ky';
 import { FUNCTIONS, type FunctionName } from '../contracts';
 import { FunctionError } from './function-error';
 
+type Options = { base: string; anonKey: string; timeout: number };
+
 /**
  * The network half of the functions client: ky and the contracts (with zod). It is its own
  * chunk, loaded on the first call, so a page that only shows widgets never downloads it.
+ * Every failure is logged here for the site's developer (the widgets show the visitor theirs).
  */
-export async function postFunction(
-  options: { base: string; anonKey: string; timeout: number },
-  name: FunctionName,
-  body: unknown,
-): Promise<unknown> {
+export async function postFunction(options: Options, name: FunctionName, body: unknown): Promise<unknown> {
+  try {
+    return await call(options, name, body);
+  } catch (error) {
+    if (error instanceof FunctionError && error.code === 'forbidden_origin') explainRefusedOrigin(options.base);
+    else console.warn(`[ev] ${name} failed`, error);
+    throw error;
+  }
+}
+
+async function call(options: Options, name: FunctionName, body: unknown): Promise<unknown> {
   let response: Response;
   try {
     response = await ky.post(`${options.base}/${name}`, {
@@ -31,6 +40,19 @@ export async function postFunction(
     throw new FunctionError(response.status, 'invalid_response', `${name} answered in an unexpected shape`);
   }
   return parsed.data;
+}
+
+const explained = new Set<string>();
+
+// The visitor sees the widget's own localized error; the site owner needs to know why, in one
+// warning per page (not one per call or per widget), in words that say what to change.
+function explainRefusedOrigin(base: string): void {
+  if (explained.has(base)) return;
+  explained.add(base);
+  console.warn(
+    `[ev] The functions at ${base} refused this page's origin ${location.origin}. ` +
+      `Add ${location.origin} to ALLOWED_ORIGINS on the functions server (comma-separated), then restart it.`,
+  );
 }
 
 function toFunctionError(status: number, payload: unknown): FunctionError {

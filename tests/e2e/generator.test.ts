@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
 import { ANON_KEY } from '../support/test-server';
 import { openContext } from '../support/browser';
+import { FUTURE_DAY, fillDetails, inGenerator } from '../support/generator-page';
 import { setUpBrowserSite } from '../support/site';
 
 const suite = setUpBrowserSite();
 
 type Language = 'en' | 'ar';
 const FUNCTION = '**/functions/v1/ultimate-ai-event-generator';
-const inGenerator = (selector: string) => `ev-generator ${selector}`;
-const FUTURE_DAY = `${new Date().getFullYear() + 1}-01-15`;
 
 const TEXT = {
   en: {
@@ -78,13 +77,6 @@ async function shoot(page: Page, name: string) {
 const stepTitle = (page: Page) => page.locator(inGenerator('[part="step-title"]')).textContent();
 const currentStep = (page: Page) => page.locator(inGenerator('[aria-current="step"]')).getAttribute('data-step');
 const next = (page: Page) => page.locator(inGenerator('button[type="submit"]'));
-
-async function fillDetails(page: Page, city: string, eventDate = FUTURE_DAY) {
-  await page.check(inGenerator('fieldset[data-name="eventType"] input[value="wedding"]'));
-  await page.fill(inGenerator('input[name="guestCount"]'), '250');
-  await page.fill(inGenerator('input[name="location"]'), city);
-  await page.fill(inGenerator('input[name="eventDate"]'), eventDate);
-}
 
 /** Stops the page clock, presses Generate, and checks the 0.5 s wait with the loading state. */
 async function generateWithClock(page: Page) {

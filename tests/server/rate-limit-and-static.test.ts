@@ -52,7 +52,7 @@ describe('the rate limit', () => {
 });
 
 describe('CORS from ALLOWED_ORIGINS', () => {
-  it('allows a listed origin and refuses another', async () => {
+  it('allows a listed origin; another passes the preflight, so that the refusal of its call can be read', async () => {
     const preflight = (origin: string) =>
       fetch(`${server.url}/functions/v1/submit-lead`, {
         method: 'OPTIONS',
@@ -61,7 +61,9 @@ describe('CORS from ALLOWED_ORIGINS', () => {
     expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe(
       'https://partner.example',
     );
-    expect((await preflight('https://other.example')).status).toBe(403);
+    expect((await preflight('https://other.example')).status).toBe(204);
+    const refused = await server.call('submit-lead', validLead(), { origin: 'https://other.example' });
+    expect(refused.status).toBe(403);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FunctionError } from '../../src/shell/function-error';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { envelope, startFunctionsTestServer } from '../support/functions-test-server';
@@ -39,6 +39,34 @@ describe('createFunctionsClient', () => {
     const error = await client.call('submit-lead', lead).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FunctionError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_input', message: 'email is invalid' });
+  });
+
+  it('tells the site owner once per page, in one console warning, that ALLOWED_ORIGINS lacks this origin', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      server.answer('submit-lead', { status: 403, body: envelope('forbidden_origin', 'Origin not allowed') });
+      server.answer('natural-conversation', { status: 403, body: envelope('forbidden_origin', 'Origin not allowed') });
+      const client = createFunctionsClient({ apiUrl: server.apiUrl, anonKey: 'k' });
+      const other = createFunctionsClient({ apiUrl: server.apiUrl, anonKey: 'k' });
+      await expect(client.call('submit-lead', lead)).rejects.toMatchObject({ status: 403, code: 'forbidden_origin' });
+      await expect(client.call('submit-lead', lead)).rejects.toMatchObject({ code: 'forbidden_origin' });
+      await expect(
+        other.call('natural-conversation', {
+          userMessage: 'hi',
+          conversationHistory: [],
+          language: 'en',
+          userContext: {},
+          conversationId: 'c1',
+        }),
+      ).rejects.toMatchObject({ code: 'forbidden_origin' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [message] = warn.mock.calls[0] ?? [];
+      expect(message).toContain(`origin ${location.origin}`);
+      expect(message).toContain('ALLOWED_ORIGINS');
+      expect(message).toContain(server.apiUrl);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('refuses an answer that does not match the contract', async () => {

@@ -30,7 +30,6 @@ export async function askLayla(client: FunctionsClient, input: AskLaylaInput): P
     const reply = await client.call('natural-conversation', input);
     return reply.response.trim() ? { kind: 'reply', reply } : { kind: 'empty', reply };
   } catch (error) {
-    console.warn('[ev] natural-conversation failed', error);
     // Status 0 means no answer came at all (network down, timeout); anything else is the
     // function's own error envelope or an answer outside the contract.
     if (error instanceof FunctionError && error.status > 0) return { kind: 'function-error', error };

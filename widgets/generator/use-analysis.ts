@@ -83,10 +83,12 @@ async function analyse(
 }
 
 // An empty or unreadable answer is "no data"; an answer with a message shows that message; a
-// call that never got an answer (network, timeout) gets the generic text of §8.
+// call that never got an answer (network, timeout) gets the generic text of §8, and so does a
+// refused origin, whose message is for the site owner (the console has it), not the visitor.
 function toFailure(error: unknown): AnalysisFailure {
   if (error instanceof FunctionError) {
     if (error.code === 'invalid_response') return { kind: 'noData' };
+    if (error.code === 'forbidden_origin') return { kind: 'generic' };
     if (error.status > 0 && error.message) return { kind: 'message', message: error.message };
   }
   return { kind: 'generic' };

@@ -7,7 +7,14 @@ const EXPOSE_HEADERS = 'retry-after, x-request-id';
 
 /**
  * CORS for the functions: origins from ALLOWED_ORIGINS ('*' allows any), and the server's own
- * origin always. A request from any other origin is refused with 403 before it can write anything.
+ * origin always. A call from any other origin is refused with 403 `forbidden_origin` before it
+ * can write anything.
+ *
+ * The refusal is readable by the page that was refused: its preflight passes and the 403 carries
+ * `Access-Control-Allow-Origin` for it. Otherwise the browser hides the answer behind a bare
+ * network error, and the widget could neither tell the visitor the right thing nor tell the site
+ * owner to add the origin to ALLOWED_ORIGINS. Letting the preflight through costs nothing: the
+ * origin is judged again on the call itself, first, and no credentials are ever allowed.
  * Every header is set before the handler runs (a header added to a finished response makes Hono
  * copy it), and a request with no Origin (not from a browser) gets none.
  */
@@ -20,23 +27,37 @@ export function functionsCors(allowedOrigins: string[]): MiddlewareHandler {
       if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: ALLOW_METHODS });
       return next();
     }
-    if (!isAllowed(origin, c)) {
-      throw new HttpError(
-        403,
-        'forbidden_origin',
-        `Origin ${origin.slice(0, 200)} is not allowed to call these functions`,
-      );
-    }
-    c.header('Access-Control-Allow-Origin', origin);
-    c.header('Vary', 'Origin');
+    const cors = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
     if (c.req.method === 'OPTIONS') {
       return c.body(null, 204, {
+        ...cors,
         'Access-Control-Allow-Methods': ALLOW_METHODS,
         'Access-Control-Allow-Headers': ALLOW_HEADERS,
         'Access-Control-Max-Age': '600',
       });
     }
+    if (!isAllowed(origin, c)) {
+      const shown = origin.slice(0, 200);
+      throw new HttpError(
+        403,
+        'forbidden_origin',
+        `Origin ${shown} is not allowed to call these functions: add it to ALLOWED_ORIGINS on the functions server`,
+        { origin: shown },
+        { ...cors, 'Access-Control-Expose-Headers': EXPOSE_HEADERS },
+      );
+    }
+    for (const [name, value] of Object.entries(cors)) c.header(name, value);
     c.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
     return next();
   };
+}
+
+/**
+ * The allow-list in words, for the start-up log: a site owner whose page is refused looks here.
+ * @example describeAllowedOrigins(['https://a.example']) // "this server's own origin and https://a.example (ALLOWED_ORIGINS)"
+ */
+export function describeAllowedOrigins(allowedOrigins: string[]): string {
+  if (allowedOrigins.includes('*')) return 'any origin (ALLOWED_ORIGINS=*)';
+  if (allowedOrigins.length === 0) return "only this server's own origin (ALLOWED_ORIGINS is empty)";
+  return `this server's own origin and ${allowedOrigins.join(', ')} (ALLOWED_ORIGINS)`;
 }

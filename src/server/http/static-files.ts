@@ -30,11 +30,29 @@ interface CachedFile {
 }
 
 /**
+ * What the bundle (/dist/**) adds: pages of any origin load it. Module scripts, their chunks and
+ * fonts are fetched in CORS mode, and a host page isolated with COEP needs CORP to embed them.
+ * Credentials are never allowed, and no cookie is ever set.
+ */
+export const PUBLIC_BUNDLE_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+export interface StaticFilesOptions {
+  anonKey: string;
+  /** Paths (relative to root) cached for a year: the hashed chunks. */
+  immutable?: RegExp;
+  /** Headers added to every answer, e.g. PUBLIC_BUNDLE_HEADERS. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
  * Serves files under `root`, compressed once and kept in memory (they are small and few).
  * HTML gets `__EV_ANON_KEY__` replaced with the key this server accepts, so the demo page works
  * with whatever key the server was started with. Hashed chunks are cached for a year.
  */
-export function staticFiles(root: string, options: { anonKey: string; immutable?: RegExp }) {
+export function staticFiles(root: string, options: StaticFilesOptions) {
   const base = resolve(root);
   const cache = new Map<string, CachedFile>();
   return async (c: Context, relativePath: string): Promise<Response | null> => {
@@ -64,6 +82,7 @@ export function staticFiles(root: string, options: { anonKey: string; immutable?
     }
     const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
+      ...options.headers,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       ETag: file.etag,
       'Cache-Control': options.immutable?.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',

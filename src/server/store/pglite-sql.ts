@@ -1,12 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { prepareCluster } from './pglite-cluster';
+import { PGLITE_OPTIONS } from './pglite-options';
 import type { Sql } from './sql';
 
 /** The embedded PostgreSQL in a folder: one process, one session. */
 export async function openPglite(dir: string): Promise<Sql> {
-  // PGlite does not create missing parent folders.
-  await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  // initdb runs in a child process, never here: its peak would be this process's peak (pglite-cluster.ts).
+  await prepareCluster(dir);
+  const db = await PGlite.create(dir, PGLITE_OPTIONS);
   const sql: Sql = {
     kind: 'pglite',
     async query<Row>(text: string, params: unknown[] = []) {

@@ -51,6 +51,17 @@ describe('<ev-generator> analysis errors (§8)', () => {
     expect(g.banner()).toBe('حدث خطأ أثناء تحليل المناسبة');
   });
 
+  it('shows the visitor the localized generic text, not the site owner’s message, when the origin is refused', async () => {
+    server.answer(NAME, {
+      status: 403,
+      body: envelope('forbidden_origin', 'Origin http://x.example is not allowed: add it to ALLOWED_ORIGINS'),
+    });
+    const g = await generateWith();
+    expect(panelText(g)).toBe('An error occurred during event analysis');
+    act(() => setLanguage('ar'));
+    expect(panelText(g)).toBe('حدث خطأ أثناء تحليل المناسبة');
+  });
+
   it('says "No data received from analysis" for an empty answer, in English and Arabic', async () => {
     server.answer(NAME, { status: 200, body: null });
     const g = await generateWith();

@@ -1,0 +1,124 @@
+<?php
+/**
+ * What a page with widgets needs, printed once: the page config and one module per element.
+ *
+ * @package EvWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Collects the elements a page uses (shortcodes and the everywhere chat) and prints, once, the
+ * `ev-config` JSON and each element's module as `type="module"`. A page that uses no widget
+ * gets nothing.
+ */
+final class Ev_Widgets_Page {
+	const HANDLE_PREFIX = 'ev-widgets-';
+
+	/**
+	 * Elements whose module is enqueued on this page, by tag.
+	 *
+	 * @var array<string, true>
+	 */
+	private static $needed = array();
+
+	/**
+	 * Whether an `<ev-chat-layla>` is already on the page (one chat per page).
+	 *
+	 * @var bool
+	 */
+	private static $chat_placed = false;
+
+	/**
+	 * Hooks into the front end.
+	 */
+	public static function register() {
+		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'enqueue_chat_everywhere' ) );
+		// Before the footer scripts (priority 20), so the config precedes the modules.
+		add_action( 'wp_footer', array( __CLASS__, 'print_footer' ), 5 );
+		add_filter( 'script_loader_tag', array( __CLASS__, 'module_tag' ), 10, 3 );
+	}
+
+	/**
+	 * Whether the widgets can load: a bundle URL is set or can be derived.
+	 *
+	 * @return bool
+	 */
+	public static function ready() {
+		return '' !== Ev_Widgets_Options::bundle_url();
+	}
+
+	/**
+	 * Enqueues the module of `$tag` (once, however many elements use it).
+	 *
+	 * @param string $tag An element name, e.g. 'ev-contact'.
+	 */
+	public static function need( $tag ) {
+		if ( isset( self::$needed[ $tag ] ) || ! self::ready() ) {
+			return;
+		}
+		self::$needed[ $tag ] = true;
+		$handle = self::HANDLE_PREFIX . $tag;
+		$src    = Ev_Widgets_Options::bundle_url() . $tag . '.js';
+		// No version query: the bundle's server revalidates its entries, and its chunks are hashed.
+		if ( function_exists( 'wp_enqueue_script_module' ) ) {
+			wp_enqueue_script_module( $handle, $src, array(), null );
+		} else {
+			wp_enqueue_script( $handle, $src, array(), null, true );
+		}
+	}
+
+	/**
+	 * Claims the page's one chat; false when it is taken.
+	 *
+	 * @return bool
+	 */
+	public static function place_chat() {
+		if ( self::$chat_placed ) {
+			return false;
+		}
+		self::$chat_placed = true;
+		return true;
+	}
+
+	/**
+	 * With "show Layla on every page", every front-end page loads the chat.
+	 */
+	public static function enqueue_chat_everywhere() {
+		if ( Ev_Widgets_Options::get()['chat_everywhere'] ) {
+			self::need( 'ev-chat-layla' );
+		}
+	}
+
+	/**
+	 * The everywhere chat (unless a shortcode placed one) and the page config, once.
+	 */
+	public static function print_footer() {
+		$options = Ev_Widgets_Options::get();
+		if ( $options['chat_everywhere'] && self::ready() && self::place_chat() ) {
+			printf( '<ev-chat-layla position="%s"></ev-chat-layla>' . "\n", esc_attr( $options['chat_side'] ) );
+		}
+		if ( empty( self::$needed ) ) {
+			return;
+		}
+		// JSON_HEX_TAG turns < and > into \u003C and \u003E: no value can close the script element.
+		$json = wp_json_encode( Ev_Widgets_Options::page_config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON data, encoded above.
+		echo '<script type="application/json" id="ev-config">' . $json . "</script>\n";
+	}
+
+	/**
+	 * Before WordPress 6.5 (no script modules), turns our script tags into module scripts.
+	 *
+	 * @param string $tag    The tag WordPress built.
+	 * @param string $handle The script's handle.
+	 * @param string $src    The script's URL.
+	 * @return string
+	 */
+	public static function module_tag( $tag, $handle, $src ) {
+		if ( 0 !== strpos( $handle, self::HANDLE_PREFIX ) ) {
+			return $tag;
+		}
+		return sprintf( '<script type="module" src="%s" id="%s"></script>' . "\n", esc_url( $src ), esc_attr( $handle . '-js' ) );
+	}
+}

@@ -1,0 +1,228 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWordPressZip } from '../../scripts/wordpress-zip';
+import { openContext } from '../support/browser';
+import { sendContact } from '../support/embed-page';
+import { auditLayout } from '../support/layout-audit';
+import { freePort } from '../support/server-process';
+import { setUpBrowserSite } from '../support/site';
+import { ANON_KEY } from '../support/test-server';
+import { WP_USERS, type WordPress, startWordPress } from '../support/wordpress/start-wordpress';
+
+/**
+ * The plugin in a real WordPress (Debian's 6.1, Twenty Twenty-Three, MariaDB, Apache) on
+ * http://127.0.0.1:<port>, installed from its zip; the widgets come from the functions server,
+ * another origin, which lists the WordPress origin in ALLOWED_ORIGINS.
+ */
+let wpPort = 0;
+const suite = setUpBrowserSite(async () => {
+  wpPort = await freePort();
+  return { ALLOWED_ORIGINS: `http://127.0.0.1:${wpPort}` };
+});
+let wp: WordPress;
+let zipDir = '';
+beforeAll(async () => {
+  zipDir = await mkdtemp(join(tmpdir(), 'ev-plugin-zip-'));
+  wp = await startWordPress({ port: wpPort, pluginZip: buildWordPressZip(join(zipDir, 'ev-widgets.zip')) });
+}, 240_000);
+afterAll(async () => {
+  await wp?.stop();
+  await rm(zipDir, { recursive: true, force: true });
+});
+
+const functionsUrl = () => `${suite.site.url.replace('localhost', '127.0.0.1')}/functions/v1`;
+const posts: Record<string, string> = {};
+
+/** Saves a published post as `user` (WordPress applies that user's HTML filtering) and returns its URL. */
+async function publish(user: keyof typeof WP_USERS, title: string, content: string) {
+  const out = await wp.php(
+    `wp_set_current_user(get_user_by('login', ${JSON.stringify(WP_USERS[user].login)})->ID);
+     $id = wp_insert_post(['post_title' => ${JSON.stringify(title)}, 'post_status' => 'publish',
+       'post_content' => ${JSON.stringify(content)}], true);
+     echo json_encode(['url' => get_permalink($id), 'content' => get_post($id)->post_content]);`,
+  );
+  return JSON.parse(out) as { url: string; content: string };
+}
+
+async function logIn(page: Page, user: keyof typeof WP_USERS) {
+  await page.goto(`${wp.origin}/wp-login.php`);
+  await page.fill('#user_login', WP_USERS[user].login);
+  await page.fill('#user_pass', WP_USERS[user].password);
+  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+}
+
+const settingsUrl = () => `${wp.origin}/wp-admin/options-general.php?page=ev-widgets`;
+const options = async () => JSON.parse(await wp.php("echo json_encode(get_option('ev_widgets_options'));"));
+const html = async (url: string) => (await fetch(url)).text();
+const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
+
+describe('the WordPress plugin', () => {
+  it('Settings → Event widgets: administrators only, saved through its nonce, bad URLs refused', async () => {
+    const author = await openContext(suite.browser);
+    await logIn(author.page, 'author');
+    const refused = await author.page.goto(settingsUrl());
+    expect(refused?.status()).toBe(403);
+    expect(await author.page.textContent('body')).toContain('not allowed');
+    await author.context.close();
+
+    const { context, page } = await openContext(suite.browser);
+    await logIn(page, 'admin');
+    await page.goto(settingsUrl());
+    expect(await page.textContent('#ev-widgets-origin')).toBe(wp.origin);
+    // A URL the browser's own check lets through, but not an http(s) address.
+    await page.fill('#ev-widgets-functions_url', 'javascript:alert(1)');
+    await page.click('#submit');
+    expect(await page.textContent('.notice-error')).toContain('not an http(s) address');
+    expect(JSON.stringify(await options())).not.toContain('javascript');
+    await page.fill('#ev-widgets-functions_url', functionsUrl());
+    await page.fill('#ev-widgets-anon_key', ANON_KEY);
+    await page.fill('#ev-widgets-phone', '+966 11 555 0101 <b>');
+    await page.fill('#ev-widgets-whatsapp', '+966 50 111 2222');
+    await page.click('#submit');
+    await page.locator('#setting-error-settings_updated').waitFor();
+    expect(await options()).toMatchObject({
+      functions_url: functionsUrl(),
+      anon_key: ANON_KEY,
+      phone: '+966 11 555 0101',
+      whatsapp: '966501112222',
+      language: '',
+      chat_everywhere: false,
+    });
+
+    // The same form posted without its nonce (a forged request) changes nothing.
+    const forged = await page.request.post(`${wp.origin}/wp-admin/options.php`, {
+      form: {
+        option_page: 'ev_widgets',
+        action: 'update',
+        'ev_widgets_options[functions_url]': 'https://evil.example/functions/v1',
+      },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expect((await options()).functions_url).toBe(functionsUrl());
+    await context.close();
+  });
+
+  it('a page with no widget gets nothing from the plugin', async () => {
+    posts.plain = (
+      await publish('admin', 'Opening hours', '<!-- wp:paragraph --><p>Open every day.</p><!-- /wp:paragraph -->')
+    ).url;
+    const page = await html(posts.plain);
+    expect(page).toContain('Open every day.');
+    expect(page).not.toMatch(/ev-config|ev-widgets-|<ev-/);
+  });
+
+  it('a post an author saves with [ev_contact] shows the form in the theme’s column and the lead arrives', async () => {
+    const post = await publish(
+      'author',
+      'Plan your event with us',
+      [
+        '<!-- wp:shortcode -->\n[ev_contact]\n<!-- /wp:shortcode -->',
+        '<!-- wp:paragraph --><p>Our Jeddah office: [ev_contact phone="+966 12 000 0000" lang="xx"]</p><!-- /wp:paragraph -->',
+        `<!-- wp:paragraph --><p>[ev_contact phone='"><script>alert(1)</script>']</p><!-- /wp:paragraph -->`,
+      ].join('\n'),
+    );
+    posts.contact = post.url;
+    expect(post.content).toContain('[ev_contact]');
+    const source = await html(post.url);
+    expect(count(source, /id="ev-config"/)).toBe(1);
+    expect(count(source, /<script type="module" src="[^"]+\/dist\/ev-contact\.js"/)).toBe(1);
+    expect(source).not.toContain('<script>alert(1)');
+    expect(source).toContain('<ev-contact phone="+966 12 000 0000"></ev-contact>');
+    const config = JSON.parse(source.match(/id="ev-config">([^<]*)</)?.[1] ?? '{}');
+    expect(config).toEqual({
+      apiUrl: functionsUrl(),
+      anonKey: ANON_KEY,
+      phone: '+966 11 555 0101',
+      whatsapp: '966501112222',
+      language: 'en',
+    });
+
+    const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+    page.on('dialog', (dialog) => problems.push(`dialog: ${dialog.message()}`));
+    await page.goto(post.url);
+    await page.locator('ev-contact >> nth=0').evaluate((element) => element.setAttribute('id', 'wp-contact'));
+    await page.locator('#wp-contact [part="submit"]').waitFor();
+    expect(await page.locator('ev-contact').nth(1).locator('[part="phone"]').textContent()).toContain(
+      '+966 12 000 0000',
+    );
+    expect((await page.locator('#wp-contact').boundingBox())?.width).toBeLessThanOrEqual(650);
+    expect(await auditLayout(page, '#wp-contact')).toEqual([]);
+    await page.locator('#wp-contact').screenshot({ path: 'artifacts/wordpress-contact.png' });
+    await sendContact(page, 'wp-contact', {
+      name: 'WordPress Visitor',
+      email: 'wp.visitor@example.sa',
+      message: 'A wedding for 300 guests in Jeddah.',
+    });
+    await expect.poll(() => page.locator('#wp-contact [part="submit"]').textContent()).toContain('Message Sent!');
+    const lead = (await suite.site.deps.store.leads.list()).find((row) => row.name === 'WordPress Visitor');
+    expect(lead?.requestMeta.origin).toBe(wp.origin);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('“Show Layla on every page” puts the launcher on a page with no shortcode, on the chosen side, once', async () => {
+    const { context, page } = await openContext(suite.browser);
+    await logIn(page, 'admin');
+    await page.goto(settingsUrl());
+    await page.check('#ev-widgets-chat_everywhere');
+    await page.selectOption('#ev-widgets-chat_side', 'left');
+    await page.click('#submit');
+    await page.locator('#setting-error-settings_updated').waitFor();
+    await context.close();
+
+    const visitor = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+    await visitor.page.goto(posts.plain ?? '');
+    const launcher = visitor.page.locator('ev-chat-layla [part="launcher"]');
+    await launcher.waitFor();
+    const box = await launcher.boundingBox();
+    expect(box?.x).toBeLessThan(100);
+    expect(await visitor.page.locator('ev-chat-layla').count()).toBe(1);
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+
+    const withShortcode = await publish(
+      'author',
+      'Talk to Layla',
+      '<!-- wp:shortcode -->[ev_chat position="right"]<!-- /wp:shortcode -->',
+    );
+    const source = await html(withShortcode.url);
+    expect(count(source, /<ev-chat-layla/)).toBe(1);
+    expect(source).toContain('<ev-chat-layla position="right"></ev-chat-layla>');
+    expect(count(source, /ev-chat-layla\.js/)).toBe(1);
+  });
+
+  it('a site in Arabic gets lang="ar" and right-to-left widgets', async () => {
+    await wp.php("update_option('WPLANG', 'ar');");
+    const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(posts.contact ?? '');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    const section = page.locator('ev-contact').first().locator('[part="section"]');
+    await section.waitFor();
+    expect(await section.getAttribute('lang')).toBe('ar');
+    expect(await section.getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('ev-contact').first().locator('[part="submit"]').textContent()).toContain(
+      'إرسال الرسالة',
+    );
+    await page.locator('ev-contact').first().screenshot({ path: 'artifacts/wordpress-contact-ar.png' });
+    expect(problems).toEqual([]);
+    await context.close();
+    await wp.php("update_option('WPLANG', '');");
+  });
+
+  it('logs no PHP notice from the plugin, and deleting it removes its settings', async () => {
+    expect((await wp.debugLog()).split('\n').filter((line) => line.includes('ev-widgets'))).toEqual([]);
+    const gone = await wp.php(
+      `deactivate_plugins('ev-widgets/ev-widgets.php');
+       uninstall_plugin('ev-widgets/ev-widgets.php');
+       var_export(get_option('ev_widgets_options'));`,
+    );
+    expect(gone).toBe('false');
+  });
+});

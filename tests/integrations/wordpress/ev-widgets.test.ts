@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PLUGIN_DIR } from '../../../scripts/wordpress-zip';
+
+const phpFiles = readdirSync(PLUGIN_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.php'))
+  .map((file) => join(PLUGIN_DIR, file));
+
+describe('the WordPress plugin’s sources', () => {
+  it('has its PHP files', () => {
+    expect(phpFiles.map((file) => file.slice(PLUGIN_DIR.length + 1)).sort()).toEqual([
+      'ev-widgets.php',
+      'includes/class-ev-widgets-options.php',
+      'includes/class-ev-widgets-page.php',
+      'includes/class-ev-widgets-settings-page.php',
+      'includes/class-ev-widgets-shortcodes.php',
+      'uninstall.php',
+    ]);
+  });
+
+  it.each(phpFiles)('%s lints clean with php -l', (file) => {
+    let output: string;
+    try {
+      output = execFileSync('php', ['-l', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      const { code, stdout } = error as { code?: string; stdout?: string };
+      if (code === 'ENOENT') throw new Error('php is missing: apt-get install -y php-cli');
+      throw new Error(`php -l ${file}:\n${stdout}`);
+    }
+    expect(output).toContain('No syntax errors detected');
+  });
+
+  it('stops when loaded outside WordPress, and every file says so first', () => {
+    for (const file of phpFiles) {
+      const source = readFileSync(file, 'utf8');
+      const guard = file.endsWith('uninstall.php')
+        ? "defined( 'WP_UNINSTALL_PLUGIN' ) || exit;"
+        : "defined( 'ABSPATH' ) || exit;";
+      expect(source, file).toContain(guard);
+    }
+  });
+
+  it('carries the package’s version in its header, its constant and its readme', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+    const main = readFileSync(join(PLUGIN_DIR, 'ev-widgets.php'), 'utf8');
+    const readme = readFileSync(join(PLUGIN_DIR, 'readme.txt'), 'utf8');
+    expect(main).toMatch(new RegExp(`\\* Version:\\s+${version}\\n`));
+    expect(main).toContain(`define( 'EV_WIDGETS_VERSION', '${version}' );`);
+    expect(readme).toContain(`Stable tag: ${version}\n`);
+    expect(main).toMatch(/\* License:\s+GPL-2\.0-or-later/);
+  });
+});

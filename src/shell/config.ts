@@ -12,10 +12,10 @@ export interface WidgetConfig {
   whatsapp: string;
   language?: Language;
   /**
-   * The company's own privacy policy (an http(s) URL), linked from the notices at collection; when
-   * unset they link the functions server's built-in notice (privacyHref).
+   * The company's own privacy policy as the page set it, linked from the notices at collection
+   * (privacyHref checks it and falls back to the functions server's built-in notice).
    */
-  privacyUrl?: string;
+  privacyUrl: string | undefined;
   /**
    * The company details the host itself set (attributes or page config), defaults left out: the
    * chat sends these to Layla, so her replies state what the page shows.
@@ -39,9 +39,9 @@ export const DEFAULT_ANON_KEY = 'ev-local-anon-key';
  * Element attributes, then the page config (`window.evConfig`, then a non-executed
  * `<script type="application/json" id="ev-config">`, which a strict CSP allows), then defaults.
  * Page config keys are `apiUrl`, `anonKey`, `phone`, `whatsapp`, `email`, `language`,
- * `privacyUrl` (or the attribute spellings `api-url`, `anon-key`, `lang`, `privacy-url`); `email` is page-wide only (no widget shows
- * it, Layla states it). It is read on every render, so an element whose attribute is removed
- * falls back to it.
+ * `privacyUrl` (or the attribute spellings `api-url`, `anon-key`, `lang`, `privacy-url`);
+ * `email` is page-wide only (no widget shows it, Layla states it). It is read on every render,
+ * so an element whose attribute is removed falls back to it.
  */
 export function resolveConfig(overrides: ConfigOverrides = {}): WidgetConfig {
   const page = readPageConfig();
@@ -50,16 +50,13 @@ export function resolveConfig(overrides: ConfigOverrides = {}): WidgetConfig {
   const language = pick('language');
   const phone = pick('phone');
   const whatsapp = pick('whatsapp');
-  const privacyUrl = webUrl(pick('privacyUrl'));
-  const functionsUrl = new URL(apiUrl, location.href);
-  if (!privacyUrl && functionsUrl.hostname.endsWith('.supabase.co')) warnOnce('privacyUrl:supabase', SUPABASE_NOTICE);
   return {
-    apiUrl: functionsUrl.href.replace(/\/+$/, ''),
+    apiUrl: new URL(apiUrl, location.href).href.replace(/\/+$/, ''),
     anonKey: pick('anonKey') ?? DEFAULT_ANON_KEY,
     phone: phone ?? DEFAULT_PHONE,
     whatsapp: whatsapp ?? DEFAULT_WHATSAPP,
     ...(isLanguage(language) ? { language } : {}),
-    ...(privacyUrl ? { privacyUrl } : {}),
+    privacyUrl: pick('privacyUrl'),
     hostContact: hostContact({ phone, whatsapp, email: nonEmpty(page.email) }),
   };
 }
@@ -116,35 +113,6 @@ function normalizeKeys(config: Record<string, unknown>): Record<string, unknown>
     if (!(name in normalized) || key === name) normalized[name] = value;
   }
   return normalized;
-}
-
-/**
- * An http(s) URL, resolved against the page; anything else (a `javascript:` URL, a typo) is
- * reported once and left out, so the notices fall back to the built-in one.
- */
-function webUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value, location.href);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-  } catch {
-    // Not a URL at all: reported below like any other refused value.
-  }
-  warnOnce(
-    `privacyUrl:${value}`,
-    `[ev] privacy-url is not an http(s) URL, linking the built-in notice instead: ${value}`,
-  );
-  return undefined;
-}
-
-// Supabase serves no HTML from a function on its default domain, so the built-in notice is not there.
-const SUPABASE_NOTICE =
-  '[ev] set privacy-url (or privacyUrl in ev-config): the functions on Supabase cannot serve the built-in privacy notice';
-
-function warnOnce(key: string, message: string) {
-  if (refused.has(key)) return;
-  refused.add(key);
-  console.warn(message);
 }
 
 function nonEmpty(value: unknown): string | undefined {

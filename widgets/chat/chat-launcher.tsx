@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../src/shell/config';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { useHost } from '../../src/shell/host-context';
-import type { Language } from '../../src/shell/language';
 import { LanguageProvider } from '../../src/shell/language-provider';
-import { privacyHref } from '../../src/shell/privacy-href';
 import { useLanguage } from '../../src/shell/use-language';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
@@ -52,7 +50,6 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
   );
   const translate = useCallback<Translate>((lng, key, values) => i18n.getFixedT(lng)(key, values), [i18n]);
   const chat = useChat(client, translate, host, config.hostContact);
-  const privacyLink = useCallback((lng: Language) => privacyHref(config, lng), [config]);
   const { open } = chat.state;
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
@@ -71,14 +68,7 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
     <div className={`chat chat--${side}`} part="container" data-open={open || undefined} lang={language} dir={dir}>
       {open &&
         (ChatPanel ? (
-          <ChatPanel
-            id={panelId}
-            chat={chat}
-            pageLanguage={language}
-            phone={config.phone}
-            whatsapp={config.whatsapp}
-            privacyLink={privacyLink}
-          />
+          <ChatPanel id={panelId} chat={chat} pageLanguage={language} config={config} />
         ) : (
           <Loading label={t('chat.panel.loading')} />
         ))}

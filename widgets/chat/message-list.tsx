@@ -62,7 +62,7 @@ export function MessageList({ state, t, privacyHref, children }: MessageListProp
 /** The notice at collection: what the contact details are for, and where the policy is (a new tab, so the chat stays). */
 function PrivacyNotice({ t, href }: { t: TFunction; href: string }) {
   return (
-    <p className="privacy-notice" part="privacy">
+    <p className="bubble bubble--bot privacy-notice" part="privacy">
       {t('chat.privacy.notice')}{' '}
       <a href={href} target="_blank" rel="noopener">
         {t('chat.privacy.link')}

@@ -46,20 +46,9 @@ export function useChat(
   }, []);
   useEffect(() => clearTimers, [clearTimers]);
 
-  const say = useCallback(
-    (
-      type: ChatMessage['type'],
-      content: string,
-      extra: Partial<ChatState> | ((s: ChatState) => Partial<ChatState>) = {},
-    ) => {
-      setState((s) => ({
-        ...s,
-        ...(typeof extra === 'function' ? extra(s) : extra),
-        messages: [...s.messages, message(s, type, content)],
-      }));
-    },
-    [],
-  );
+  const say = useCallback((type: ChatMessage['type'], content: string, extra: Partial<ChatState> = {}) => {
+    setState((s) => ({ ...s, ...extra, messages: [...s.messages, message(s, type, content)] }));
+  }, []);
 
   const open = useCallback(() => {
     if (current.current.open) return;
@@ -114,12 +103,13 @@ export function useChat(
       const context = { ...current.current.context, ...reply.leadInfo };
       // The notice at collection (PDPL) goes before the reply that first asks for a contact
       // detail, or that first receives one the visitor gave unasked.
-      const collects = reply.asks === 'contact' || Boolean(context.email || context.phone);
-      say('bot', outcome.kind === 'empty' ? t('chat.errors.empty') : reply.response, (s) => ({
+      const { privacyNoticeAt, messages } = current.current;
+      const collects = reply.asks === 'contact' || context.email || context.phone;
+      say('bot', outcome.kind === 'empty' ? t('chat.errors.empty') : reply.response, {
         pending: false,
         context,
-        privacyNoticeAt: s.privacyNoticeAt ?? (collects ? s.messages.length : null),
-      }));
+        privacyNoticeAt: privacyNoticeAt ?? (collects ? messages.length : null),
+      });
       if (!reply.leadCaptured) return;
       emit(host, 'ev-lead-captured', { leadInfo: context, conversationId: current.current.conversationId });
       later(CHAT_TIMINGS.thanks, () =>

@@ -43,11 +43,6 @@ export const en = {
       'Thank you! Your details are with our team, and they will contact you within 24 hours. Is there anything else I can help you with?',
     thanksNamed:
       'Thank you, {name}! Your details are with our team, and they will contact you within 24 hours. Is there anything else I can help you with?',
-    privacy: {
-      notice: 'We use your contact details only so our team can reach you about your event.',
-      link: 'How we handle your data',
-      newTab: '(opens in a new tab)',
-    },
     errors: {
       function: 'I apologize, I encountered a technical issue. How can I help you plan your event?',
       empty:

@@ -15,11 +15,15 @@ export interface EvWidgetProperties {
   phone: string | undefined;
   whatsapp: string | undefined;
 }
-export interface EvContactElement extends HTMLElement, EvWidgetProperties {}
-export interface EvHomeElement extends HTMLElement, EvWidgetProperties {
+/** Elements that collect a visitor's contact details link a privacy notice next to them. */
+export interface EvPrivacyProperties {
+  privacyUrl: string | undefined;
+}
+export interface EvContactElement extends HTMLElement, EvWidgetProperties, EvPrivacyProperties {}
+export interface EvHomeElement extends HTMLElement, EvWidgetProperties, EvPrivacyProperties {
   generatorUrl: string | undefined;
 }
-export interface EvChatLaylaElement extends HTMLElement, EvWidgetProperties {
+export interface EvChatLaylaElement extends HTMLElement, EvWidgetProperties, EvPrivacyProperties {
   position: string | undefined;
 }
 export interface EvGeneratorElement extends HTMLElement, EvWidgetProperties {}
@@ -39,12 +43,16 @@ export interface EvWidgetAttributes {
   phone?: string;
   whatsapp?: string;
 }
-export interface EvContactAttributes extends EvWidgetAttributes {}
+export interface EvContactAttributes extends EvWidgetAttributes {
+  'privacy-url'?: string;
+}
 export interface EvHomeAttributes extends EvWidgetAttributes {
   'generator-url'?: string;
+  'privacy-url'?: string;
 }
 export interface EvChatLaylaAttributes extends EvWidgetAttributes {
   position?: 'left' | 'right';
+  'privacy-url'?: string;
 }
 export interface EvGeneratorAttributes extends EvWidgetAttributes {}
 

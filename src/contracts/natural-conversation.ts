@@ -60,6 +60,11 @@ export const naturalConversationResponseSchema = z.strictObject({
   response: z.string().check(z.maxLength(8000)),
   leadInfo: leadInfoSchema,
   leadCaptured: z.boolean(),
+  /**
+   * The detail the reply asks for, if any (`contact` is an email or a phone): the chat shows its
+   * privacy notice before Layla first asks for a contact detail. Absent from older servers.
+   */
+  asks: z.optional(z.enum(['eventType', 'name', 'contact', 'guestCount', 'location', 'eventDate', 'budget'])),
   /** 'rules' or 'llm:<model>'. */
   apiUsed: z.string().check(z.regex(/^(rules|llm:.{1,100})$/)),
   processingTime: z.number().check(z.minimum(0)),

@@ -48,6 +48,7 @@ const envSchema = z
     IMAGE_BASE_URL: z.url().optional(),
     IMAGE_API_KEY: z.string().optional(),
     IMAGE_MODEL: z.string().default('gpt-image-1'),
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     COMPANY_PHONE: companyPhone.optional(),
     COMPANY_WHATSAPP: companyPhone.optional(),
@@ -109,6 +110,8 @@ function toConfig(env: z.output<typeof envSchema>) {
         }
       : undefined,
     logLevel: env.LOG_LEVEL,
+    /** Leads, their transcripts and their emails are purged this many days after they came in. */
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
     /** What Layla says about the company; a page's own contact details still win (natural-conversation). */
     company: companyFacts({ phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL }),
   };

@@ -5,6 +5,7 @@ import { HttpError, errorResponse } from './http/errors';
 import { functionsRoute } from './http/functions-route';
 import { createRateLimiter } from './http/rate-limiter';
 import { securityHeaders } from './http/security-headers';
+import { servePrivacyPage } from './privacy/privacy-route';
 
 /**
  * The functions with their middleware, health and error envelope, and nothing that needs Node:
@@ -38,6 +39,8 @@ export function createFunctionsApp(deps: Deps, functionsPath: string) {
     await deps.store.sql.query('select 1');
     return c.json({ status: 'ok', store: deps.store.kind, time: deps.now().toISOString() });
   });
+  // Before the functions: every other name under the path is a function, answered only to POST.
+  app.get(`${functionsPath.replace(/\/$/, '')}/privacy`, (c) => servePrivacyPage(c, deps));
   app.route(functionsPath, functionsRoute(deps, limiter));
 
   app.notFound((c) => errorResponse(c, new HttpError(404, 'not_found', 'Not found')));

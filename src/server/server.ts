@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -8,6 +9,7 @@ import { describeAllowedOrigins } from './http/cors';
 import { createLogger } from './logger';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createTransport } from './mail/transport';
+import { createMaintenance, startMaintenance } from './privacy/maintenance';
 import { openStore } from './store';
 
 export interface StartOptions {
@@ -17,6 +19,10 @@ export interface StartOptions {
   retryBaseMs?: number;
   outboxPollMs?: number;
   benchReference?: boolean;
+  /** The clock the functions and the personal-data maintenance read (tests move it). */
+  now?: () => Date;
+  /** Where the log goes instead of stdout (tests read it). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface StartOptions {
  * @example const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: dir })); await server.close();
  */
 export async function startServer(config: Config, options: StartOptions = {}) {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const transport = createTransport({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
@@ -37,7 +43,15 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     retryBaseMs: options.retryBaseMs,
     pollMs: options.outboxPollMs,
   });
-  const deps = { config, store, outbox, logger, now: () => new Date() };
+  const deps = { config, store, outbox, logger, now: options.now ?? (() => new Date()) };
+  const maintenance = createMaintenance({
+    store,
+    retentionDays: config.leadRetentionDays,
+    logger,
+    now: deps.now,
+    forget: outbox.forget,
+  });
+  const schedule = startMaintenance(maintenance);
   const app = createApp(deps, {
     demoDir: options.demoDir,
     distDir: options.distDir,
@@ -72,6 +86,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     url,
     port,
     deps,
+    /** The personal-data maintenance: `run()` a pass now (tests, with a moved clock). */
+    maintenance,
+    /** The pass started with the server. */
+    firstMaintenance: schedule.first,
     /** Stops taking connections, lets in-flight requests finish, flushes the outbox, closes the store. */
     close(): Promise<void> {
       closing ??= (async () => {
@@ -79,6 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
           server.close(() => done());
           http.closeIdleConnections?.();
         });
+        await schedule.stop();
         await outbox.stop();
         transport.close();
         await store.close();

@@ -12,6 +12,11 @@ export interface WidgetConfig {
   whatsapp: string;
   language?: Language;
   /**
+   * The company's own privacy policy as the page set it, linked from the notices at collection
+   * (privacyHref checks it and falls back to the functions server's built-in notice).
+   */
+  privacyUrl: string | undefined;
+  /**
    * The company details the host itself set (attributes or page config), defaults left out: the
    * chat sends these to Layla, so her replies state what the page shows.
    */
@@ -33,10 +38,10 @@ export const DEFAULT_ANON_KEY = 'ev-local-anon-key';
 /**
  * Element attributes, then the page config (`window.evConfig`, then a non-executed
  * `<script type="application/json" id="ev-config">`, which a strict CSP allows), then defaults.
- * Page config keys are `apiUrl`, `anonKey`, `phone`, `whatsapp`, `email`, `language` (or the
- * attribute spellings `api-url`, `anon-key`, `lang`); `email` is page-wide only (no widget shows
- * it, Layla states it). It is read on every render, so an element whose attribute is removed
- * falls back to it.
+ * Page config keys are `apiUrl`, `anonKey`, `phone`, `whatsapp`, `email`, `language`,
+ * `privacyUrl` (or the attribute spellings `api-url`, `anon-key`, `lang`, `privacy-url`);
+ * `email` is page-wide only (no widget shows it, Layla states it). It is read on every render,
+ * so an element whose attribute is removed falls back to it.
  */
 export function resolveConfig(overrides: ConfigOverrides = {}): WidgetConfig {
   const page = readPageConfig();
@@ -51,6 +56,7 @@ export function resolveConfig(overrides: ConfigOverrides = {}): WidgetConfig {
     phone: phone ?? DEFAULT_PHONE,
     whatsapp: whatsapp ?? DEFAULT_WHATSAPP,
     ...(isLanguage(language) ? { language } : {}),
+    privacyUrl: pick('privacyUrl'),
     hostContact: hostContact({ phone, whatsapp, email: nonEmpty(page.email) }),
   };
 }
@@ -97,6 +103,7 @@ const ATTRIBUTE_KEYS: Record<string, Settable> = {
   'api-url': 'apiUrl',
   'anon-key': 'anonKey',
   lang: 'language',
+  'privacy-url': 'privacyUrl',
 };
 
 function normalizeKeys(config: Record<string, unknown>): Record<string, unknown> {

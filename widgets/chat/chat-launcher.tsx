@@ -68,7 +68,7 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
     <div className={`chat chat--${side}`} part="container" data-open={open || undefined} lang={language} dir={dir}>
       {open &&
         (ChatPanel ? (
-          <ChatPanel id={panelId} chat={chat} pageLanguage={language} phone={config.phone} whatsapp={config.whatsapp} />
+          <ChatPanel id={panelId} chat={chat} pageLanguage={language} config={config} />
         ) : (
           <Loading label={t('chat.panel.loading')} />
         ))}

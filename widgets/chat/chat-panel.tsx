@@ -1,8 +1,11 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../src/shell/language';
 import { directionOf } from '../../src/shell/language';
+import type { WidgetConfig } from '../../src/shell/config';
+import { privacyHref } from '../../src/shell/privacy-href';
 import { ChatInput } from './chat-input';
+import { PRIVACY_MESSAGES } from './i18n/privacy';
 import { chipsVisible } from './chat-state';
 import { LanguageChoice } from './language-choice';
 import { MessageList } from './message-list';
@@ -16,16 +19,19 @@ export interface ChatPanelProps {
   chat: Chat;
   /** The page language: the panel speaks it until the visitor picks the chat language. */
   pageLanguage: Language;
-  phone: string;
-  whatsapp: string;
+  /** The company's phone and WhatsApp for the header, and where the privacy notice links. */
+  config: Pick<WidgetConfig, 'phone' | 'whatsapp' | 'apiUrl' | 'privacyUrl'>;
 }
 
 /**
  * The chat dialog. Non-modal (no aria-modal): on wide screens the page beside it stays usable, so
  * focus is not trapped; focus moves in on open, Escape closes it, and the launcher gets focus back.
  */
-export function ChatPanel({ id, chat, pageLanguage, phone, whatsapp }: ChatPanelProps) {
+export function ChatPanel({ id, chat, pageLanguage, config }: ChatPanelProps) {
   const { i18n } = useTranslation();
+  useState(() => {
+    for (const lng of ['en', 'ar'] as const) i18n.addResourceBundle(lng, 'translation', PRIVACY_MESSAGES[lng], true);
+  });
   const { state } = chat;
   const language = state.language ?? pageLanguage;
   const t = i18n.getFixedT(language);
@@ -60,8 +66,8 @@ export function ChatPanel({ id, chat, pageLanguage, phone, whatsapp }: ChatPanel
       dir={directionOf(language)}
       onKeyDown={onKeyDown}
     >
-      <PanelHeader titleId={titleId} t={t} phone={phone} whatsapp={whatsapp} onClose={chat.close} />
-      <MessageList state={state} t={t}>
+      <PanelHeader titleId={titleId} t={t} phone={config.phone} whatsapp={config.whatsapp} onClose={chat.close} />
+      <MessageList state={state} t={t} privacyHref={privacyHref(config, language)}>
         {state.messages.length > 0 && !state.language && <LanguageChoice t={t} onChoose={chat.chooseLanguage} />}
       </MessageList>
       {chipsVisible(state) && <SuggestionChips t={t} disabled={busy} onPick={chat.send} />}

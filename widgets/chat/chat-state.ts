@@ -25,6 +25,11 @@ export interface ChatState {
   conversationId: string;
   /** Index of Layla's introduction in `messages`: where the conversation proper starts. */
   conversationStart: number | null;
+  /**
+   * Index in `messages` of the reply before which the privacy notice shows: Layla's first reply
+   * that asks for a contact detail (or receives one unasked). Null until then; once per conversation.
+   */
+  privacyNoticeAt: number | null;
 }
 
 /** Spec §9: chips show while 2 or fewer messages exist. */
@@ -40,6 +45,7 @@ export function initialChatState(open = false): ChatState {
     context: {},
     conversationId: newConversationId(),
     conversationStart: null,
+    privacyNoticeAt: null,
   };
 }
 

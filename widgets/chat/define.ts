@@ -12,6 +12,8 @@
  * @attr whatsapp  WhatsApp number for wa.me, digits (default '966501234567').
  * @attr position  `left` | `right` pins the button to that bottom corner; by default bottom right,
  *                 bottom left when the page is RTL.
+ * @attr privacy-url  The company's privacy policy, linked where the element asks for contact details
+ *                 (default: page config, else the functions server's built-in notice).
  *
  * @event ev-chat-open      {} — the panel opened. Bubbles and is composed, like all below.
  * @event ev-chat-close     {} — the panel closed (the conversation resets 0.3 s later).
@@ -19,7 +21,7 @@
  *
  * @part container, launcher, tooltip, panel, header, title, close, messages, message, message-user,
  *       message-bot, link, typing, language-choice, language-button, suggestions, suggestion,
- *       composer, input, send
+ *       composer, input, send, privacy
  *
  * @cssproperty --ev-chat-z-index  Stacking level of the button and panel (default 2147483000).
  * @cssproperty --ev-color-primary, --ev-color-primary-contrast, --ev-color-accent,
@@ -43,12 +45,13 @@ export interface ChatElementProps {
   phone?: string;
   whatsapp?: string;
   position?: string;
+  privacyUrl?: string;
 }
 
-function ChatElement({ apiUrl, anonKey, lang, phone, whatsapp, position }: ChatElementProps) {
+function ChatElement({ apiUrl, anonKey, lang, phone, whatsapp, position, privacyUrl }: ChatElementProps) {
   const config = useMemo(
-    () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, language: lang }),
-    [apiUrl, anonKey, phone, whatsapp, lang],
+    () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, privacyUrl, language: lang }),
+    [apiUrl, anonKey, phone, whatsapp, privacyUrl, lang],
   );
   return createElement(ChatLauncher, { config, position });
 }
@@ -61,6 +64,7 @@ export const EvChatLayla = defineWidget('ev-chat-layla', ChatElement, {
     phone: 'string',
     whatsapp: 'string',
     position: 'string',
+    privacyUrl: 'string',
   },
   styles: [launcherStyles, panelStyles, controlStyles],
 });

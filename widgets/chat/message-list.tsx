@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import type { ChatState } from './chat-state';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
   state: ChatState;
   t: TFunction;
+  /** Where the privacy notice links (the company's policy or the built-in notice). */
+  privacyHref: string;
   /** Shown under the messages (the language buttons). */
   children?: ReactNode;
 }
@@ -15,7 +17,7 @@ interface MessageListProps {
  * typing indicator in its own status region, so 'Layla is thinking...' is announced without
  * becoming part of the transcript.
  */
-export function MessageList({ state, t, children }: MessageListProps) {
+export function MessageList({ state, t, privacyHref, children }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const indicator = state.pending ? t('chat.thinking') : state.typing ? t('chat.typing') : '';
 
@@ -30,12 +32,14 @@ export function MessageList({ state, t, children }: MessageListProps) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
     <section ref={scroller} className="panel__body" tabIndex={0} aria-label={t('chat.panel.conversation')}>
       <div className="messages" part="messages" role="log" aria-live="polite" aria-label={t('chat.panel.messages')}>
-        {state.messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            speaker={message.type === 'user' ? t('chat.panel.you') : t('chat.panel.layla')}
-          />
+        {state.messages.map((message, index) => (
+          <Fragment key={message.id}>
+            {index === state.privacyNoticeAt && <PrivacyNotice t={t} href={privacyHref} />}
+            <MessageBubble
+              message={message}
+              speaker={message.type === 'user' ? t('chat.panel.you') : t('chat.panel.layla')}
+            />
+          </Fragment>
         ))}
       </div>
       {children}
@@ -52,5 +56,18 @@ export function MessageList({ state, t, children }: MessageListProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The notice at collection: what the contact details are for, and where the policy is (a new tab, so the chat stays). */
+function PrivacyNotice({ t, href }: { t: TFunction; href: string }) {
+  return (
+    <p className="bubble bubble--bot privacy-notice" part="privacy">
+      {t('chat.privacy.notice')}{' '}
+      <a href={href} target="_blank" rel="noopener">
+        {t('chat.privacy.link')}
+        <span className="ev-visually-hidden"> {t('chat.privacy.newTab')}</span>
+      </a>
+    </p>
   );
 }

@@ -101,7 +101,15 @@ export function useChat(
       }
       const { reply } = outcome;
       const context = { ...current.current.context, ...reply.leadInfo };
-      say('bot', outcome.kind === 'empty' ? t('chat.errors.empty') : reply.response, { pending: false, context });
+      // The notice at collection (PDPL) goes before the reply that first asks for a contact
+      // detail, or that first receives one the visitor gave unasked.
+      const { privacyNoticeAt, messages } = current.current;
+      const collects = reply.asks === 'contact' || context.email || context.phone;
+      say('bot', outcome.kind === 'empty' ? t('chat.errors.empty') : reply.response, {
+        pending: false,
+        context,
+        privacyNoticeAt: privacyNoticeAt ?? (collects ? messages.length : null),
+      });
       if (!reply.leadCaptured) return;
       emit(host, 'ev-lead-captured', { leadInfo: context, conversationId: current.current.conversationId });
       later(CHAT_TIMINGS.thanks, () =>

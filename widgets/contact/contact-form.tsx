@@ -8,8 +8,11 @@ import { type ContactErrors, type ContactField, validateContact } from './valida
 
 type Submission = ReturnType<typeof useContactSubmit>;
 
-/** The contact form: validates in the page language, then hands the values to the submit hook. */
-export function ContactForm({ submission }: { submission: Submission }) {
+/**
+ * The contact form: validates in the page language, then hands the values to the submit hook.
+ * Under the button, the notice at collection links `privacyHref` (PDPL).
+ */
+export function ContactForm({ submission, privacyHref }: { submission: Submission; privacyHref: string }) {
   const { t } = useLanguage();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -121,6 +124,14 @@ export function ContactForm({ submission }: { submission: Submission }) {
         {status === 'submitting' && t('contact.form.sending')}
         {status === 'sent' && t('contact.form.sent')}
       </button>
+      {/* A new tab: following the link must not lose what the visitor typed. */}
+      <p className="form__privacy" part="privacy">
+        {t('contact.privacy.notice')}{' '}
+        <a href={privacyHref} target="_blank" rel="noopener">
+          {t('contact.privacy.link')}
+          <span className="ev-visually-hidden"> {t('contact.privacy.newTab')}</span>
+        </a>
+      </p>
       <div className="form__status" aria-live="polite" part="status">
         {status === 'sent' && <p className="form__success">{t('contact.form.success')}</p>}
         {notice === 'notification' && <p className="form__notice">{t('contact.errors.notification')}</p>}

@@ -4,6 +4,7 @@ import { emit } from '../../src/shell/emit';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { useHost } from '../../src/shell/host-context';
 import { LanguageProvider } from '../../src/shell/language-provider';
+import { privacyHref } from '../../src/shell/privacy-href';
 import { useLanguage } from '../../src/shell/use-language';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
@@ -56,7 +57,7 @@ function ContactContent({ config }: { config: WidgetConfig }) {
       </header>
       <div className="contact__grid">
         <ContactInfo phone={config.phone} whatsapp={config.whatsapp} />
-        <ContactForm submission={submission} />
+        <ContactForm submission={submission} privacyHref={privacyHref(config, language)} />
       </div>
     </section>
   );

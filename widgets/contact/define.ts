@@ -8,12 +8,14 @@
  *                 changing it later switches the whole page through the bus.
  * @attr phone     Company phone as displayed (default '+966 11 234 5678').
  * @attr whatsapp  WhatsApp number for wa.me, digits (default '966501234567').
+ * @attr privacy-url  The company's privacy policy, linked where the element asks for contact details
+ *                 (default: page config, else the functions server's built-in notice).
  *
  * @event ev-lead-submitted {id, receivedAt, source: 'contact-form'} — the lead was recorded.
  *                          Bubbles and is composed.
  *
  * @part section, heading, info, phone, location, reasons, promise, whatsapp, form, field,
- *       field-error, submit, spinner, status, error
+ *       field-error, submit, spinner, status, error, privacy
  *
  * @cssproperty --ev-color-primary, --ev-color-primary-contrast, --ev-color-accent,
  *   --ev-color-accent-strong, --ev-color-accent-contrast, --ev-color-surface, --ev-color-surface-alt,
@@ -34,18 +36,26 @@ export interface ContactElementProps {
   lang?: string;
   phone?: string;
   whatsapp?: string;
+  privacyUrl?: string;
 }
 
-function ContactElement({ apiUrl, anonKey, lang, phone, whatsapp }: ContactElementProps) {
+function ContactElement({ apiUrl, anonKey, lang, phone, whatsapp, privacyUrl }: ContactElementProps) {
   const config = useMemo(
-    () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, language: lang }),
-    [apiUrl, anonKey, phone, whatsapp, lang],
+    () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, privacyUrl, language: lang }),
+    [apiUrl, anonKey, phone, whatsapp, privacyUrl, lang],
   );
   return createElement(ContactSection, { config });
 }
 
 export const EvContact = defineWidget('ev-contact', ContactElement, {
-  props: { apiUrl: 'string', anonKey: 'string', lang: 'string', phone: 'string', whatsapp: 'string' },
+  props: {
+    apiUrl: 'string',
+    anonKey: 'string',
+    lang: 'string',
+    phone: 'string',
+    whatsapp: 'string',
+    privacyUrl: 'string',
+  },
   styles: [styles],
 });
 

@@ -9,6 +9,8 @@
  * @attr phone          Company phone as displayed (default '+966 11 234 5678').
  * @attr whatsapp       WhatsApp number for wa.me, digits (default '966501234567').
  * @attr generator-url  Where the promo button goes when no `<ev-generator>` is on the page.
+ * @attr privacy-url    The company's privacy policy, linked where the element asks for contact details
+ *                      (default: page config, else the functions server's built-in notice).
  *
  * @event ev-view-change    {view: 'generator'} — the promo button opened the generator (bus, on document).
  * @event ev-language-change {language} — the header switch changed the page language (bus, on document).
@@ -40,12 +42,13 @@ export interface HomeElementProps {
   phone?: string;
   whatsapp?: string;
   generatorUrl?: string;
+  privacyUrl?: string;
 }
 
-function HomeElement({ apiUrl, anonKey, lang, phone, whatsapp, generatorUrl }: HomeElementProps) {
+function HomeElement({ apiUrl, anonKey, lang, phone, whatsapp, generatorUrl, privacyUrl }: HomeElementProps) {
   const config = useMemo(
-    () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, language: lang }),
-    [apiUrl, anonKey, phone, whatsapp, lang],
+    () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, privacyUrl, language: lang }),
+    [apiUrl, anonKey, phone, whatsapp, privacyUrl, lang],
   );
   return createElement(HomePage, { config, generatorUrl });
 }
@@ -60,6 +63,7 @@ export const EvHome = defineWidget('ev-home', HomeElement, {
     phone: 'string',
     whatsapp: 'string',
     generatorUrl: 'string',
+    privacyUrl: 'string',
   },
   styles: [contactStyles, ...HOME_STYLES],
 });

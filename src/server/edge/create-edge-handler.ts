@@ -3,6 +3,7 @@ import { createFunctionsApp } from '../functions-app';
 import type { Deps } from '../functions/types';
 import { createOutboxDrainer } from '../mail/outbox-drainer';
 import { createSmtpTransport } from '../mail/smtp-transport';
+import { createMaintenance } from '../privacy/maintenance';
 import { redact } from '../redact';
 import { createStore } from '../store/create-store';
 import { openPostgres } from '../store/postgres-sql';
@@ -19,7 +20,8 @@ export type EdgeHandler = (request: Request, info?: unknown) => Promise<Response
  * one function Supabase routes here (it sees `/<name>`). Assembled on the first request and kept
  * while the isolate is warm. No worker can outlive a request here, so the mail outbox is drained
  * after each request as a background task (`EdgeRuntime.waitUntil`): a new email goes at once,
- * and a retry that came due goes with the next request to any of the functions.
+ * and a retry that came due goes with the next request to any of the functions. The
+ * personal-data maintenance (retention purge, IP minimisation) runs the same way.
  * @example Deno.serve(createEdgeHandler('submit-lead', Deno.env.toObject()));
  */
 export function createEdgeHandler(name: FunctionName, env: Record<string, string | undefined>): EdgeHandler {
@@ -40,6 +42,7 @@ export function createEdgeHandler(name: FunctionName, env: Record<string, string
     }
     const response = await edge.app.fetch(request, info);
     void edge.kick();
+    void edge.maintain();
     return response;
   };
 }
@@ -55,8 +58,13 @@ async function assemble(env: Record<string, string | undefined>) {
     logger,
   });
   const kick = () => inBackground(drainer.kick());
-  const deps: Deps = { config, store, outbox: { kick }, logger, now: () => new Date() };
-  return { app: createFunctionsApp(deps, '/'), kick };
+  const now = () => new Date();
+  // No timer outlives a request here: each isolate tries the personal-data pass after a request,
+  // at most hourly; the lock and the claim row in the store make the purge run once a day overall.
+  const maintenance = createMaintenance({ store, retentionDays: config.leadRetentionDays, logger, now });
+  const maintain = () => inBackground(maintenance.runIfDue().then(() => undefined));
+  const deps: Deps = { config, store, outbox: { kick }, logger, now };
+  return { app: createFunctionsApp(deps, '/'), kick, maintain };
 }
 
 /** Keeps the isolate alive until `task` settles (Supabase's EdgeRuntime); plain Deno runs it anyway. */

@@ -86,7 +86,7 @@ export const naturalConversation = defineFunction({
           language: input.language,
           receivedAt: stored.receivedAt,
         };
-        await deps.store.outbox.enqueue('chat-lead', notification);
+        await deps.store.outbox.enqueue('chat-lead', notification, stored.id);
         void deps.outbox.kick();
       }
     }
@@ -97,6 +97,7 @@ export const naturalConversation = defineFunction({
         response,
         leadInfo: turn.leadInfo,
         leadCaptured,
+        ...(turn.missing ? { asks: turn.missing } : {}),
         apiUsed,
         processingTime: Math.round((performance.now() - started) * 100) / 100,
       },

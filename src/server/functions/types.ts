@@ -9,7 +9,11 @@ export interface Deps {
   config: Config;
   store: Store;
   /** Sends what the mail outbox holds now (a worker on Node; a background task on the edge). */
-  outbox: { kick(): Promise<void> };
+  outbox: {
+    kick(): Promise<void>;
+    /** Deletes what the mail transport kept of erased messages (the .eml files on Node). */
+    forget?(outboxIds: readonly string[]): Promise<void>;
+  };
   logger: AppLogger;
   now: () => Date;
 }

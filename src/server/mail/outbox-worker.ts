@@ -29,6 +29,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   return {
     kick,
+    /** Deletes the transport's copies of messages that were purged or erased. */
+    forget: (outboxIds: readonly string[]) => options.transport.forget?.(outboxIds) ?? Promise.resolve(),
     /** Stops polling and waits for the send in progress, so SIGTERM flushes what was due. */
     async stop(): Promise<void> {
       clearInterval(timer);

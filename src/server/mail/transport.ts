@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailTransport } from './mail-transport';
+import { removeEmlFiles } from './remove-eml-files';
 import { createSmtpTransport, toMessage } from './smtp-transport';
 
 export type { MailTransport };
@@ -24,5 +25,6 @@ export function createTransport(options: { smtpUrl?: string; outboxDir: string }
       await rename(`${target}.tmp`, target);
     },
     close: () => files.close(),
+    forget: (outboxIds) => removeEmlFiles(options.outboxDir, outboxIds),
   };
 }

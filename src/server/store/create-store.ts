@@ -1,6 +1,8 @@
 import { leadsRepo } from './leads';
 import { outboxRepo } from './outbox';
+import { peopleRepo } from './people';
 import { rateLimitRepo } from './rate-limits';
+import { runMaintenance } from './retention';
 import type { Sql } from './sql';
 
 /**
@@ -15,6 +17,9 @@ export function createStore(sql: Sql) {
     leads: leadsRepo(sql),
     outbox: outboxRepo(sql),
     rateLimits: rateLimitRepo(sql),
+    people: peopleRepo(sql),
+    /** One pass of the personal-data maintenance (retention.ts); null when another server runs one. */
+    maintain: (options: Parameters<typeof runMaintenance>[1]) => runMaintenance(sql, options),
     close: () => sql.close(),
   };
 }

@@ -13,3 +13,5 @@ export async function openStore(options: { databaseUrl?: string; dataDir: string
 }
 export type { Store } from './create-store';
 export type { NewLead, RequestMeta, StoredLead } from './leads';
+export type { Erased, OutboxEntry, PersonQuery, PersonRecord } from './people';
+export type { MaintenanceReport } from './retention';

@@ -17,11 +17,17 @@ export interface NewLead {
   requestMeta: RequestMeta;
 }
 
+/**
+ * Who sent a request, for abuse control: the address and user agent are kept whole for a day,
+ * then the address is cut to its network (`ipNetwork`) and the user agent dropped (retention.ts).
+ */
 export interface RequestMeta {
   requestId: string;
   ip?: string;
   userAgent?: string;
   origin?: string;
+  /** The address's network (IPv4 /24, IPv6 /48) once the address itself is gone. */
+  ipNetwork?: string;
 }
 
 export interface StoredLead {
@@ -98,7 +104,8 @@ export function leadsRepo(sql: Sql) {
 }
 export type LeadsRepo = ReturnType<typeof leadsRepo>;
 
-function toLead(row: Record<string, unknown>): StoredLead {
+/** A leads row as the store hands it out. */
+export function toLead(row: Record<string, unknown>): StoredLead {
   return {
     id: String(row.id),
     createdAt: new Date(row.created_at as string).toISOString(),

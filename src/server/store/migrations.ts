@@ -81,6 +81,33 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
         end loop;
       end $$;`,
   },
+  {
+    // Personal data (README "Personal data"): an outbox message knows the lead it reports, so
+    // purging or erasing the lead takes its email with it; maintenance_runs is the claim row that
+    // lets one server of many run the daily purge; the partial index finds the leads whose
+    // address and user agent are still to be minimised without reading the others.
+    id: '005-personal-data',
+    sql: `
+      alter table outbox add column lead_id uuid references leads (id) on delete cascade;
+      create index outbox_lead_id on outbox (lead_id);
+      create index outbox_created_at on outbox (created_at);
+      create index leads_meta_to_minimise on leads (created_at) where request_meta ?| array['ip', 'userAgent'];
+      create table maintenance_runs (
+        job text primary key,
+        last_run_at timestamptz not null
+      );
+      alter table maintenance_runs enable row level security;
+      do $$
+      declare
+        browser_role text;
+      begin
+        foreach browser_role in array array['anon', 'authenticated'] loop
+          if exists (select from pg_roles where rolname = browser_role) then
+            execute format('revoke all on table maintenance_runs from %I', browser_role);
+          end if;
+        end loop;
+      end $$;`,
+  },
 ];
 
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */

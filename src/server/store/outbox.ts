@@ -17,12 +17,14 @@ export const MAX_ATTEMPTS = 8;
  */
 export function outboxRepo(sql: Sql) {
   return {
-    async enqueue(kind: string, payload: unknown): Promise<string> {
+    /** `leadId` ties the message to its lead: purging or erasing the lead deletes the message too. */
+    async enqueue(kind: string, payload: unknown, leadId?: string): Promise<string> {
       const id = randomUUID();
-      await sql.query('insert into outbox (id, kind, payload) values ($1, $2, $3::jsonb)', [
+      await sql.query('insert into outbox (id, kind, payload, lead_id) values ($1, $2, $3::jsonb, $4)', [
         id,
         kind,
         JSON.stringify(payload),
+        leadId ?? null,
       ]);
       return id;
     },

@@ -19,6 +19,17 @@ export async function openPglite(dir: string): Promise<Sql> {
     },
     // PGlite is a single session already.
     session: (work) => work(sql),
+    // PGlite's own transaction holds the connection: other queries of the process wait for it
+    // instead of landing inside it.
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows,
+          exec: async (text: string) => {
+            await tx.exec(text);
+          },
+        }),
+      ),
     async close() {
       if (!db.closed) await db.close();
     },

@@ -8,6 +8,19 @@ import type { Sql } from './sql';
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Sql> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   await pool.query('select 1');
+  const session: Sql['session'] = async (work) => {
+    const client = await pool.connect();
+    try {
+      return await work({
+        query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
+        exec: async (text: string) => {
+          await client.query(text);
+        },
+      });
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     async query<Row>(text: string, params: unknown[] = []) {
@@ -17,19 +30,19 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     async exec(text) {
       await pool.query(text);
     },
-    async session(work) {
-      const client = await pool.connect();
-      try {
-        return await work({
-          query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
-          exec: async (text: string) => {
-            await client.query(text);
-          },
-        });
-      } finally {
-        client.release();
-      }
-    },
+    session,
+    transaction: (work) =>
+      session(async (client) => {
+        await client.query('begin');
+        try {
+          const result = await work(client);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        }
+      }),
     async close() {
       await pool.end();
     },

@@ -6,5 +6,7 @@ export interface Sql {
   exec(text: string): Promise<void>;
   /** Runs `work` on one session, so session-level locks (advisory locks) hold across its queries. */
   session<T>(work: (sql: Pick<Sql, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (sql: Pick<Sql, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -42,6 +42,11 @@ export const en = {
       sent: 'Message Sent!',
       success: 'Thank you! Your message has been received. Our team will contact you within 24 hours.',
     },
+    privacy: {
+      notice: 'We use these details only to reply to you about your event.',
+      link: 'How we handle your data',
+      newTab: '(opens in a new tab)',
+    },
     errors: {
       lead: 'There was an issue submitting your message. Please try again or contact us directly.',
       notification: 'Email notification failed, but your message was recorded.',

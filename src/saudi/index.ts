@@ -15,7 +15,7 @@ export {
   DEFAULT_WHATSAPP,
 } from './company-facts';
 export { findCity } from './find-city';
-export { formatDay, formatNumber, formatPercent, formatSar } from './format';
+export { formatDay, formatNumber, formatPercent, formatSar, monthName } from './format';
 export { normalizeArabic, normalizeDigits, normalizeText, stripArabicMarks } from './normalize-text';
 export { formatPhone, telHref, toE164 } from './phone-number';
 export { type Season, seasonOf, seasonOfMonth } from './season-of';

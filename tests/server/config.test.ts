@@ -56,7 +56,9 @@ describe('loadConfig', () => {
       'AlUla',
       'NEOM',
     ]);
-    expect(() => loadConfig({ COMPANY_CITIES: 'Riyadh, Paris' })).toThrow(/COMPANY_CITIES: "Paris" is not a city we know/);
+    expect(() => loadConfig({ COMPANY_CITIES: 'Riyadh, Paris' })).toThrow(
+      /COMPANY_CITIES: "Paris" is not a city we know/,
+    );
   });
 
   it('refuses company details that are not a phone number or an email, naming each', () => {

@@ -22,6 +22,25 @@ const GUEST_WORDS = keywordMatcher(
     'men',
     'heads',
     'covers',
+    'staff',
+    'employees',
+    'employee',
+    'colleagues',
+    'students',
+    'kids',
+    'children',
+    'child',
+    'families',
+    'members',
+    'friends',
+    'relatives',
+    'gentlemen',
+    'vips',
+    'couples',
+    'seats',
+    'invites',
+    'folks',
+    'pax',
   ],
   [
     'ضيف',
@@ -44,11 +63,56 @@ const GUEST_WORDS = keywordMatcher(
     'نساء',
     'حريم',
     'عدد',
+    'موظف',
+    'موظفه',
+    'موظفين',
+    'موظفات',
+    'طفل',
+    'اطفال',
+    'عيال',
+    'عايله',
+    'عوايل',
+    'اسره',
+    'اسر',
+    'طالب',
+    'طلاب',
+    'طالبات',
+    'اصدقاء',
+    'صديق',
+    'صديقات',
+    'زميل',
+    'زملاء',
+    'عضو',
+    'اعضاء',
+    'بنات',
+    'شباب',
+    'فرد',
+    'افراد',
+    'ضيفه',
+    'مقعد',
+    'كرسي',
   ],
 );
 const CURRENCY_WORDS = keywordMatcher(
   ['sar', 'sr', 'riyal', 'riyals', 'rial', 'rials', 'ryal', 'ryals', 'saudi riyals'],
   ['ريال', 'ريالات', 'رس', 'ر.س'],
+);
+/** Saying how many they are ('we're 250', 'احنا ٢٥٠'): the number that follows is a count. */
+const WE_ARE = keywordMatcher(
+  [
+    'we are',
+    "we're",
+    'were',
+    'we will be',
+    "we'll be",
+    'there will be',
+    'there are',
+    'party of',
+    'group of',
+    'expecting',
+    'total of',
+  ],
+  ['احنا', 'نحن', 'حنا', 'عددنا', 'عددهم', 'بنكون', 'نكون', 'نتوقع', 'متوقع'],
 );
 const BUDGET_WORDS = keywordMatcher(
   ['budget', 'spend', 'spending', 'afford', 'cost', 'costs', 'max', 'maximum', 'up to'],
@@ -77,6 +141,7 @@ export function classifyNumber(
   if (GUEST_WORDS(after)) return 'guestCount';
   if (BUDGET_WORDS(before) || /[﷼$]\s*$/u.test(before)) return 'budget';
   if (GUEST_WORDS(before)) return 'guestCount';
+  if (!mention.scaled && WE_ARE(lastWords(before, 3))) return 'guestCount';
   if (mention.scaled && mention.value >= 1000) return 'budget';
   if (/(?:^|\s)(?:for|ل|لـ)\s*$/u.test(before)) return 'guestCount';
   return undefined;

@@ -60,8 +60,9 @@ export function answerProblems(question: Question, turn: ConversationTurn): stri
   return problems;
 }
 
+/** A text fact is named in any case ('Photography is extra' names 'photography'); a pattern says its own flags. */
 function names(reply: string, fact: Fact): boolean {
-  if (typeof fact === 'string') return reply.includes(fact);
+  if (typeof fact === 'string') return reply.toLowerCase().includes(fact.toLowerCase());
   if (fact instanceof RegExp) return fact.test(reply);
   return fact.some((alternative) => names(reply, alternative));
 }

@@ -60,7 +60,7 @@ export const QUESTIONS_AR: Question[] = [
   ar({ topic: 'catering', message: 'تقدمون مندي ومفطح؟', names: ['المندي'] }),
   ar({ topic: 'catering', message: 'وش نوع الأكل اللي تقدمونه بالأعراس؟', names: ['الكبسة'], captures: { eventType: 'wedding' } }),
   // العادات
-  ar({ topic: 'customs', message: 'ممكن قاعة للرجال وقاعة للنساء؟', names: ['منفصل', 'النساء'] }),
+  ar({ topic: 'customs', message: 'ممكن قاعة للرجال وقاعة للنساء؟', names: ['منفصل', 'نساء'] }),
   ar({ topic: 'customs', message: 'ابي مصورة حريم لقاعة النساء', names: ['مصورات'] }),
   ar({ topic: 'customs', message: 'الزواجات عندنا متى تبدأ وتخلص عادة؟', names: ['منتصف الليل'], captures: { eventType: 'wedding' } }),
   ar({ topic: 'customs', message: 'كيف تتعاملون مع اوقات الصلاة؟', names: ['الصلاة'] }),
@@ -77,7 +77,7 @@ export const QUESTIONS_AR: Question[] = [
   ar({ topic: 'lead-time', message: 'عرس ١٥٠٠ شخص متى نبدأ نجهز؟', names: [[/34 أسبوع/, /8 أشهر/]], captures: { eventType: 'wedding', guestCount: 1500 } }),
   ar({ topic: 'lead-time', message: 'المده المطلوبه للحجز كم', context: { eventType: 'corporate' }, names: [[/3 أشهر/, /12 أسبوع/]] }),
   // ما يشمله السعر
-  ar({ topic: 'inclusions', message: 'وش يشمل السعر؟', context: { eventType: 'wedding', guestCount: 200, location: 'Riyadh' }, names: ['المكان', 'الضيافة', 'الضريبة'] }),
+  ar({ topic: 'inclusions', message: 'وش يشمل السعر؟', context: { eventType: 'wedding', guestCount: 200, location: 'Riyadh' }, names: ['المكان', 'الضيافة', 'ضريبة'] }),
   ar({ topic: 'inclusions', message: 'القاعة داخلة في السعر؟', context: { eventType: 'birthday', guestCount: 30 }, names: [['المكان', 'القاعة']] }),
   ar({ topic: 'inclusions', message: 'الباقة فيها تصوير؟', context: { eventType: 'wedding', guestCount: 300 }, names: ['التصوير'] }),
   ar({ topic: 'inclusions', message: 'الزينة عليها زيادة؟', context: { eventType: 'wedding' }, names: ['الديكور'] }),
@@ -105,7 +105,7 @@ export const QUESTIONS_AR: Question[] = [
   ar({ topic: 'cities', message: 'تقدرون تسوون فعالية في نيوم؟', names: ['نيوم'], captures: { location: 'NEOM' } }),
   ar({ topic: 'cities', message: 'عندكم شغل في تبوك؟', names: ['تبوك'], captures: { location: 'Tabuk' } }),
   // الأسعار
-  ar({ topic: 'prices', message: 'كم تكلفة زواج ٢٥٠ شخص في جدة؟', context: { eventDate: '2026-11-15' }, names: [...tierTotals({ eventType: 'wedding', guestCount: 250, location: 'Jeddah', eventDate: '2026-11-15', season: 'autumn' }), 'الضريبة'], captures: { eventType: 'wedding', guestCount: 250, location: 'Jeddah' } }),
+  ar({ topic: 'prices', message: 'كم تكلفة زواج ٢٥٠ شخص في جدة؟', context: { eventDate: '2026-11-15' }, names: [...tierTotals({ eventType: 'wedding', guestCount: 250, location: 'Jeddah', eventDate: '2026-11-15', season: 'autumn' }), 'ضريبة'], captures: { eventType: 'wedding', guestCount: 250, location: 'Jeddah' } }),
   ar({ topic: 'prices', message: 'تقريباً كم؟', context: { eventType: 'wedding', guestCount: 250, location: 'Jeddah', eventDate: '2026-11-15' }, names: tierTotals({ eventType: 'wedding', guestCount: 250, location: 'Jeddah', eventDate: '2026-11-15', season: 'autumn' }) }),
   ar({ topic: 'prices', message: 'كم سعر الشخص لحفلة عيد ميلاد؟', names: [RIYALS], captures: { eventType: 'birthday' }, asks: 'guestCount' }),
   ar({ topic: 'prices', message: 'بكم مؤتمر ل١٢٠ شخص في الدمام', context: { eventDate: '2027-01-20' }, names: tierTotals({ eventType: 'corporate', guestCount: 120, location: 'Dammam', eventDate: '2027-01-20', season: 'winter' }), captures: { eventType: 'corporate', guestCount: 120, location: 'Dammam' } }),

@@ -14,7 +14,7 @@ export {
   DEFAULT_PHONE,
   DEFAULT_WHATSAPP,
 } from './company-facts';
-export { findCity } from './find-city';
+export { findCities, findCity } from './find-city';
 export { formatDay, formatNumber, formatPercent, formatSar, monthName } from './format';
 export { normalizeArabic, normalizeDigits, normalizeText, stripArabicMarks } from './normalize-text';
 export { formatPhone, telHref, toE164 } from './phone-number';

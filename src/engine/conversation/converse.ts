@@ -5,6 +5,7 @@ import { askedIn, askFor, chooseAsk } from './ask-for';
 import { detectIntent, greets } from './detect-intent';
 import { extractEventMention } from './extract-event-type';
 import { extractSlots } from './extract-slots';
+import { fixTypos } from './fix-typos';
 import { knowledgeAnswer } from './knowledge/knowledge-answer';
 import { isLeadComplete, nextMissing, sanitizeLead } from './lead-state';
 import { REPLIES_AR } from './replies-ar';
@@ -61,7 +62,7 @@ export function converse(input: ConverseInput): ConversationTurn {
   const last = history.at(-1);
   const askedBefore = last?.role === 'assistant' ? (askedIn(last.content, KITS) ?? nextMissing(known)) : null;
   const message = typeof input.userMessage === 'string' ? input.userMessage : '';
-  const text = normalizeText(message);
+  const text = fixTypos(normalizeText(message));
   const found = sanitizeLead(extractSlots(message, { expecting: askedBefore, today: input.today }));
   const intent = detectIntent(text, found);
   // 'When is Ramadan next year?' names a date that is not the event's.
@@ -78,7 +79,6 @@ export function converse(input: ConverseInput): ConversationTurn {
     today: input.today,
     facts,
     description: otherEventWords(message, history),
-    namedCity: found.location,
   });
   const answer = [
     intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts }) : undefined,

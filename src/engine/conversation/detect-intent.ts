@@ -25,11 +25,12 @@ export function detectIntent(text: string, found: LeadInfo): Intent {
   if (ASKS.contact(text) && !found.phone && !found.email) return 'contact';
   const topic = knowledgeTopic(text, question, found);
   if (topic) return topic;
-  const safety = detectService(text, ['health', 'crowd']) ?? (T.safety(text) ? 'health' : undefined);
+  const safety = detectService(text, ['crowd', 'health']) ?? (T.safety(text) ? 'health' : undefined);
   if (safety) return `service-${safety}`;
   if (T.customs(text) || (question && T.customsAsked(text)) || (T.men(text) && T.women(text))) return 'customs';
-  if (T.catering(text)) return 'catering';
-  if (ASKS.pricing(text) || T.cheapest(text) || (ASKS.budget(text) && !found.budget)) return 'pricing';
+  const pricing = ASKS.pricing(text) || T.cheapest(text) || (ASKS.budget(text) && !found.budget);
+  if (T.catering(text) || (T.meals(text) && !pricing)) return 'catering';
+  if (pricing) return 'pricing';
   if (T.venueKinds(text) || (T.venues(text) && (T.venueChoice(text) || found.guestCount))) return 'venues';
   if (ASKS.availability(text)) return 'availability';
   if (ASKS.cities(text)) return 'cities';
@@ -38,6 +39,8 @@ export function detectIntent(text: string, found: LeadInfo): Intent {
   if (service) return `service-${service}`;
   if (ASKS.services(text)) return 'services';
   if (ASKS.about(text)) return 'about';
+  // 'Can you do an event in NEOM?': whether the company works there.
+  if (question && found.location && ASKS.offering(text) && !found.eventType && !found.guestCount) return 'cities';
   if (question && unknownEventQuestion(text, found)) return 'team-confirms';
   if (found.eventType) return `event-${found.eventType}`;
   if (Object.keys(found).length > 0) return 'lead-details';

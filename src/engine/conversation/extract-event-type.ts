@@ -62,6 +62,12 @@ const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
       'staff party',
       'business dinner',
       'networking event',
+      'our company',
+      'my company',
+      'for the company',
+      'our staff',
+      'our employees',
+      'our team',
     ],
     ar: [
       'موتمر',
@@ -179,7 +185,12 @@ export function extractEventMention(text: string): { type: EventType; words: str
   for (const { type, pattern, core } of PATTERNS) {
     if (core && !text.includes(core)) continue;
     const match = pattern.exec(text);
-    if (match && (!best || match.index < best.index)) best = { type, index: match.index, words: match[0] };
+    if (!match) continue;
+    // An occasion of no set type (an iftar, a dinner) is the kind a business or family word names
+    // anywhere in the message: 'an iftar for our company' is corporate.
+    const better =
+      !best || (best.type === 'other') !== (type === 'other') ? type !== 'other' : match.index < best.index;
+    if (!best || better) best = { type, index: match.index, words: match[0] };
   }
   return best && { type: best.type, words: best.words };
 }

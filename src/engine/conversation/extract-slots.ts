@@ -7,6 +7,7 @@ import { extractEmail } from './extract-email';
 import { extractEventType } from './extract-event-type';
 import { extractName, nameFromAnswer, signOffName } from './extract-name';
 import { extractPhone } from './extract-phone';
+import { fixTypos } from './fix-typos';
 import { namedMonth } from './named-month';
 import { parseNumbers } from './parse-numbers';
 import { TOPIC_WORDS } from './topic-words';
@@ -29,7 +30,7 @@ export interface SlotContext {
  * // { eventType: 'wedding', location: 'Jeddah', guestCount: 300, budget: 150000 }
  */
 export function extractSlots(message: string, context: SlotContext = {}): LeadInfo {
-  let text = normalizeText(message);
+  let text = fixTypos(normalizeText(message));
   const found: LeadInfo = {};
   const email = extractEmail(text);
   if (email) {

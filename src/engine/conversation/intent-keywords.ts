@@ -31,6 +31,7 @@ export const ASKS = {
     [
       'price', 'prices', 'pricing', 'cost', 'costs', 'how much', 'quote', 'quotation', 'fee', 'fees', 'rates',
       'expensive', 'cheap', 'afford', 'per guest', 'per person', 'per head', 'ballpark', 'estimate', 'roughly',
+      'set us back', 'set me back', 'how much would', 'what would it cost', 'what will it cost',
     ],
     [
       'سعر', 'اسعار', 'بكم', 'كم يكلف', 'كم تكلف', 'تكلفه', 'تكاليف', 'كلفه', 'غالي', 'رخيص', 'عرض سعر', 'كم السعر',
@@ -52,11 +53,12 @@ export const ASKS = {
   cities: keywordMatcher(
     [
       'which cities', 'what cities', 'cities', 'where do you operate', 'where do you work', 'do you cover',
-      'do you work in', 'do you operate in', 'do you serve', 'locations', 'outside riyadh',
+      'do you work in', 'do you operate in', 'do you serve', 'locations', 'outside riyadh', 'work in', 'operate in',
+      'travel to', 'come to', 'available in',
     ],
     [
       'مدن', 'وين تشتغلون', 'وين تغطون', 'تغطون', 'تشتغلون في', 'تخدمون', 'مناطق', 'تعملون في', 'فروع', 'اي مدينه',
-      'وين مكانكم',
+      'وين مكانكم', 'شغل في', 'تشتغلون', 'تجون', 'توصلون',
     ],
   ),
   process: keywordMatcher(

@@ -1,6 +1,6 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { type CompanyFacts, formatDay, formatSar, formatPhone } from '../../saudi';
+import { type CompanyFacts, formatDay, formatNumber, formatPhone, formatSar } from '../../saudi';
 import type { AnswerContext, ReplyKit } from './reply-kit';
 import type { Intent } from './types';
 
@@ -92,7 +92,7 @@ export const REPLIES_EN: ReplyKit = {
 function describe(lead: LeadInfo, withContact: boolean): string[] {
   return [
     lead.eventType ? `a ${TYPE[lead.eventType]}` : '',
-    lead.guestCount ? `${lead.guestCount} guests` : '',
+    lead.guestCount ? `${formatNumber(lead.guestCount, 'en')} guests` : '',
     lead.location ? `in ${lead.location}` : '',
     lead.eventDate ? `on ${date(lead.eventDate)}` : '',
     lead.budget ? `a budget of ${sar(lead.budget)}` : '',

@@ -36,10 +36,12 @@ export const TOPIC_WORDS = {
       'in advance', 'advance booking', 'ahead of time', 'how early', 'how far ahead', 'how long before', 'long before',
       'how much notice', 'notice', 'lead time', 'too late', 'last minute', 'last-minute', 'short notice',
       'start planning', 'book before', 'book ahead', 'when should we book', 'when should i book', 'when to book',
+      'how much time', 'how long do you need', 'time do you need',
     ],
     [
       'قبل كم', 'كم قبل', 'بدري', 'مبكر', 'مبكرا', 'متاخر', 'متاخرين', 'متاخره', 'الوقت الكافي', 'المده المطلوبه',
-      'نبدا نجهز', 'نبدا التجهيز', 'نبدا التخطيط', 'متي نبدا', 'متي نحجز', 'نحجز قبل', 'قبلها بكم', 'مسبقا',
+      'نبدا نجهز', 'نبدا التجهيز', 'نبدا التخطيط', 'متي نبدا', 'متي نحجز', 'نحجز قبل', 'قبلها بكم', 'مسبقا', 'تاخر',
+      'تاخرت', 'نلحق', 'لحقنا', 'وقت قبل', 'كم وقت', 'تحتاجون وقت', 'تحتاجون كم',
     ],
   ),
   enough: keywordMatcher(['enough', 'sufficient'], ['تكفي', 'يكفي', 'كافي', 'كافيه']),
@@ -110,15 +112,19 @@ export const TOPIC_WORDS = {
   catering: keywordMatcher(
     [
       'catering', 'caterer', 'caterers', 'food', 'menu', 'menus', 'buffet', 'buffets', 'dish', 'dishes', 'cuisine',
-      'kabsa', 'mandi', 'mandhi', 'ouzi', 'lamb', 'chef', 'chefs', 'cook', 'cooks', 'meal', 'meals', 'lunch',
-      'dinner', 'breakfast', 'drinks', 'beverages', 'coffee', 'gahwa', 'qahwa', 'halal', 'alcohol', 'vegetarian',
-      'vegan', 'sweets', 'dessert', 'desserts',
+      'kabsa', 'mandi', 'mandhi', 'ouzi', 'lamb', 'chef', 'chefs', 'cook', 'cooks', 'drinks', 'beverages', 'coffee',
+      'gahwa', 'qahwa', 'halal', 'alcohol', 'vegetarian', 'vegan', 'sweets', 'dessert', 'desserts',
     ],
     [
       'ضيافه', 'اكل', 'طعام', 'بوفيه', 'بوفيهات', 'منيو', 'قايمه الطعام', 'كبسه', 'مندي', 'مفطح', 'مفاطيح', 'ذبايح',
-      'ذبيحه', 'قوزي', 'لحم', 'عشا', 'عشاء', 'غدا', 'غداء', 'فطور', 'قهوه', 'تمر', 'تمور', 'حلويات', 'حلال', 'كحول',
-      'مشروبات', 'طباخ', 'طباخين', 'شيف', 'مطبخ', 'اطباق', 'طبخ',
+      'ذبيحه', 'قوزي', 'لحم', 'قهوه', 'تمر', 'تمور', 'حلويات', 'حلال', 'كحول', 'مشروبات', 'طباخ', 'طباخين', 'شيف',
+      'مطبخ', 'اطباق', 'طبخ',
     ],
+  ),
+  /** Meals, which also name an event ('a corporate dinner'): catering unless the question is the price. */
+  meals: keywordMatcher(
+    ['meal', 'meals', 'lunch', 'dinner', 'breakfast', 'brunch'],
+    ['عشا', 'عشاء', 'غدا', 'غداء', 'فطور', 'وجبه', 'وجبات'],
   ),
   /** Customs whose words say it on their own: separate halls, women photographers, prayer, the flag. */
   customs: keywordMatcher(

@@ -60,7 +60,7 @@ export function answerCalendar(input: KnowledgeInput): KnowledgeAnswer {
   }
   for (const occasion of occasions) parts.push(...sentences(occasion, input, from));
   if (occasions.some((occasion) => occasion.startsWith('eid'))) parts.push(SEASON_NOTES.weddingSummer[language]);
-  return { text: [...new Set(parts)].join(' '), needs: ['eventType', 'eventDate'] };
+  return { text: [...new Set(parts)].join(' '), needs: ['eventType'] };
 }
 
 function sentences(occasion: Occasion, input: KnowledgeInput, from: string | undefined): string[] {

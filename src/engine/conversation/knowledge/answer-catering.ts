@@ -58,8 +58,10 @@ function menus(say: ReturnType<typeof phrase>): string {
 
 /** The menu's per-guest band at each catering tier, before VAT. */
 function prices(menu: Menu, say: ReturnType<typeof phrase>): string {
-  const band = (tier: 'basic' | 'premium' | 'luxury') =>
-    `${say.sar(Math.round(cateringPerGuest(menu, tier, 0)))}–${say.sar(Math.round(cateringPerGuest(menu, tier, 1)))}`;
+  const band = (tier: 'basic' | 'premium' | 'luxury') => {
+    const [low, high] = [0, 1].map((position) => say.number(Math.round(cateringPerGuest(menu, tier, position))));
+    return say.ar ? `${low}–${high} ريال` : `SAR\u00a0${low}–${high}`;
+  };
   const name = MENU_NAMES[menu][say.ar ? 'ar' : 'en'];
   return say.ar
     ? `سعر الضيافة للضيف في ${name} قبل الضريبة: ${band('basic')} للأساسية، و${band('premium')} للمميزة، و${band('luxury')} للفاخرة.`

@@ -1,25 +1,29 @@
+import { findCities } from '../../../saudi';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
 /**
  * The cities the company serves, from its configured facts (COMPANY_CITIES), and whether the
- * city the visitor named is one of them.
+ * cities the visitor named are among them.
  */
-export function answerCities(input: KnowledgeInput, named: string | undefined): KnowledgeAnswer {
+export function answerCities(input: KnowledgeInput): KnowledgeAnswer {
   const { language, facts } = input;
   const say = phrase(language);
   const all = say.list(facts.cities.map((city) => say.city(city)));
-  const served = named && (facts.cities as readonly string[]).includes(named);
+  const named = findCities(input.text);
+  const served = named.filter((city) => facts.cities.includes(city)).map((city) => say.city(city));
+  const elsewhere = named.filter((city) => !facts.cities.includes(city)).map((city) => say.city(city));
   const parts: string[] = [];
-  if (named && served)
+  if (served.length > 0) {
     parts.push(
-      say.ar ? `نعم، ننظم الفعاليات في ${say.city(named)}.` : `Yes, we organise events in ${say.city(named)}.`,
+      say.ar ? `نعم، ننظم الفعاليات في ${say.list(served)}.` : `Yes, we organise events in ${say.list(served)}.`,
     );
-  if (named && !served) {
+  }
+  if (elsewhere.length > 0) {
     parts.push(
       say.ar
-        ? `${say.city(named)} ليست ضمن المدن التي نخدمها حاليًا، وسيؤكد لك فريقنا إن كان بإمكاننا التنظيم هناك.`
-        : `${say.city(named)} is not among the cities we serve today; our team will confirm whether we can organise there.`,
+        ? `أما ${say.list(elsewhere)} فليست ضمن المدن التي نخدمها حاليًا، وسيؤكد لك فريقنا إن كان بإمكاننا التنظيم هناك.`
+        : `${say.list(elsewhere)} ${elsewhere.length > 1 ? 'are' : 'is'} not among the cities we serve today; our team will confirm whether we can organise there.`,
     );
   }
   parts.push(

@@ -32,7 +32,7 @@ export function answerInclusions(input: KnowledgeInput): KnowledgeAnswer {
   if (asked.length > 0) {
     parts.push(
       say.ar
-        ? `${say.list(asked)} ليست ضمن السعر الأساسي، وتضاف حسب اختيارك.`
+        ? `خدمات ${say.list(asked)} لا تدخل في السعر الأساسي، وتُضاف حسب اختيارك.`
         : `${capital(say.list(asked))} ${asked.length > 1 ? 'are' : 'is'} not in the base price: you add ${asked.length > 1 ? 'them' : 'it'} as you choose.`,
     );
   }

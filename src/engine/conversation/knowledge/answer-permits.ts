@@ -3,6 +3,7 @@ import { askedPackages } from './asked-packages';
 import { eventName } from './event-name';
 import { leadEvent } from './lead-event';
 import { phrase } from './phrase';
+import { ruleText } from './rule-text';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
 /** Rules that come with the place, whatever the event. */
@@ -41,7 +42,7 @@ export function answerPermits(input: KnowledgeInput): KnowledgeAnswer {
     const general = say.ar
       ? `الفعاليات العامة تحتاج تصريحًا من ${gea} قبل ${EVENT_PERMIT_LEAD_DAYS} يومًا على الأقل، أما المناسبات الخاصة كالأعراس فلا تحتاجه. والمؤتمرات التي يحضرها 50 فأكثر تحتاج ترخيص ${scega}.`
       : `Public events need a permit from the ${gea}, applied for at least ${EVENT_PERMIT_LEAD_DAYS} days ahead; private ones such as weddings need none. Conferences of 50 or more also need a licence from the ${scega}.`;
-    const rules = local.map((rule) => `${rule.authority}: ${rule.description}`);
+    const rules = local.map((rule) => ruleText(rule.key, language));
     return { text: [general, ...rules, venue].join(' '), needs: ['eventType'] };
   }
   const rules = regulationsFor(event.request);
@@ -49,7 +50,7 @@ export function answerPermits(input: KnowledgeInput): KnowledgeAnswer {
   const what = eventName(event, language);
   const parts: string[] = [];
   if (keys.has('geaPermit')) {
-    parts.push(`${say.ar ? `${what}:` : `For ${what}:`} ${REGULATIONS.geaPermit.description[language]}`);
+    parts.push(say.ar ? `نعم، ${what} تحتاج تصريحًا.` : `Yes, ${what} needs a permit.`, ruleText('geaPermit', language));
   } else if (!keys.has('geaSuppliers')) {
     parts.push(
       say.ar
@@ -57,7 +58,7 @@ export function answerPermits(input: KnowledgeInput): KnowledgeAnswer {
         : `As a private event not open to the public, ${what} needs no event permit from the ${gea}.`,
     );
   }
-  for (const rule of rules) if (SPECIFIC.includes(rule.key)) parts.push(`${rule.authority}: ${rule.description}`);
+  for (const rule of rules) if (SPECIFIC.includes(rule.key)) parts.push(ruleText(rule.key, language));
   parts.push(venue);
   // Whether a corporate or other event is public depends on its size: ask it.
   const needs = event.assumed.guests && (lead.eventType === 'corporate' || lead.eventType === 'other');

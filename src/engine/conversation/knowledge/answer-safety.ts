@@ -1,5 +1,6 @@
-import { REGULATIONS, type RegulationKey } from '../../planner';
+import type { RegulationKey } from '../../planner';
 import { keywordMatcher } from '../keyword-matcher';
+import { ruleText } from './rule-text';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
 const SECURITY = keywordMatcher(['security', 'guard', 'guards', 'bouncers'], ['امن', 'الامن', 'حراس', 'حراسه', 'حارس']);
@@ -13,18 +14,14 @@ export function answerSafety(input: KnowledgeInput, service: 'crowd' | 'health')
   const keys: RegulationKey[] = ['civilDefense'];
   if (SECURITY(input.text)) keys.push('security');
   else if (service === 'crowd') keys.push('geaPermit');
-  return { text: keys.map((key) => rule(key, input)).join(' '), needs: ['eventType', 'guestCount'] };
+  return { text: keys.map((key) => ruleText(key, input.language)).join(' '), needs: ['eventType', 'guestCount'] };
 }
 
 /** Food safety: the SFDA's and the municipality's rules for caterers and their staff. */
 export function answerFoodSafety(input: KnowledgeInput): KnowledgeAnswer {
   const intro =
     input.language === 'ar'
-      ? 'نعمل فقط مع مقدمي ضيافة يلتزمون بالاشتراطات:'
-      : 'We work only with caterers who meet the rules:';
-  return { text: `${intro} ${rule('foodSafety', input)}`, needs: ['guestCount'] };
-}
-
-function rule(key: RegulationKey, { language }: KnowledgeInput): string {
-  return `${REGULATIONS[key].authority[language]}: ${REGULATIONS[key].description[language]}`;
+      ? 'نعمل فقط مع مقدمي ضيافة يلتزمون بالاشتراطات.'
+      : 'We work only with caterers who meet the rules.';
+  return { text: `${intro} ${ruleText('foodSafety', input.language)}`, needs: ['guestCount'] };
 }

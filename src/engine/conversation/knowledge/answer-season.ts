@@ -21,11 +21,16 @@ const HEAT = keywordMatcher(
   ],
   ['حر', 'حار', 'حاره', 'الجو', 'الحراره', 'خارجي', 'خارجيه', 'الهواء الطلق', 'حديقه', 'برا'],
 );
-const DEMAND_WORDS = {
-  peak: ['peak', 'ذروة'],
-  high: ['high', 'مرتفع'],
-  medium: ['medium', 'متوسط'],
-  low: ['low', 'منخفض'],
+const BUSY = keywordMatcher(['busy', 'busiest', 'peak', 'crowded', 'booked'], ['زحمه', 'مزدحم', 'الذروه', 'اكثر وقت']);
+const PRICE = keywordMatcher(
+  ['cheap', 'cheaper', 'cheapest', 'price', 'prices', 'cost', 'costs', 'expensive', 'budget'],
+  ['ارخص', 'رخيص', 'سعر', 'اسعار', 'تكلفه', 'اغلي', 'غالي'],
+);
+const DEMAND = {
+  peak: { en: 'at its peak', ar: 'في ذروته' },
+  high: { en: 'high', ar: 'مرتفع' },
+  medium: { en: 'medium', ar: 'متوسط' },
+  low: { en: 'low', ar: 'منخفض' },
 };
 
 /**
@@ -42,7 +47,7 @@ export function answerSeason(input: KnowledgeInput): KnowledgeAnswer {
     const season = seasonOfMonth(month);
     const { demand, multiplier } = SEASON_DEMAND[season];
     const name = SEASON_NAMES[season][language];
-    const level = say.ar ? DEMAND_WORDS[demand][1] : DEMAND_WORDS[demand][0];
+    const level = DEMAND[demand][language];
     const swing = swingText(multiplier, say);
     parts.push(
       say.ar
@@ -52,19 +57,22 @@ export function answerSeason(input: KnowledgeInput): KnowledgeAnswer {
   } else {
     parts.push(seasonPrices(say));
   }
+  // The heat matters to a question about the weather, the outdoors or when to hold an event; not
+  // to one about prices or busy months.
   const summer = month ? seasonOfMonth(month) === 'summer' : true;
-  if (HEAT(text) || !month) {
+  const weather = HEAT(text) || (!PRICE(text) && !BUSY(text));
+  if (weather && !month) {
     parts.push(
       say.ar ? 'الفعاليات الخارجية وفعاليات الشركات في ذروتها شتاءً.' : 'Outdoor and corporate events peak in winter.',
-      CULTURAL_NOTES.summerHeat.description[language],
     );
-  } else if (summer) parts.push(CULTURAL_NOTES.summerHeat.description[language]);
+  }
+  if (weather && summer) parts.push(CULTURAL_NOTES.summerHeat.description[language]);
   if (lead.eventType === 'wedding') parts.push(SEASON_NOTES.weddingSummer[language]);
   const inSeason = (city: keyof typeof CITY_SEASON_MONTHS) =>
     lead.location === city && (!month || (CITY_SEASON_MONTHS[city] as readonly number[]).includes(month));
   if (inSeason('Riyadh')) parts.push(SEASON_NOTES.riyadhSeason[language]);
   if (inSeason('Jeddah')) parts.push(SEASON_NOTES.jeddahSeason[language]);
-  return { text: parts.join(' '), needs: ['eventType', 'eventDate'] };
+  return { text: parts.join(' '), needs: ['eventType'] };
 }
 
 /** 'Winter is peak season, about 15% above autumn; spring about 8% higher; summer about 10% lower.' */

@@ -25,12 +25,19 @@ export function answerVenues(input: KnowledgeInput): KnowledgeAnswer {
   const { language, lead, text } = input;
   const say = phrase(language);
   const city = say.city(lead.location ?? DEFAULT_CITY);
-  const event = leadEvent(lead, { language, today: input.today, description: input.description });
+  const named = NAMED.find(([matches]) => matches(text))?.[1];
+  // A venue named, or a guest count, is enough to answer for a private celebration of that size.
+  const eventType = named || lead.guestCount ? 'other' : undefined;
+  const event = leadEvent(lead, { language, today: input.today, description: input.description, eventType });
   if (!event) {
-    const classes = venueClassesIn(lead.location ?? DEFAULT_CITY, language);
-    const names = classes.map(({ name, capacity }) =>
-      say.ar ? `${name} (حتى ${say.number(capacity.max)} ضيف)` : `${name} (up to ${say.number(capacity.max)})`,
-    );
+    // One class per size of venue, smallest first: a home, a restaurant room, a hall, a ballroom…
+    const bySize = new Map<number, string>();
+    for (const { name, capacity } of venueClassesIn(lead.location ?? DEFAULT_CITY, language)) {
+      if (!bySize.has(capacity.max)) bySize.set(capacity.max, name);
+    }
+    const names = [...bySize]
+      .sort(([a], [b]) => a - b)
+      .map(([max, name]) => (say.ar ? `${name} (حتى ${say.number(max)} ضيف)` : `${name} (up to ${say.number(max)})`));
     return {
       text: say.ar
         ? `في ${city} ننظم المناسبات في: ${say.list(names)}.`
@@ -46,7 +53,7 @@ export function answerVenues(input: KnowledgeInput): KnowledgeAnswer {
     : say.ar
       ? `لـ${guests} ضيف`
       : `for ${guests} guests`;
-  const named = NAMED.find(([matches]) => matches(text))?.[1];
+  const guestsPhrase = event.assumed.guests ? `about ${guests} guests (a usual size)` : `${guests} guests`;
   const parts: string[] = [];
   if (named) {
     const facts = named.map((venueClass) => venueClassFacts(event.request, venueClass));
@@ -80,7 +87,7 @@ export function answerVenues(input: KnowledgeInput): KnowledgeAnswer {
     parts.push(
       say.ar
         ? `${named ? 'ومن الأماكن المناسبة' : 'الأماكن المناسبة'} ${forGuests} في ${city}: ${say.list(list)}.`
-        : `${named ? 'Other venues that suit' : 'The venues that suit'} ${forGuests} in ${city}: ${say.list(list)}.`,
+        : `${named ? 'Other venues that suit' : 'The venues that suit'} ${guestsPhrase} in ${city}: ${say.list(list)}.`,
     );
   }
   return { text: parts.join(' '), needs: ['guestCount', 'location'] };

@@ -21,10 +21,7 @@ import type { KnowledgeAnswer, KnowledgeInput } from './types';
  * knowledgeAnswer('vat', { language: 'en', lead: {}, text: 'is vat included?', facts })?.text;
  * // 'All our quotes include VAT at 15%, shown as its own line.'
  */
-export function knowledgeAnswer(
-  intent: Intent,
-  input: KnowledgeInput & { namedCity?: string },
-): KnowledgeAnswer | undefined {
+export function knowledgeAnswer(intent: Intent, input: KnowledgeInput): KnowledgeAnswer | undefined {
   switch (intent) {
     case 'permits':
       return answerPermits(input);
@@ -53,7 +50,7 @@ export function knowledgeAnswer(
     case 'service-health':
       return answerSafety(input, 'health');
     case 'cities':
-      return answerCities(input, input.namedCity);
+      return answerCities(input);
     default:
       return undefined;
   }

@@ -64,7 +64,7 @@ export function converse(input: ConverseInput): ConversationTurn {
   const message = typeof input.userMessage === 'string' ? input.userMessage : '';
   const text = fixTypos(normalizeText(message));
   const found = sanitizeLead(extractSlots(message, { expecting: askedBefore, today: input.today }));
-  const intent = detectIntent(text, found);
+  const intent = followUp(detectIntent(text, found), found, askedBefore, history);
   // 'When is Ramadan next year?' names a date that is not the event's.
   if (intent === 'calendar' && TOPIC_WORDS.when(text)) delete found.eventDate;
   const lead = sanitizeLead({ ...known, ...found });
@@ -105,6 +105,26 @@ export function converse(input: ConverseInput): ConversationTurn {
     missing,
     ...(knowledge?.text ? { facts: knowledge.text } : {}),
   };
+}
+
+/**
+ * A bare answer to the detail a question needed ('250' after 'How much?' and 'How many guests?')
+ * gets that question answered again, now with the detail: the visitor asked for a price, not for
+ * a note that 250 guests were recorded.
+ */
+function followUp(intent: Intent, found: LeadInfo, asked: Slot | null, history: readonly ChatTurn[]): Intent {
+  if (intent !== 'lead-details' || !asked || !filled(found, asked)) return intent;
+  const question = history.findLast((turn) => turn.role === 'user');
+  if (typeof question?.content !== 'string') return intent;
+  const before = detectIntent(fixTypos(normalizeText(question.content)), {});
+  return FOLLOWED_UP.includes(before) ? before : intent;
+}
+
+/** The answers that change with a detail asked for just after them. */
+const FOLLOWED_UP: readonly Intent[] = ['pricing', 'venues', 'permits', 'lead-time', 'inclusions'];
+
+function filled(found: LeadInfo, slot: Slot): boolean {
+  return slot === 'contact' ? Boolean(found.phone || found.email) : found[slot] !== undefined;
 }
 
 /** Details from the visitor's earlier messages, each read with what Layla had asked just before it. */

@@ -1,7 +1,6 @@
 import type { EventType } from '../../../contracts/common';
 import type { PremiumLevel } from '../../../contracts/event-generator';
 import { EVENT_TYPE_NAMES, quoteEvent, type Tiers } from '../../planner';
-import type { Slot } from '../types';
 import { TOPIC_WORDS } from '../topic-words';
 import { eventName } from './event-name';
 import { DEFAULT_CITY, type LeadEvent, leadEvent } from './lead-event';
@@ -55,7 +54,8 @@ export function answerPrice(input: KnowledgeInput): KnowledgeAnswer {
       needs: ['guestCount'],
     };
   }
-  return { text: totals(event, tiers, input), needs: assumedSlots(event) };
+  // The assumptions are said in the reply; the visitor corrects them if they want. The ask goes on with the lead.
+  return { text: totals(event, tiers, input) };
 }
 
 /** 'Essential SAR 68,000, … and Luxury SAR 264,000', with the assumptions and the budget's fit. */
@@ -118,11 +118,4 @@ function budgetFit(budget: number, tiers: Tiers, say: ReturnType<typeof phrase>)
   return say.ar
     ? `ميزانيتك ${say.sar(budget)} تغطي: ${say.list(fits)}.`
     : `Your budget of ${say.sar(budget)} covers ${say.list(fits)}.`;
-}
-
-function assumedSlots(event: LeadEvent): Slot[] {
-  const slots: Slot[] = [];
-  if (event.assumed.city) slots.push('location');
-  if (event.assumed.date) slots.push('eventDate');
-  return slots;
 }

@@ -70,7 +70,7 @@ export const EXCHANGES_AR: Exchange[] = [
   ar({ title: 'بالرياض answers the city question', message: 'بالرياض', context: { ...CAPTURED_AR, guestCount: 120 }, after: 'location', lead: { ...CAPTURED_AR, guestCount: 120, location: 'Riyadh' }, intent: 'lead-details', missing: 'eventDate', says: ['الرياض'] }),
   ar({ title: 'جيزان is Jazan', message: 'في جيزان', context: CAPTURED_AR, lead: { ...CAPTURED_AR, location: 'Jazan' }, intent: 'lead-details', missing: 'guestCount' }),
   ar({ title: 'مكة is Mecca', message: 'الحفل في مكة', context: CAPTURED_AR, lead: { ...CAPTURED_AR, location: 'Mecca' }, intent: 'lead-details', missing: 'guestCount' }),
-  ar({ title: 'prices for a birthday of ٥٠ guests give the tier totals, and ask the city', message: 'أبغى أعرف الأسعار لحفل عيد ميلاد لـ ٥٠ شخص', today: TODAY, lead: { eventType: 'birthday', guestCount: 50 }, intent: 'pricing', missing: 'location', says: ['الباقة الأساسية', 'بأسعار الرياض', 'ريال'] }),
+  ar({ title: 'prices for a birthday of ٥٠ guests give the tier totals, saying the city assumed', message: 'أبغى أعرف الأسعار لحفل عيد ميلاد لـ ٥٠ شخص', today: TODAY, lead: { eventType: 'birthday', guestCount: 50 }, intent: 'pricing', missing: 'name', says: ['الباقة الأساسية', 'بأسعار الرياض', 'ريال'] }),
   ar({ title: 'a year-first date with Arabic digits and slashes', message: 'الموعد ٢٠٢٧/٠٣/١٥', context: CAPTURED_AR, lead: { ...CAPTURED_AR, eventDate: '2027-03-15' }, intent: 'lead-details', missing: 'guestCount' }),
   ar({ title: 'مية ضيف', message: 'مية ضيف بس', context: CAPTURED_AR, lead: { ...CAPTURED_AR, guestCount: 100 }, intent: 'lead-details', missing: 'location' }),
   // Mixed languages and one-message leads

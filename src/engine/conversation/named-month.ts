@@ -9,10 +9,24 @@ import { MONTHS } from './date-words';
  * namedMonth('الجو بشهر 7');               // 7
  */
 export function namedMonth(text: string): number | undefined {
-  const numbered = /شهر\s*(\d{1,2})(?!\d)/u.exec(text);
-  if (numbered && Number(numbered[1]) >= 1 && Number(numbered[1]) <= 12) return Number(numbered[1]);
-  for (const word of text.match(/\p{L}+/gu) ?? []) {
-    if (word.length > 3 && Object.hasOwn(MONTHS, word)) return MONTHS[word];
+  return namedMonths(text)[0];
+}
+
+/**
+ * Every month a normalised message names, in order, once each.
+ *
+ * @example
+ * namedMonths('is march or october better'); // [3, 10]
+ */
+export function namedMonths(text: string): number[] {
+  const months: number[] = [];
+  for (const match of text.matchAll(/شهر\s*(\d{1,2})(?!\d)|\p{L}+/gu)) {
+    const month = match[1]
+      ? Number(match[1])
+      : Object.hasOwn(MONTHS, match[0]) && match[0].length > 3
+        ? MONTHS[match[0]]
+        : 0;
+    if (month && month >= 1 && month <= 12 && !months.includes(month)) months.push(month);
   }
-  return undefined;
+  return months;
 }

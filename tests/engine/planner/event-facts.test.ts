@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventGeneratorRequestSchema } from '../../../src/contracts/event-generator';
+import { type EventGeneratorRequest, eventGeneratorRequestSchema } from '../../../src/contracts/event-generator';
 import {
   culturalNotesFor,
   leadTimeFor,
@@ -15,11 +15,12 @@ const base = { season: 'winter', eventDate: '2027-01-20', currentDate: '2026-11-
 
 describe("the planner's facts for one event", () => {
   it('are the rules, notes and venues planEvent lists for the same request', () => {
-    for (const request of [
+    const requests: EventGeneratorRequest[] = [
       { ...base, eventType: 'wedding', guestCount: 250, location: 'Jeddah', servicePackages: ['entertainment'] },
       { ...base, eventType: 'corporate', guestCount: 120, location: 'Dammam', language: 'ar' },
       { ...base, eventType: 'cultural', guestCount: 3000, location: 'AlUla' },
-    ] as const) {
+    ];
+    for (const request of requests) {
       const analysis = planEvent(eventGeneratorRequestSchema.parse(request));
       const strip = <T extends { key: string }>({ key: _key, ...rest }: T) => rest;
       expect(regulationsFor(request).map(strip)).toEqual(analysis.complianceInfo.saudiRegulations);

@@ -46,6 +46,9 @@ export function answerCalendar(input: KnowledgeInput): KnowledgeAnswer {
   let occasions = (Object.keys(NAMED) as Occasion[]).filter((occasion) => NAMED[occasion](text));
   if (occasions.length === 0) occasions = ANY_EID(text) ? ['eidAlFitr', 'eidAlAdha'] : ['ramadan', 'hajj'];
   const from = fromDay(input);
+  // The soonest first.
+  const next = (occasion: Occasion) => (from && nextOccasion(occasion, from)?.start) || '9999';
+  occasions.sort((a, b) => next(a).localeCompare(next(b)));
   const parts: string[] = [];
   if (lead.eventDate) {
     const context = dateContext(lead.eventDate, lead.location ?? '');

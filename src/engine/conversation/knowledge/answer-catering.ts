@@ -65,7 +65,7 @@ function prices(menu: Menu, say: ReturnType<typeof phrase>): string {
   const name = MENU_NAMES[menu][say.ar ? 'ar' : 'en'];
   return say.ar
     ? `سعر الضيافة للضيف في ${name} قبل الضريبة: ${band('basic')} للأساسية، و${band('premium')} للمميزة، و${band('luxury')} للفاخرة.`
-    : `Catering per guest for a ${name}, before VAT: ${band('basic')} basic, ${band('premium')} premium and ${band('luxury')} luxury.`;
+    : `Catering per guest for ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}, before VAT: ${band('basic')} basic, ${band('premium')} premium and ${band('luxury')} luxury.`;
 }
 
 /** The catering line of the Essential and Luxury tiers for the visitor's own guests. */

@@ -8,7 +8,7 @@ const ASKS: readonly (readonly [(text: string) => boolean, CulturalKey | 'sectio
   [keywordMatcher(['photographer', 'photographers', 'camera', 'cameras', 'photos', 'filming'], ['مصوره', 'مصورات', 'مصور', 'تصوير', 'كاميرات', 'جوالات']), 'femalePhotographers'],
   [keywordMatcher(['what time', 'how late', 'start and finish', 'start and end', 'usually start', 'finish', 'timings', 'midnight'], ['متي تبدا', 'متي تخلص', 'تبدا', 'تخلص', 'تنتهي', 'مواعيد', 'توقيت']), 'weddingTimings'],
   [keywordMatcher(['prayer', 'prayers', 'adhan', 'azan', 'pray'], ['الصلاه', 'صلاه', 'الاذان', 'اذان', 'مصلي']), 'prayerTimes'],
-  [keywordMatcher(['tagaga', 'taqaqa', 'zaffa', 'zaffah', 'zafa', 'band', 'music', 'singer'], ['طقاقه', 'طقاقات', 'زفه', 'فرقه', 'مطربه', 'اغاني']), 'weddingMusic'],
+  [keywordMatcher(['tagaga', 'taqaqa', 'zaffa', 'zaffah', 'zafa', 'band', 'singer'], ['طقاقه', 'طقاقات', 'زفه', 'فرقه', 'مطربه']), 'weddingMusic'],
   [keywordMatcher(['flag', 'emblem', 'shahada', 'national symbols'], ['العلم', 'علم', 'الشعار', 'الشهاده']), 'nationalSymbols'],
   [keywordMatcher(['sadu', 'najdi', 'heritage', 'motifs'], ['السدو', 'نجدي', 'تراثي', 'زخارف']), 'heritageMotifs'],
 ];

@@ -1,7 +1,7 @@
 import { monthName, type Season, seasonOfMonth } from '../../../saudi';
 import { CITY_SEASON_MONTHS, CULTURAL_NOTES, SEASON_DEMAND, SEASON_NAMES, SEASON_NOTES } from '../../planner';
 import { keywordMatcher } from '../keyword-matcher';
-import { namedMonth } from '../named-month';
+import { namedMonths } from '../named-month';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
@@ -41,9 +41,10 @@ const DEMAND = {
 export function answerSeason(input: KnowledgeInput): KnowledgeAnswer {
   const { language, lead, text } = input;
   const say = phrase(language);
-  const month = namedMonth(text);
+  // 'Is March or October better?': each month named, at most two.
+  const months = namedMonths(text).slice(0, 2);
   const parts: string[] = [];
-  if (month) {
+  for (const month of months) {
     const season = seasonOfMonth(month);
     const { demand, multiplier } = SEASON_DEMAND[season];
     const name = SEASON_NAMES[season][language];
@@ -54,14 +55,13 @@ export function answerSeason(input: KnowledgeInput): KnowledgeAnswer {
         ? `يقع ${monthName(month, 'ar')} في ${name}، والطلب فيه ${level}${swing ? `، والأسعار ${swing}` : ''}.`
         : `${monthName(month, 'en')} is ${name}, when demand is ${level}${swing ? ` and prices run ${swing}` : ''}.`,
     );
-  } else {
-    parts.push(seasonPrices(say));
   }
+  if (months.length === 0) parts.push(seasonPrices(say));
   // The heat matters to a question about the weather, the outdoors or when to hold an event; not
   // to one about prices or busy months.
-  const summer = month ? seasonOfMonth(month) === 'summer' : true;
+  const summer = months.length === 0 || months.some((month) => seasonOfMonth(month) === 'summer');
   const weather = HEAT(text) || (!PRICE(text) && !BUSY(text));
-  if (weather && !month) {
+  if (weather) {
     parts.push(
       say.ar ? 'الفعاليات الخارجية وفعاليات الشركات في ذروتها شتاءً.' : 'Outdoor and corporate events peak in winter.',
     );
@@ -69,7 +69,8 @@ export function answerSeason(input: KnowledgeInput): KnowledgeAnswer {
   if (weather && summer) parts.push(CULTURAL_NOTES.summerHeat.description[language]);
   if (lead.eventType === 'wedding') parts.push(SEASON_NOTES.weddingSummer[language]);
   const inSeason = (city: keyof typeof CITY_SEASON_MONTHS) =>
-    lead.location === city && (!month || (CITY_SEASON_MONTHS[city] as readonly number[]).includes(month));
+    lead.location === city &&
+    (months.length === 0 || months.some((month) => (CITY_SEASON_MONTHS[city] as readonly number[]).includes(month)));
   if (inSeason('Riyadh')) parts.push(SEASON_NOTES.riyadhSeason[language]);
   if (inSeason('Jeddah')) parts.push(SEASON_NOTES.jeddahSeason[language]);
   return { text: parts.join(' '), needs: ['eventType'] };

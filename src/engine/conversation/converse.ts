@@ -63,7 +63,7 @@ export function converse(input: ConverseInput): ConversationTurn {
   const askedBefore = last?.role === 'assistant' ? (askedIn(last.content, KITS) ?? nextMissing(known)) : null;
   const message = typeof input.userMessage === 'string' ? input.userMessage : '';
   const text = fixTypos(normalizeText(message));
-  const found = sanitizeLead(extractSlots(message, { expecting: askedBefore, today: input.today }));
+  const found = sanitizeLead(extractSlots(message, { expecting: askedBefore, today: input.today, normalized: text }));
   const intent = followUp(detectIntent(text, found), found, askedBefore, history);
   // 'When is Ramadan next year?' names a date that is not the event's.
   if (intent === 'calendar' && TOPIC_WORDS.when(text)) delete found.eventDate;
@@ -72,13 +72,15 @@ export function converse(input: ConverseInput): ConversationTurn {
   // was captured on an earlier turn, even when the server cannot tell (no conversation id).
   const leadCaptured = !input.alreadyCaptured && !isLeadComplete(known) && isLeadComplete(lead);
 
+  // Only an 'other' event needs the visitor's own words for it, read back through the history.
+  const other = lead.eventType === 'other' ? otherEventWords(message, history) : undefined;
   const knowledge = knowledgeAnswer(intent, {
     language,
     lead,
     text,
     today: input.today,
     facts,
-    description: otherEventWords(message, history),
+    description: other,
   });
   const answer = [
     intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts }) : undefined,

@@ -64,10 +64,11 @@ function knowledgeTopic(text: string, question: boolean, found: LeadInfo): Knowl
   if (T.leadTime(text) || (question && T.enough(text) && T.period(text))) return 'lead-time';
   // An iftar or national day is an event in a statement and the calendar in a question.
   if (T.holyMonths(text) || (question && T.occasions(text))) return 'calendar';
-  const aboutEvent = EVENT_WORLD(text) || Boolean(found.location || found.eventType);
+  if (question && T.season(text)) return 'season';
   // A month on its own ('Is December good?'), not one inside a date ('free on 15 March?').
-  const month = !found.eventDate && namedMonth(text);
-  if (question && (T.season(text) || month || (T.weather(text) && aboutEvent))) return 'season';
+  if (question && !found.eventDate && namedMonth(text)) return 'season';
+  const aboutEvent = () => EVENT_WORLD(text) || Boolean(found.location || found.eventType);
+  if (question && T.weather(text) && aboutEvent()) return 'season';
   if (T.permits(text)) return 'permits';
   return undefined;
 }

@@ -18,6 +18,8 @@ export interface SlotContext {
   expecting?: Slot | null;
   /** YYYY-MM-DD; relative dates and dates without a year are resolved only when it is given. */
   today?: string;
+  /** The message as fixTypos(normalizeText(message)) already made it, when the caller has it. */
+  normalized?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface SlotContext {
  * // { eventType: 'wedding', location: 'Jeddah', guestCount: 300, budget: 150000 }
  */
 export function extractSlots(message: string, context: SlotContext = {}): LeadInfo {
-  let text = fixTypos(normalizeText(message));
+  let text = context.normalized ?? fixTypos(normalizeText(message));
   const found: LeadInfo = {};
   const email = extractEmail(text);
   if (email) {

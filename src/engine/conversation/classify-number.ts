@@ -41,6 +41,11 @@ const GUEST_WORDS = keywordMatcher(
     'invites',
     'folks',
     'pax',
+    'clients',
+    'customers',
+    'invited',
+    'partners',
+    'speakers',
   ],
   [
     'ضيف',
@@ -91,6 +96,12 @@ const GUEST_WORDS = keywordMatcher(
     'ضيفه',
     'مقعد',
     'كرسي',
+    'عميل',
+    'عملاء',
+    'زبون',
+    'زباين',
+    'متحدث',
+    'شريك',
   ],
 );
 const CURRENCY_WORDS = keywordMatcher(

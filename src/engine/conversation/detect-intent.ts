@@ -29,9 +29,11 @@ export function detectIntent(text: string, found: LeadInfo): Intent {
   if (safety) return `service-${safety}`;
   if (T.customs(text) || (question && T.customsAsked(text)) || (T.men(text) && T.women(text))) return 'customs';
   const pricing = ASKS.pricing(text) || T.cheapest(text) || (ASKS.budget(text) && !found.budget);
+  // A kind of venue named is the question's subject, even one named after food (a private dining room).
+  if (T.venueKinds(text) && !pricing) return 'venues';
   if (T.catering(text) || (T.meals(text) && !pricing)) return 'catering';
   if (pricing) return 'pricing';
-  if (T.venueKinds(text) || (T.venues(text) && (T.venueChoice(text) || found.guestCount))) return 'venues';
+  if (T.venues(text) && (T.venueChoice(text) || found.guestCount)) return 'venues';
   if (ASKS.availability(text)) return 'availability';
   if (ASKS.cities(text)) return 'cities';
   if (ASKS.process(text)) return 'process';
@@ -61,7 +63,7 @@ function knowledgeTopic(text: string, question: boolean, found: LeadInfo): Knowl
   if (T.foodSafety(text) || (T.catering(text) && T.licensed(text))) return 'food-safety';
   if (T.vat(text)) return 'vat';
   if (question && T.inclusions(text)) return 'inclusions';
-  if (T.leadTime(text) || (question && T.enough(text) && T.period(text))) return 'lead-time';
+  if (T.leadTime(text) || (question && (T.enough(text) || T.timeLeft(text)) && T.period(text))) return 'lead-time';
   // An iftar or national day is an event in a statement and the calendar in a question.
   if (T.holyMonths(text) || (question && T.occasions(text))) return 'calendar';
   if (question && T.season(text)) return 'season';

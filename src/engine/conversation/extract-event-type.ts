@@ -122,7 +122,18 @@ const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
     ],
   },
   other: {
-    en: ['graduation', 'baby shower', 'anniversary', 'reunion', 'retirement', 'family gathering', 'iftar', 'suhoor'],
+    en: [
+      'graduation',
+      'baby shower',
+      'anniversary',
+      'reunion',
+      'retirement',
+      'family gathering',
+      'family dinner',
+      'dinner party',
+      'iftar',
+      'suhoor',
+    ],
     ar: [
       'تخرج',
       'مولود',

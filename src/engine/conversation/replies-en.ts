@@ -91,7 +91,7 @@ export const REPLIES_EN: ReplyKit = {
 
 function describe(lead: LeadInfo, withContact: boolean): string[] {
   return [
-    lead.eventType ? `a ${TYPE[lead.eventType]}` : '',
+    lead.eventType ? `${lead.eventType === 'other' ? 'an' : 'a'} ${TYPE[lead.eventType]}` : '',
     lead.guestCount ? `${formatNumber(lead.guestCount, 'en')} guests` : '',
     lead.location ? `in ${lead.location}` : '',
     lead.eventDate ? `on ${date(lead.eventDate)}` : '',

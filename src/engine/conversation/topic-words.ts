@@ -24,10 +24,11 @@ export const TOPIC_WORDS = {
     [
       'include', 'includes', 'included', 'including', 'inclusive', "what's in", 'whats in', 'what is in', 'extra',
       'extras', 'additional cost', 'additional costs', 'additional charge', 'on top', 'hidden', 'excluded', 'exclude',
-      'excludes', 'covered', 'comes with', 'part of the package', 'what do i get', 'what do we get',
+      'excludes', 'covered', 'comes with', 'part of the package', 'what do i get', 'what do we get', 'quote cover',
+      'price cover', 'does it cover', 'package cover',
     ],
     [
-      'يشمل', 'تشمل', 'شامل', 'شامله', 'يدخل في', 'تدخل في', 'داخل في', 'داخله في', 'يدخل ضمن', 'ضمن السعر',
+      'يشمل', 'تشمل', 'شامل', 'شامله', 'يغطي', 'العرض يغطي', 'يدخل في', 'تدخل في', 'داخل في', 'داخله في', 'يدخل ضمن', 'ضمن السعر',
       'مشمول', 'مشموله', 'زياده', 'اضافي', 'اضافيه', 'يتضمن', 'تتضمن', 'الباقه فيها', 'الباقه فيه', 'السعر فيه', 'مخفيه',
     ],
   ),
@@ -45,6 +46,11 @@ export const TOPIC_WORDS = {
     ],
   ),
   enough: keywordMatcher(['enough', 'sufficient'], ['تكفي', 'يكفي', 'كافي', 'كافيه']),
+  /** Time left before the event ('only 10 days until', 'باقي ١٠ أيام'): a lead-time question with a period. */
+  timeLeft: keywordMatcher(
+    ['until', 'left', 'away', 'to go', 'remaining', 'still help', 'in time', 'only have'],
+    ['باقي', 'بقي', 'متبقي', 'تلحقون', 'تلحقوا', 'يمديكم', 'يمدي', 'امداكم', 'تمدون'],
+  ),
   period: keywordMatcher(
     ['day', 'days', 'week', 'weeks', 'month', 'months'],
     ['يوم', 'ايام', 'يومين', 'اسبوع', 'اسابيع', 'اسبوعين', 'شهر', 'شهرين', 'اشهر', 'شهور'],
@@ -84,11 +90,12 @@ export const TOPIC_WORDS = {
     [
       'ballroom', 'ballrooms', 'istiraha', 'istirahah', 'rest house', 'resthouse', 'camp', 'desert camp', 'hotel',
       'hotels', 'palace', 'qasr', 'villa', 'farm', 'chalet', 'wedding hall', 'conference centre', 'conference center',
+      'private dining',
       'where can we hold', 'where could we hold', 'where should we hold', 'where to hold', 'where can we host',
     ],
     [
       'استراحه', 'استراحات', 'مخيم', 'مخيمات', 'فندق', 'فنادق', 'قصر', 'قصور', 'مزرعه', 'شاليه', 'فيلا', 'منتجع',
-      'قاعه افراح', 'مركز موتمرات', 'وين نسوي', 'وين نسويه', 'وين نسويها', 'وين نقيم', 'وين نقيمها',
+      'قاعه افراح', 'مركز موتمرات', 'صاله طعام', 'وين نسوي', 'وين نسويه', 'وين نسويها', 'وين نقيم', 'وين نقيمها',
     ],
   ),
   /** A venue in general, a question about choosing one only with a word of choosing (venueChoice). */
@@ -118,7 +125,7 @@ export const TOPIC_WORDS = {
     [
       'ضيافه', 'اكل', 'طعام', 'بوفيه', 'بوفيهات', 'منيو', 'قايمه الطعام', 'كبسه', 'مندي', 'مفطح', 'مفاطيح', 'ذبايح',
       'ذبيحه', 'قوزي', 'لحم', 'قهوه', 'تمر', 'تمور', 'حلويات', 'حلال', 'كحول', 'مشروبات', 'طباخ', 'طباخين', 'شيف',
-      'مطبخ', 'اطباق', 'طبخ',
+      'مطبخ', 'اطباق', 'طبخ', 'نباتي', 'نباتيه',
     ],
   ),
   /** Meals, which also name an event ('a corporate dinner'): catering unless the question is the price. */

@@ -20,7 +20,7 @@ export { type EventKind, eventKind } from './event-kind';
 export { CATERING_PER_GUEST, cateringPerGuest, MINIMUM_COVERS } from './market-data/catering';
 export { CITY_INDEX } from './market-data/city-index';
 export { NATIONAL_DAYS } from './market-data/national-days';
-export { CITY_SEASON_MONTHS, SEASON_DEMAND } from './market-data/seasons';
+export { CITY_SEASON_MONTHS, OVERLAYS, SEASON_DEMAND } from './market-data/seasons';
 export { VAT_RATE } from './market-data/vat';
 export { VENUE_CLASSES, type VenueClass } from './market-data/venue-classes';
 export { EVENT_PERMIT_LEAD_DAYS, needsEventPermit } from './needs-event-permit';

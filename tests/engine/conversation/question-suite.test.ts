@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { answerProblems, askQuestion } from './questions/ask-question';
 import { QUESTIONS_AR } from './questions/questions-ar';
 import { QUESTIONS_HELD_OUT } from './questions/questions-held-out';
+import { QUESTIONS_HELD_OUT_2 } from './questions/questions-held-out-2';
 import { QUESTIONS_EN } from './questions/questions-en';
 
-const ALL = [...QUESTIONS_EN, ...QUESTIONS_AR, ...QUESTIONS_HELD_OUT];
+const ALL = [...QUESTIONS_EN, ...QUESTIONS_AR, ...QUESTIONS_HELD_OUT, ...QUESTIONS_HELD_OUT_2];
 
 describe.each([
   ['English', QUESTIONS_EN],
   ['Arabic', QUESTIONS_AR],
   ['Held-out', QUESTIONS_HELD_OUT],
+  ['Second held-out', QUESTIONS_HELD_OUT_2],
 ])('%s visitor questions', (_, questions) => {
   it.each(questions.map((question) => [`${question.topic}: ${question.message}`, question] as const))(
     '%s',

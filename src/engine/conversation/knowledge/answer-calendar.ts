@@ -5,6 +5,7 @@ import {
   EVENT_PERMIT_LEAD_DAYS,
   NATIONAL_DAYS,
   nextOccasion,
+  OVERLAYS,
   type Occasion,
   RAMADAN_NOTES,
   REGULATIONS,
@@ -63,6 +64,17 @@ export function answerCalendar(input: KnowledgeInput): KnowledgeAnswer {
   }
   for (const occasion of occasions) parts.push(...sentences(occasion, input, from));
   if (occasions.some((occasion) => occasion.startsWith('eid'))) parts.push(SEASON_NOTES.weddingSummer[language]);
+  const holyCity = lead.location === 'Mecca' || lead.location === 'Medina';
+  if (holyCity && occasions.some((occasion) => occasion === 'ramadan' || occasion === 'hajj')) {
+    // The planner's own surcharges for the two holy cities in Ramadan and Hajj.
+    const hajj = say.percent(OVERLAYS.holyCitiesHajj - 1);
+    const ramadan = say.percent(OVERLAYS.holyCitiesRamadan - 1);
+    parts.push(
+      say.ar
+        ? `وفي مكة المكرمة والمدينة المنورة ترتفع الأسعار نحو ${hajj} في الحج و${ramadan} في رمضان، والطلب في ذروته.`
+        : `In Makkah and Madinah, prices run about ${hajj} higher in Hajj and ${ramadan} in Ramadan, at peak demand.`,
+    );
+  }
   return { text: [...new Set(parts)].join(' '), needs: ['eventType'] };
 }
 

@@ -12,10 +12,10 @@ import { phrase } from './phrase';
  */
 export function eventName({ request, assumed }: LeadEvent, language: Language): string {
   const say = phrase(language);
-  const type =
-    request.eventType === 'other' && request.customEventType && !request.customEventType.startsWith('private')
-      ? request.customEventType
-      : EVENT_TYPE_NAMES[request.eventType][language];
+  // The visitor's own words for an 'other' event read well in English ('a family dinner'); in
+  // Arabic they come back folded (عزيمه), so the reply says 'فعالية'.
+  const own = request.eventType === 'other' && language === 'en' && !request.customEventType?.startsWith('private');
+  const type = own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language];
   const guests = assumed.guests
     ? ''
     : say.ar

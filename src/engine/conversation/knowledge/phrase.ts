@@ -32,7 +32,8 @@ function weeksText(weeks: number, language: Language): string {
   const months = Math.round(weeks / 4.33);
   if (language === 'ar') {
     const unit = weeks >= 3 && weeks <= 10 ? 'أسابيع' : 'أسبوعًا';
-    const count = weeks === 1 ? 'أسبوع واحد' : weeks === 2 ? 'أسبوعان' : `${weeks} ${unit}`;
+    // Said after a preposition (قبل، بعد): the dual in its oblique form.
+    const count = weeks === 1 ? 'أسبوع واحد' : weeks === 2 ? 'أسبوعين' : `${weeks} ${unit}`;
     return weeks >= 8 ? `${count} (نحو ${months} ${months <= 10 ? 'أشهر' : 'شهرًا'})` : count;
   }
   const count = `${weeks} week${weeks === 1 ? '' : 's'}`;

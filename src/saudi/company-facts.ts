@@ -26,8 +26,11 @@ export interface CompanyFacts {
   process: readonly string[];
 }
 
-/** The part of the facts a site owner configures. */
+/** The part of the facts a page configures. */
 export type CompanyContact = Pick<CompanyFacts, 'phone' | 'whatsapp' | 'email'>;
+
+/** The part of the facts a site owner configures on the server: the contact and the cities served. */
+export type CompanySettings = CompanyContact & Pick<CompanyFacts, 'cities'>;
 
 // Placeholders until the company's real details are configured (spec §9 omits them).
 export const DEFAULT_PHONE = '+966 11 234 5678';
@@ -58,18 +61,20 @@ export const DEFAULT_COMPANY_FACTS: CompanyFacts = {
 
 /**
  * The facts with each layer of configuration over the one before (defaults, then the server's,
- * then the page's); missing or blank values fall through.
+ * then the page's); missing or blank values, and an empty list of cities, fall through.
  *
  * @example
  * companyFacts({ phone: '+966 12 000 0000' }, { phone: '+966 13 000 0000' }).phone; // '+966 13 000 0000'
+ * companyFacts({ cities: ['Riyadh', 'AlUla'] }).cities; // ['Riyadh', 'AlUla']
  */
-export function companyFacts(...layers: (Partial<CompanyContact> | undefined)[]): CompanyFacts {
+export function companyFacts(...layers: (Partial<CompanySettings> | undefined)[]): CompanyFacts {
   const facts = { ...DEFAULT_COMPANY_FACTS };
   for (const layer of layers) {
     for (const key of ['phone', 'whatsapp', 'email'] as const) {
       const value = layer?.[key]?.trim();
       if (value) facts[key] = value;
     }
+    if (layer?.cities?.length) facts.cities = [...new Set(layer.cities)];
   }
   return facts;
 }

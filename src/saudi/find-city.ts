@@ -14,18 +14,37 @@ import { normalizeText } from './normalize-text';
  * findCity('Paris');                  // undefined
  */
 export function findCity(text: string): City | undefined {
+  for (const city of cityMentions(text)) return city;
+  return undefined;
+}
+
+/**
+ * Every city a text names, in order, once each: 'Do you work in Abha and Khamis Mushait?'.
+ *
+ * @example
+ * findCities('from riyadh to العلا'); // ['Riyadh', 'AlUla']
+ */
+export function findCities(text: string): City[] {
+  return [...new Set(cityMentions(text))];
+}
+
+function* cityMentions(text: string): Generator<City> {
   const { keys, longest } = spellingIndex();
   const words = tokenize(text);
   for (let start = 0; start < words.length; start++) {
     let found: City | undefined;
+    let length = 0;
     let key = '';
     for (let end = start; end < words.length && end - start < longest; end++) {
       key += words[end];
-      found = keys.get(key) ?? keys.get(key.replace(LATIN_ARTICLE, '')) ?? found;
+      const city = keys.get(key) ?? keys.get(key.replace(LATIN_ARTICLE, ''));
+      if (city) [found, length] = [city, end - start + 1];
     }
-    if (found) return found;
+    if (found) {
+      yield found;
+      start += length - 1;
+    }
   }
-  return undefined;
 }
 
 /** An English 'al'/'el' before a name the table has without it ('al Taif', 'elriyadh'). */

@@ -56,6 +56,16 @@ const MONTHS: Record<Language, readonly string[]> = {
 };
 
 /**
+ * A Gregorian month (1–12) by its name, the Saudi names in Arabic.
+ *
+ * @example
+ * monthName(12, 'ar'); // 'ديسمبر'
+ */
+export function monthName(month: number, language: Language): string {
+  return MONTHS[language][month - 1] ?? '';
+}
+
+/**
  * A calendar day (YYYY-MM-DD) written out, Gregorian months by their Saudi names in Arabic;
  * anything else is returned as it is.
  *

@@ -7,14 +7,16 @@ export { CITY_TABLE, type City, type CityEntry, cityName, cityNames, type Region
 export {
   type CompanyContact,
   type CompanyFacts,
+  type CompanySettings,
   companyFacts,
   DEFAULT_COMPANY_FACTS,
   DEFAULT_EMAIL,
   DEFAULT_PHONE,
   DEFAULT_WHATSAPP,
 } from './company-facts';
-export { findCity } from './find-city';
-export { formatDay, formatNumber, formatPercent, formatSar } from './format';
+export { findCities, findCity } from './find-city';
+export { formatDay, formatNumber, formatPercent, formatSar, monthName } from './format';
 export { normalizeArabic, normalizeDigits, normalizeText, stripArabicMarks } from './normalize-text';
 export { formatPhone, telHref, toE164 } from './phone-number';
+export { type Season, seasonOf, seasonOfMonth } from './season-of';
 export { whatsappHref, whatsappNumber } from './whatsapp-href';

@@ -20,10 +20,14 @@ const APOSTROPHES = /[’‘ʼʻʾʿ`]/g;
 /**
  * Folds the spellings of one Arabic word into one form, so that matching needs one pattern:
  * hamza carriers and alef forms become a bare alef, ta marbuta becomes ha, alef maqsura becomes
- * ya, tatweel and harakat go. Idempotent: every output character is outside the replaced sets.
+ * ya, tatweel and harakat go. The letters Gulf dialect and Persian keyboards write are folded to
+ * the letter they stand for: چ (the Gulf 'ch' of ملچة) to ك, گ (the Gulf 'g' of گهوة) to ق, ڤ to
+ * ف, پ to ب, and the Persian ی and ک to ي and ك. Idempotent: every output character is outside
+ * the replaced sets.
  *
  * @example
  * normalizeArabic('مُؤتَمَـر في جِدّة'); // 'موتمر في جده'
+ * normalizeArabic('ملچة');              // 'ملكه'
  */
 export function normalizeArabic(text: string): string {
   return stripArabicMarks(text)
@@ -31,7 +35,11 @@ export function normalizeArabic(text: string): string {
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
     .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي');
+    .replace(/[ىی]/g, 'ي')
+    .replace(/[چک]/g, 'ك')
+    .replace(/گ/g, 'ق')
+    .replace(/ڤ/g, 'ف')
+    .replace(/پ/g, 'ب');
 }
 
 /**

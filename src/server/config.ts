@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../contracts/constants';
-import { companyFacts } from '../saudi';
+import { type City, companyFacts, findCity } from '../saudi';
 
 /** Development defaults: fine on a laptop, refused in production. */
 export const DEV_ANON_KEY = 'ev-local-anon-key';
@@ -24,6 +24,25 @@ const companyPhone = z
   .trim()
   .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters`)
   .regex(PHONE_PATTERN, 'must be a phone number such as +966 11 234 5678');
+
+/**
+ * The cities the company serves, comma-separated, in any spelling the city table knows
+ * ('Riyadh, Jeddah, العلا, NEOM'); a place it does not know is refused, so Layla never names a
+ * city the planner cannot price.
+ */
+const companyCities = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const cities: City[] = [];
+    for (const part of value.split(/[,،]/).map((name) => name.trim())) {
+      if (!part) continue;
+      const city = findCity(part);
+      if (city) cities.push(city);
+      else ctx.addIssue({ code: 'custom', message: `"${part}" is not a city we know (see src/saudi/cities.ts)` });
+    }
+    return cities;
+  });
 
 const envSchema = z
   .object({
@@ -58,6 +77,7 @@ const envSchema = z
       .max(LIMITS.email)
       .regex(EMAIL_PATTERN, 'must be an email address such as hello@events.example')
       .optional(),
+    COMPANY_CITIES: companyCities.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -113,7 +133,12 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Leads, their transcripts and their emails are purged this many days after they came in. */
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
     /** What Layla says about the company; a page's own contact details still win (natural-conversation). */
-    company: companyFacts({ phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL }),
+    company: companyFacts({
+      phone: env.COMPANY_PHONE,
+      whatsapp: env.COMPANY_WHATSAPP,
+      email: env.COMPANY_EMAIL,
+      cities: env.COMPANY_CITIES,
+    }),
   };
 }
 

@@ -18,3 +18,10 @@ describe('companyFacts', () => {
     });
   });
 });
+
+describe('companyFacts cities', () => {
+  it('takes the cities a layer configures, once each, and keeps the defaults for an empty list', () => {
+    expect(companyFacts({ cities: ['Riyadh', 'AlUla', 'Riyadh'] }).cities).toEqual(['Riyadh', 'AlUla']);
+    expect(companyFacts({ cities: [] }).cities).toEqual(DEFAULT_COMPANY_FACTS.cities);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES, type City } from '../../src/contracts/common';
 import { CITY_TABLE, cityName, cityNames } from '../../src/saudi/cities';
-import { findCity } from '../../src/saudi/find-city';
+import { findCities, findCity } from '../../src/saudi/find-city';
 
 /**
  * The tables the core replaced, as they stood: Layla's spellings (already normalised),
@@ -142,5 +142,13 @@ describe('the city table', () => {
   it('returns a place it does not know as typed', () => {
     expect(cityName('Paris', 'ar')).toBe('Paris');
     expect(cityName('constructor', 'ar')).toBe('constructor');
+  });
+});
+
+describe('findCities', () => {
+  it('names every city once, in order, multi-word names whole', () => {
+    expect(findCities('do you work in abha and khamis mushait, or in Abha only?')).toEqual(['Abha', 'Khamis Mushait']);
+    expect(findCities('من الرياض إلى العلا')).toEqual(['Riyadh', 'AlUla']);
+    expect(findCities('no city here')).toEqual([]);
   });
 });

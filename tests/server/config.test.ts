@@ -48,6 +48,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the cities served from COMPANY_CITIES in any spelling, and refuses a place it does not know', () => {
+    expect(loadConfig({}).company.cities).toEqual(expect.arrayContaining(['AlUla', 'NEOM']));
+    expect(loadConfig({ COMPANY_CITIES: 'Riyadh, jeddah ,العلا، NEOM' }).company.cities).toEqual([
+      'Riyadh',
+      'Jeddah',
+      'AlUla',
+      'NEOM',
+    ]);
+    expect(() => loadConfig({ COMPANY_CITIES: 'Riyadh, Paris' })).toThrow(
+      /COMPANY_CITIES: "Paris" is not a city we know/,
+    );
+  });
+
   it('refuses company details that are not a phone number or an email, naming each', () => {
     expect(() =>
       loadConfig({ COMPANY_PHONE: 'ask reception', COMPANY_WHATSAPP: '1'.repeat(40), COMPANY_EMAIL: 'events' }),

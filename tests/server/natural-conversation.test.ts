@@ -68,6 +68,32 @@ describe('natural-conversation with an LLM configured', () => {
     expect(guarded.response).not.toContain('0551234999');
   });
 
+  it("puts the planner's facts the rules found for the question into the LLM's prompt", async () => {
+    llm.setReply('A festival is a public event, so it needs a permit.');
+    const body = {
+      userMessage: 'what permits do we need for a public festival in Riyadh for 3000 people?',
+      language: 'en',
+    };
+    const reply = await say(server, body);
+    expect(reply.apiUsed).toBe('llm:layla-test');
+    const system = ((llm.requests.at(-1)?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
+    expect(system).toContain('Facts for this message, from our planner');
+    for (const fact of ['GEA event permit', '60 days', 'Civil Defense (Salama platform)']) {
+      expect(system).toContain(fact);
+    }
+
+    llm.setReply('Here are our prices.');
+    await say(server, {
+      userMessage: 'how much for a wedding of 250 guests in Jeddah on 15 December 2027?',
+      language: 'en',
+    });
+    const pricePrompt = ((llm.requests.at(-1)?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
+    // The same tier totals the rules would say (tests/server/layla-prices.test.ts checks them against the generator).
+    expect(pricePrompt).toMatch(
+      /Essential SAR\u00a0[\d,]+, Professional SAR\u00a0[\d,]+, Premium SAR\u00a0[\d,]+ and Luxury SAR\u00a0[\d,]+, VAT included/,
+    );
+  });
+
   it.each<Mode>(['error', 'slow', 'empty', 'garbage'])(
     'falls back to the rules in the same request when the LLM is %s',
     async (mode) => {
@@ -78,6 +104,23 @@ describe('natural-conversation with an LLM configured', () => {
       expect(reply.leadInfo).toMatchObject({ eventType: 'birthday' });
     },
   );
+});
+
+describe('natural-conversation names the cities the company configured', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ COMPANY_CITIES: 'Riyadh, Jeddah, العلا' });
+  });
+  afterAll(() => server.dispose());
+
+  it('lists COMPANY_CITIES, and sends a city outside them to the team', async () => {
+    const list = await say(server, { userMessage: 'Which cities do you cover?', language: 'en' });
+    expect(list.response).toContain('Riyadh, Jeddah and AlUla');
+    expect(list.response).not.toContain('NEOM');
+    const elsewhere = await say(server, { userMessage: 'تقدرون تسوون فعالية في نيوم؟', language: 'ar' });
+    expect(elsewhere.response).toContain('نيوم فليست ضمن المدن التي نخدمها حاليًا');
+    expect(elsewhere.response).toContain('الرياض، وجدة والعلا');
+  });
 });
 
 describe("natural-conversation states the company's configured contact details", () => {

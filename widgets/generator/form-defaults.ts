@@ -8,6 +8,7 @@ import type {
   ServicePackage,
   VISUAL_STYLES,
 } from '../../src/contracts/event-generator';
+import { seasonOfMonth } from '../../src/saudi/season-of';
 
 /**
  * What the visitor has entered, as the form holds it: numbers stay strings while typed, and
@@ -39,10 +40,7 @@ export interface GeneratorForm {
  * @example seasonForMonth(0) // 'winter' (January; months count from 0 like Date#getMonth)
  */
 export function seasonForMonth(month: number): Season {
-  if (month === 11 || month <= 1) return 'winter';
-  if (month <= 4) return 'spring';
-  if (month <= 7) return 'summer';
-  return 'autumn';
+  return seasonOfMonth(month + 1);
 }
 
 /** A fresh form: the spec's defaults, with the season of `today`. */

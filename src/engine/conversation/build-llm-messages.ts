@@ -1,7 +1,7 @@
-import { EVENT_TYPES, type Language } from '../../contracts/common';
+import type { Language } from '../../contracts/common';
 import type { ChatTurn, LeadInfo } from '../../contracts/natural-conversation';
 import { type CompanyFacts, DEFAULT_COMPANY_FACTS, formatPhone } from '../../saudi';
-import { priceGuide } from '../planner';
+import { VAT_RATE } from '../planner';
 import type { Slot } from './types';
 
 export interface LlmMessage {
@@ -17,6 +17,11 @@ export interface BuildLlmMessagesInput {
   leadInfo: LeadInfo;
   /** The one detail to ask for (converse's missing). */
   missing: Slot | null;
+  /**
+   * What the rules engine found for this question (converse's facts: the permits, the tier
+   * totals, the season…), so the model's prose is grounded in the planner's numbers.
+   */
+  facts?: string;
   companyFacts?: Partial<CompanyFacts>;
   /** Tokens the prompt may use; the oldest history turns are dropped to fit. */
   tokenBudget: number;
@@ -39,7 +44,7 @@ const REPLY_PRIMING = 3;
 
 /**
  * The OpenAI chat `messages` for Layla's LLM path: a system prompt with the company facts, the
- * price ranges (the only prices the model may quote), the reply language and the one detail to
+ * planner's facts for the message (the only figures the model may quote), the reply language and the one detail to
  * ask for; then as much recent history as fits `tokenBudget`; then the visitor's message. The
  * system prompt and the message are always kept, even over budget.
  *
@@ -80,12 +85,8 @@ function messageTokens(message: LlmMessage): number {
   return estimateTokens(message.content) + MESSAGE_OVERHEAD;
 }
 
-function systemPrompt({ language, leadInfo, missing, companyFacts }: BuildLlmMessagesInput): string {
+function systemPrompt({ language, leadInfo, missing, companyFacts, facts: found }: BuildLlmMessagesInput): string {
   const facts = { ...DEFAULT_COMPANY_FACTS, ...companyFacts };
-  const prices = EVENT_TYPES.map((type) => {
-    const { low, high } = priceGuide(type);
-    return `${type}: ${low}-${high} SAR per guest${type === 'corporate' ? ' per day' : ''}`;
-  }).join('; ');
   const known = Object.entries(leadInfo).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return [
     `You are Layla, the assistant of a Saudi event-management company operating since ${facts.since}.`,
@@ -93,7 +94,10 @@ function systemPrompt({ language, leadInfo, missing, companyFacts }: BuildLlmMes
     `Process (four steps): ${facts.process.join(', ')}.`,
     `Cities served: ${facts.cities.join(', ')}.`,
     `Contact: phone ${facts.phone}, WhatsApp ${formatPhone(facts.whatsapp)}, email ${facts.email}. Give these exactly as written and never any other phone number or email. Once a visitor leaves their name and a phone or email, the team contacts them within ${facts.followUpHours} hours.`,
-    `Prices, all-in, before 15% VAT: ${prices}. Never quote any other price or figure; for a detailed estimate, point to the AI Event Generator on this site.`,
+    `Every quote includes VAT at ${Math.round(VAT_RATE * 100)}%. Quote only the prices and figures in the facts below, never others; without them, say that prices depend on the type of event, the guest count, the city and the date, and point to the AI Event Generator on this site.`,
+    found
+      ? `Facts for this message, from our planner (answer with them, keep every figure, name and date exactly): ${found}`
+      : 'No planner facts for this message: state no figures.',
     language === 'ar'
       ? 'Reply in Arabic (natural, Gulf-friendly Modern Standard Arabic), even if the visitor writes in English.'
       : 'Reply in English, even if the visitor writes in Arabic.',

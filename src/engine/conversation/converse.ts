@@ -1,11 +1,16 @@
 import type { Language } from '../../contracts/common';
 import type { ChatTurn, LeadInfo } from '../../contracts/natural-conversation';
 import { type CompanyFacts, DEFAULT_COMPANY_FACTS, normalizeText } from '../../saudi';
+import { askedIn, askFor, chooseAsk } from './ask-for';
 import { detectIntent, greets } from './detect-intent';
+import { extractEventMention } from './extract-event-type';
 import { extractSlots } from './extract-slots';
+import { fixTypos } from './fix-typos';
+import { knowledgeAnswer } from './knowledge/knowledge-answer';
 import { isLeadComplete, nextMissing, sanitizeLead } from './lead-state';
 import { REPLIES_AR } from './replies-ar';
 import { REPLIES_EN } from './replies-en';
+import { TOPIC_WORDS } from './topic-words';
 import type { Intent, Slot } from './types';
 
 export interface ConverseInput {
@@ -33,15 +38,20 @@ export interface ConversationTurn {
   intent: Intent;
   /** The one detail the reply asks for, or null when it asks for none. */
   missing: Slot | null;
+  /** What the answer drew from the planner (permits, tiers, season…), for an LLM to word; undefined for courtesies. */
+  facts?: string;
 }
+
+const KITS = [REPLIES_EN, REPLIES_AR];
 
 /**
  * One turn of Layla's rule-based conversation: reads the message (and the details given in
- * earlier turns), answers what was asked, confirms what was captured, and asks for the next
- * missing detail, one at a time.
+ * earlier turns), answers what was asked (from the planner's knowledge of the visitor's event
+ * when it is a question about it), confirms what was captured, and asks for one missing detail.
  *
  * @example
  * converse({ userMessage: 'اسمي سارة، ملكة في جدة', language: 'ar' }).missing; // 'contact'
+ * converse({ userMessage: "we're 250 in Jeddah, do we need a permit?", language: 'en' }).leadInfo; // { guestCount: 250, location: 'Jeddah' }
  */
 export function converse(input: ConverseInput): ConversationTurn {
   const language: Language = input.language === 'ar' ? 'ar' : 'en';
@@ -49,26 +59,74 @@ export function converse(input: ConverseInput): ConversationTurn {
   const facts: CompanyFacts = { ...DEFAULT_COMPANY_FACTS, ...input.companyFacts };
   const history = input.history ?? [];
   const known = sanitizeLead({ ...fromHistory(history, input.today), ...sanitizeLead(input.userContext) });
-  const askedBefore = history.at(-1)?.role === 'assistant' ? nextMissing(known) : null;
+  const last = history.at(-1);
+  const askedBefore = last?.role === 'assistant' ? (askedIn(last.content, KITS) ?? nextMissing(known)) : null;
   const message = typeof input.userMessage === 'string' ? input.userMessage : '';
-  const found = sanitizeLead(extractSlots(message, { expecting: askedBefore, today: input.today }));
+  const text = fixTypos(normalizeText(message));
+  const found = sanitizeLead(extractSlots(message, { expecting: askedBefore, today: input.today, normalized: text }));
+  const intent = followUp(detectIntent(text, found), found, askedBefore, history);
+  // 'When is Ramadan next year?' names a date that is not the event's.
+  if (intent === 'calendar' && TOPIC_WORDS.when(text)) delete found.eventDate;
   const lead = sanitizeLead({ ...known, ...found });
-  const intent = detectIntent(normalizeText(message), found);
   // Captured on the turn the lead becomes complete: a lead already complete before this message
   // was captured on an earlier turn, even when the server cannot tell (no conversation id).
   const leadCaptured = !input.alreadyCaptured && !isLeadComplete(known) && isLeadComplete(lead);
-  const missing = intent === 'goodbye' ? null : nextMissing(lead);
+
+  // Only an 'other' event needs the visitor's own words for it, read back through the history.
+  const other = lead.eventType === 'other' ? otherEventWords(message, history) : undefined;
+  const knowledge = knowledgeAnswer(intent, {
+    language,
+    lead,
+    text,
+    today: input.today,
+    facts,
+    description: other,
+  });
+  const answer = [
+    intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts }) : undefined,
+    knowledge?.text,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const missing = chooseAsk(intent, lead, knowledge?.needs);
 
   const parts: (string | undefined)[] = [];
   const firstReply = !history.some((turn) => turn.role === 'assistant');
-  if (intent === 'greeting' || (firstReply && greets(normalizeText(message)))) parts.push(kit.greeting);
+  if (intent === 'greeting' || (firstReply && greets(text))) parts.push(kit.greeting);
   // The event-type answer already acknowledges the type; the note would repeat it.
   const news = intent.startsWith('event-') ? { ...changed(known, found), eventType: undefined } : changed(known, found);
   parts.push(leadCaptured ? kit.captured(lead, facts) : kit.noted(news));
-  parts.push(kit.answer(intent, { lead, facts }));
-  if (missing) parts.push(kit.questions[missing]);
+  parts.push(answer || undefined);
+  if (missing) parts.push(askFor(missing, kit));
   else if (intent !== 'goodbye') parts.push(kit.anythingElse);
-  return { response: parts.filter(Boolean).join(' '), leadInfo: lead, leadCaptured, intent, missing };
+  return {
+    response: parts.filter(Boolean).join(' '),
+    leadInfo: lead,
+    leadCaptured,
+    intent,
+    missing,
+    ...(knowledge?.text ? { facts: knowledge.text } : {}),
+  };
+}
+
+/**
+ * A bare answer to the detail a question needed ('250' after 'How much?' and 'How many guests?')
+ * gets that question answered again, now with the detail: the visitor asked for a price, not for
+ * a note that 250 guests were recorded.
+ */
+function followUp(intent: Intent, found: LeadInfo, asked: Slot | null, history: readonly ChatTurn[]): Intent {
+  if (intent !== 'lead-details' || !asked || !filled(found, asked)) return intent;
+  const question = history.findLast((turn) => turn.role === 'user');
+  if (typeof question?.content !== 'string') return intent;
+  const before = detectIntent(fixTypos(normalizeText(question.content)), {});
+  return FOLLOWED_UP.includes(before) ? before : intent;
+}
+
+/** The answers that change with a detail asked for just after them. */
+const FOLLOWED_UP: readonly Intent[] = ['pricing', 'venues', 'permits', 'lead-time', 'inclusions'];
+
+function filled(found: LeadInfo, slot: Slot): boolean {
+  return slot === 'contact' ? Boolean(found.phone || found.email) : found[slot] !== undefined;
 }
 
 /** Details from the visitor's earlier messages, each read with what Layla had asked just before it. */
@@ -76,10 +134,27 @@ function fromHistory(history: readonly ChatTurn[], today: string | undefined): L
   let known: LeadInfo = {};
   history.forEach((turn, index) => {
     if (turn.role !== 'user' || typeof turn.content !== 'string') return;
-    const expecting = history[index - 1]?.role === 'assistant' ? nextMissing(known) : null;
+    const before = history[index - 1];
+    const expecting = before?.role === 'assistant' ? (askedIn(before.content, KITS) ?? nextMissing(known)) : null;
     known = { ...known, ...sanitizeLead(extractSlots(turn.content, { expecting, today })) };
   });
   return known;
+}
+
+/** The visitor's own words for an 'other' event ('graduation'), newest first, for the planner to read. */
+function otherEventWords(message: string, history: readonly ChatTurn[]): string | undefined {
+  const messages = [
+    message,
+    ...history
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => turn.content)
+      .reverse(),
+  ];
+  for (const content of messages) {
+    const mention = typeof content === 'string' ? extractEventMention(normalizeText(content)) : undefined;
+    if (mention?.type === 'other') return mention.words.trim();
+  }
+  return undefined;
 }
 
 function changed(known: LeadInfo, found: LeadInfo): LeadInfo {

@@ -6,6 +6,9 @@ import type { EventType } from '../../contracts/common';
  * Engagement, milka and zaffa are weddings; launches, galas and team days corporate;
  * festivals, exhibitions and the national day cultural (the company's own grouping).
  */
+const EVENT_NOUNS_EN = 'event|events|evening|night|festival|programme|program|show|day|celebration|gathering|activity';
+const EVENT_NOUNS_AR = 'فعاليه|فعاليات|امسيه|حفل|حفله|مهرجان|برنامج|ليله|نشاط|ملتقي|يوم';
+
 const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
   wedding: {
     en: [
@@ -47,6 +50,24 @@ const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
       'annual meeting',
       'award ceremony',
       'awards night',
+      'forum',
+      'symposium',
+      'convention',
+      'hackathon',
+      'town hall',
+      'townhall',
+      'kick-off',
+      'kickoff',
+      'training day',
+      'staff party',
+      'business dinner',
+      'networking event',
+      'our company',
+      'my company',
+      'for the company',
+      'our staff',
+      'our employees',
+      'our team',
     ],
     ar: [
       'موتمر',
@@ -66,6 +87,14 @@ const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
       'يوم الفريق',
       'بناء الفريق',
       'منتدي',
+      'ندوات',
+      'ورش',
+      'ورشه عمل',
+      'ملتقيات',
+      'اجتماع عمل',
+      'حفل موظفين',
+      'حفله موظفين',
+      'دوره تدريبيه',
     ],
   },
   birthday: {
@@ -73,12 +102,52 @@ const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
     ar: ['عيد ميلاد', 'ميلاد'],
   },
   cultural: {
-    en: ['cultural', 'festival', 'exhibition', 'expo', 'national day', 'founding day', 'heritage', 'art show'],
-    ar: ['مهرجان', 'معرض', 'اليوم الوطني', 'يوم التاسيس', 'ثقافي', 'ثقافيه', 'تراثي', 'تراثيه', 'فلكلور'],
+    // 'Cultural' and 'heritage' are adjectives: an event only with the noun ('a cultural evening', not 'cultural do's').
+    en: [
+      `(?:cultural|heritage) (?:${EVENT_NOUNS_EN})`,
+      'festival',
+      'exhibition',
+      'expo',
+      'national day',
+      'founding day',
+      'art show',
+    ],
+    ar: [
+      `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقافيه|تراثي|تراثيه)`,
+      'مهرجان',
+      'معرض',
+      'اليوم الوطني',
+      'يوم التاسيس',
+      'فلكلور',
+    ],
   },
   other: {
-    en: ['graduation', 'baby shower', 'anniversary', 'reunion', 'retirement', 'family gathering', 'iftar', 'suhoor'],
-    ar: ['تخرج', 'مولود', 'عقيقه', 'ذكري زواج', 'تقاعد', 'لمه عايليه', 'اجتماع عايلي', 'افطار', 'سحور', 'غبقه'],
+    en: [
+      'graduation',
+      'baby shower',
+      'anniversary',
+      'reunion',
+      'retirement',
+      'family gathering',
+      'family dinner',
+      'dinner party',
+      'iftar',
+      'suhoor',
+    ],
+    ar: [
+      'تخرج',
+      'مولود',
+      'عقيقه',
+      'ذكري زواج',
+      'تقاعد',
+      'لمه عايليه',
+      'اجتماع عايلي',
+      'افطار',
+      'سحور',
+      'غبقه',
+      'عزيمه',
+      'عزومه',
+    ],
   },
 };
 
@@ -112,11 +181,27 @@ const PATTERNS: { type: EventType; pattern: RegExp; core: string }[] = Object.en
  * extractEventType('a product launch in Riyadh'); // 'corporate'
  */
 export function extractEventType(text: string): EventType | undefined {
-  let best: { type: EventType; index: number } | undefined;
+  return extractEventMention(text)?.type;
+}
+
+/**
+ * The event named first in a normalised text and the words that named it ('graduation party' →
+ * other, 'graduation'): the planner reads the words of an 'other' event to price its kind.
+ *
+ * @example
+ * extractEventMention('a graduation party for my son'); // { type: 'other', words: 'graduation' }
+ */
+export function extractEventMention(text: string): { type: EventType; words: string } | undefined {
+  let best: { type: EventType; index: number; words: string } | undefined;
   for (const { type, pattern, core } of PATTERNS) {
     if (core && !text.includes(core)) continue;
     const match = pattern.exec(text);
-    if (match && (!best || match.index < best.index)) best = { type, index: match.index };
+    if (!match) continue;
+    // An occasion of no set type (an iftar, a dinner) is the kind a business or family word names
+    // anywhere in the message: 'an iftar for our company' is corporate.
+    const better =
+      !best || (best.type === 'other') !== (type === 'other') ? type !== 'other' : match.index < best.index;
+    if (!best || better) best = { type, index: match.index, words: match[0] };
   }
-  return best?.type;
+  return best && { type: best.type, words: best.words };
 }

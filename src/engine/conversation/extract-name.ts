@@ -27,6 +27,41 @@ export function extractName(text: string): string | undefined {
   return undefined;
 }
 
+/** What comes right before a name that signs a message off ('regards, Omar', 'أخوك فهد'). */
+const SIGN_OFFS = [
+  /(?<![\p{L}])(?:regards|kind regards|best regards|thanks|thank you|cheers|sincerely|from)[,:]?\s+/giu,
+  /(?<![\p{L}])(?:[أا]خوك|[أا]ختك|[أا]خوكم|[أا]ختكم|من طرف|المرسل)[,:،]?\s+/gu,
+];
+
+/**
+ * The name that signs a message off after its details and question: 'regards, Omar', 'Ahmed
+ * here', '- Mona', 'أخوك فهد', or a last short part after the question ('… المناسبة؟ نورة').
+ * The name must be the message's last words, so a sign-off word in mid-sentence is no name.
+ *
+ * @example
+ * signOffName('Workshop for 40 staff, is lunch included? regards, Omar'); // 'Omar'
+ * signOffName('عيد ميلاد لـ٣٠ طفل وش الأماكن المناسبة؟ نورة');             // 'نورة'
+ */
+export function signOffName(text: string): string | undefined {
+  const clean = stripArabicMarks(text).trim();
+  for (const signOff of SIGN_OFFS) {
+    for (const match of clean.matchAll(signOff)) {
+      const name = nameFromAnswer(clean.slice(match.index + match[0].length));
+      if (name) return name;
+    }
+  }
+  const here = /(?:^|[\s,.!?؟،-])([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+here[.!]*$/iu.exec(clean);
+  if (here?.[1]) return nameFromAnswer(here[1]);
+  // A last part after a question mark, a full stop or a dash, written as a name is: capitalised
+  // in Latin script, one or two words.
+  const last = /[?؟.!\n]|\s[-–—]\s?/u.test(clean)
+    ? /(?:[?؟.!\n]|\s[-–—])\s*([^?؟.!\n–—-]+?)[.!]*$/u.exec(clean)?.[1]
+    : undefined;
+  if (!last || last.trim().split(/\s+/).length > 2) return undefined;
+  if (/[a-z]/i.test(last) && !/^[A-Z]/.test(last.trim())) return undefined;
+  return nameFromAnswer(last);
+}
+
 /**
  * A message that is only a name, as the answer to 'May I have your name?' (Sara / سارة العتيبي):
  * one to three words of letters, none of them a common word.

@@ -5,9 +5,12 @@ import { classifyNumber } from './classify-number';
 import { extractDate } from './extract-date';
 import { extractEmail } from './extract-email';
 import { extractEventType } from './extract-event-type';
-import { extractName, nameFromAnswer } from './extract-name';
+import { extractName, nameFromAnswer, signOffName } from './extract-name';
 import { extractPhone } from './extract-phone';
+import { fixTypos } from './fix-typos';
+import { namedMonth } from './named-month';
 import { parseNumbers } from './parse-numbers';
+import { TOPIC_WORDS } from './topic-words';
 import type { Slot } from './types';
 
 export interface SlotContext {
@@ -15,6 +18,8 @@ export interface SlotContext {
   expecting?: Slot | null;
   /** YYYY-MM-DD; relative dates and dates without a year are resolved only when it is given. */
   today?: string;
+  /** The message as fixTypos(normalizeText(message)) already made it, when the caller has it. */
+  normalized?: string;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface SlotContext {
  * // { eventType: 'wedding', location: 'Jeddah', guestCount: 300, budget: 150000 }
  */
 export function extractSlots(message: string, context: SlotContext = {}): LeadInfo {
-  let text = normalizeText(message);
+  let text = context.normalized ?? fixTypos(normalizeText(message));
   const found: LeadInfo = {};
   const email = extractEmail(text);
   if (email) {
@@ -77,6 +82,12 @@ function readNumbers(text: string, expecting: Slot | null | undefined): Pick<Lea
 /** A name from 'my name is …' anywhere, or the whole message (less contact details) when Layla asked for it. */
 function readName(message: string, expecting: Slot | null | undefined): string | undefined {
   let name = extractName(message);
+  if (!name) {
+    // A sign-off is a guess from position alone: one that names a topic ('… ? Ramadan') is none.
+    const signed = signOffName(message);
+    const normal = signed ? normalizeText(signed) : '';
+    if (signed && !Object.values(TOPIC_WORDS).some((matches) => matches(normal)) && !namedMonth(normal)) name = signed;
+  }
   if (!name && expecting === 'name') {
     const rest = message
       .replace(/\S+@\S+/g, ' ')

@@ -11,7 +11,7 @@ export const ASKS = {
       'talk to your team', 'speak to your team',
     ],
     [
-      'موظف', 'شخص حقيقي', 'انسان', 'بشري', 'ممثل خدمه العملاء', 'خدمه العملاء', 'اكلم احد', 'اكلم شخص',
+      'اكلم موظف', 'مع موظف', 'موظف حقيقي', 'شخص حقيقي', 'انسان', 'بشري', 'ممثل خدمه العملاء', 'خدمه العملاء', 'اكلم احد', 'اكلم شخص',
       'اتكلم مع احد', 'اتكلم مع شخص', 'التحدث مع', 'اكلم موظف', 'احد من الفريق',
     ],
   ),
@@ -23,17 +23,19 @@ export const ASKS = {
     ],
     [
       'رقمكم', 'رقم التواصل', 'رقم الجوال', 'رقم الواتس', 'جوالكم', 'واتساب', 'واتس', 'ايميلكم', 'بريدكم', 'اتواصل',
-      'التواصل', 'ارقامكم', 'عنوانكم', 'اتصل عليكم', 'اكلمكم',
+      'التواصل', 'ارقامكم', 'عنوانكم', 'اتصل عليكم', 'اكلمكم', 'الهاتف', 'هاتفكم', 'التلفون', 'تلفونكم', 'رقم الهاتف',
+      'رقم التلفون', 'الايميل', 'البريد الالكتروني', 'موبايلكم', 'رقم الموبايل',
     ],
   ),
   pricing: keywordMatcher(
     [
       'price', 'prices', 'pricing', 'cost', 'costs', 'how much', 'quote', 'quotation', 'fee', 'fees', 'rates',
-      'expensive', 'cheap', 'afford', 'per guest', 'per person', 'per head',
+      'expensive', 'cheap', 'afford', 'per guest', 'per person', 'per head', 'ballpark', 'estimate', 'roughly',
+      'set us back', 'set me back', 'how much would', 'what would it cost', 'what will it cost',
     ],
     [
       'سعر', 'اسعار', 'بكم', 'كم يكلف', 'كم تكلف', 'تكلفه', 'تكاليف', 'كلفه', 'غالي', 'رخيص', 'عرض سعر', 'كم السعر',
-      'كم الحساب',
+      'كم الحساب', 'تقريبا كم', 'كم تقريبا', 'كم يطلع', 'كم تطلع', 'كم بيطلع', 'كم المبلغ', 'كم بيكلف', 'كم راح يكلف',
     ],
   ),
   /** Budget words ask about prices only when no amount comes with them ('what budget do I need'). */
@@ -51,11 +53,12 @@ export const ASKS = {
   cities: keywordMatcher(
     [
       'which cities', 'what cities', 'cities', 'where do you operate', 'where do you work', 'do you cover',
-      'do you work in', 'do you operate in', 'do you serve', 'locations', 'outside riyadh',
+      'do you work in', 'do you operate in', 'do you serve', 'locations', 'outside riyadh', 'work in', 'operate in',
+      'travel to', 'come to', 'available in',
     ],
     [
       'مدن', 'وين تشتغلون', 'وين تغطون', 'تغطون', 'تشتغلون في', 'تخدمون', 'مناطق', 'تعملون في', 'فروع', 'اي مدينه',
-      'وين مكانكم',
+      'وين مكانكم', 'شغل في', 'تشتغلون', 'تجون', 'توصلون',
     ],
   ),
   process: keywordMatcher(

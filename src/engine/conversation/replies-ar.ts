@@ -1,8 +1,7 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
 import { cityName, type CompanyFacts, formatDay, formatNumber, formatPhone } from '../../saudi';
-import { priceGuide } from '../planner';
-import { type AnswerContext, priceRange, type ReplyKit } from './reply-kit';
+import type { AnswerContext, ReplyKit } from './reply-kit';
 import type { Intent } from './types';
 
 const TYPE: Record<EventType, string> = {
@@ -11,14 +10,6 @@ const TYPE: Record<EventType, string> = {
   birthday: 'عيد ميلاد',
   cultural: 'فعالية ثقافية',
   other: 'مناسبة خاصة',
-};
-/** With the article, for 'the cost of the wedding'. */
-const THE_TYPE: Record<EventType, string> = {
-  wedding: 'الزفاف',
-  corporate: 'فعالية الشركة',
-  birthday: 'حفل عيد الميلاد',
-  cultural: 'الفعالية الثقافية',
-  other: 'المناسبة الخاصة',
 };
 const number = (value: number) => formatNumber(value, 'ar');
 // Prose names the currency in words ('ريال'); the symbol (formatSar) is for amounts on their own.
@@ -55,7 +46,11 @@ const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
   human: (facts) =>
     `أكيد. سيتصل بك أحد أعضاء فريقنا، أو يمكنك التواصل معهم الآن على ${facts.phone} أو واتساب ${formatPhone(facts.whatsapp)}.`,
   'off-topic': () =>
-    'أنا هنا لمساعدتك في المناسبات: الأعراس وفعاليات الشركات وأعياد الميلاد والفعاليات الثقافية في أنحاء المملكة.',
+    'أعتذر، هذا خارج ما أستطيع المساعدة فيه، فأنا هنا لمساعدتك في المناسبات: الأعراس وفعاليات الشركات وأعياد الميلاد والفعاليات الثقافية في أنحاء المملكة.',
+  'team-confirms': (facts) =>
+    `هذا تفصيل سيؤكده لك فريقنا حسب مناسبتك: اتصل على ${facts.phone} أو راسلنا عبر واتساب على ${formatPhone(facts.whatsapp)}.`,
+  pricing: () =>
+    'تعتمد الأسعار على نوع المناسبة وعدد الضيوف والمدينة والتاريخ، فأخبرني بها وأعطيك أسعار باقاتنا الأربع.',
 };
 
 export const REPLIES_AR: ReplyKit = {
@@ -70,8 +65,7 @@ export const REPLIES_AR: ReplyKit = {
   },
   greeting: 'أهلاً وسهلاً! معك ليلى، مساعدتك في تخطيط المناسبات.',
   anythingElse: 'هل هناك شيء آخر أقدر أساعدك فيه؟',
-  answer(intent: Intent, { lead, facts }: AnswerContext) {
-    if (intent === 'pricing') return pricing(lead);
+  answer(intent: Intent, { facts }: AnswerContext) {
     if (intent === 'goodbye') return `شكراً لتواصلك معنا! فريقنا في خدمتك متى احتجته على ${facts.phone}.`;
     return STATIC[intent]?.(facts);
   },
@@ -96,20 +90,4 @@ function describe(lead: LeadInfo, withContact: boolean): string[] {
     lead.phone ? `${withContact ? '' : 'الجوال '}${lead.phone}` : '',
     lead.email ? `${withContact ? '' : 'البريد '}${lead.email}` : '',
   ].filter(Boolean);
-}
-
-function pricing(lead: LeadInfo): string {
-  const vat = 'قبل ضريبة القيمة المضافة 15٪';
-  const generator = 'وللحصول على تفاصيل حسب الباقات، جرّب مولّد الفعاليات الذكي.';
-  if (!lead.eventType) {
-    const wedding = priceGuide('wedding');
-    const corporate = priceGuide('corporate');
-    return `كدليل تقريبي، تتراوح الأعراس بين ${riyals(wedding.low)} و${riyals(wedding.high)} للضيف، وفعاليات الشركات بين ${riyals(corporate.low)} و${riyals(corporate.high)} للمشارك في اليوم، ${vat}، حسب المكان والضيافة ومستوى التجهيز. ${generator}`;
-  }
-  const range = priceGuide(lead.eventType);
-  const total = lead.guestCount ? priceRange(range, lead.guestCount) : undefined;
-  const forGuests = total
-    ? ` ولعدد ${number(lead.guestCount ?? 0)} ضيف يكون الإجمالي تقريباً بين ${riyals(total.low)} و${riyals(total.high)}.`
-    : '';
-  return `تكلفة ${THE_TYPE[lead.eventType]} عادةً بين ${riyals(range.low)} و${riyals(range.high)} للضيف، ${vat}، حسب المكان والضيافة ومستوى التجهيز.${forGuests} ${generator}`;
 }

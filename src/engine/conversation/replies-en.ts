@@ -1,8 +1,7 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { type CompanyFacts, formatDay, formatSar, formatPhone } from '../../saudi';
-import { priceGuide } from '../planner';
-import { type AnswerContext, priceRange, type ReplyKit } from './reply-kit';
+import { type CompanyFacts, formatDay, formatNumber, formatPhone, formatSar } from '../../saudi';
+import type { AnswerContext, ReplyKit } from './reply-kit';
 import type { Intent } from './types';
 
 const TYPE: Record<EventType, string> = {
@@ -53,7 +52,11 @@ const STATIC: Partial<Record<Intent, (facts: CompanyFacts) => string>> = {
   human: (facts) =>
     `Of course. Our team will call you back, or you can reach them now on ${facts.phone} or WhatsApp ${formatPhone(facts.whatsapp)}.`,
   'off-topic': () =>
-    "I'm best at helping with events: weddings, corporate events, birthdays and cultural occasions across Saudi Arabia.",
+    "I'm sorry, that's outside what I can help with: I'm here for events, from weddings and corporate events to birthdays and cultural occasions across Saudi Arabia.",
+  'team-confirms': (facts) =>
+    `That's a detail our team will confirm for your event: call ${facts.phone} or message us on WhatsApp at ${formatPhone(facts.whatsapp)}.`,
+  pricing: () =>
+    "Prices depend on the type of event, the guest count, the city and the date: tell me those and I'll give you our four tiers.",
 };
 
 export const REPLIES_EN: ReplyKit = {
@@ -68,8 +71,7 @@ export const REPLIES_EN: ReplyKit = {
   },
   greeting: "Hello! I'm Layla, your event-planning assistant.",
   anythingElse: 'Is there anything else I can help you with?',
-  answer(intent: Intent, { lead, facts }: AnswerContext) {
-    if (intent === 'pricing') return pricing(lead);
+  answer(intent: Intent, { facts }: AnswerContext) {
     if (intent === 'goodbye') {
       return `Thank you for chatting with us! Our team is here whenever you need us, on ${facts.phone}.`;
     }
@@ -89,28 +91,12 @@ export const REPLIES_EN: ReplyKit = {
 
 function describe(lead: LeadInfo, withContact: boolean): string[] {
   return [
-    lead.eventType ? `a ${TYPE[lead.eventType]}` : '',
-    lead.guestCount ? `${lead.guestCount} guests` : '',
+    lead.eventType ? `${lead.eventType === 'other' ? 'an' : 'a'} ${TYPE[lead.eventType]}` : '',
+    lead.guestCount ? `${formatNumber(lead.guestCount, 'en')} guests` : '',
     lead.location ? `in ${lead.location}` : '',
     lead.eventDate ? `on ${date(lead.eventDate)}` : '',
     lead.budget ? `a budget of ${sar(lead.budget)}` : '',
     lead.phone ? `${withContact ? '' : 'phone '}${lead.phone}` : '',
     lead.email ? `${withContact ? '' : 'email '}${lead.email}` : '',
   ].filter(Boolean);
-}
-
-function pricing(lead: LeadInfo): string {
-  const vat = 'before 15% VAT';
-  const generator = 'For a detailed breakdown by tier, try our AI Event Generator.';
-  if (!lead.eventType) {
-    const wedding = priceGuide('wedding');
-    const corporate = priceGuide('corporate');
-    return `As a guide, weddings run about ${sar(wedding.low)} to ${sar(wedding.high)} per guest and corporate events ${sar(corporate.low)} to ${sar(corporate.high)} per attendee per day, ${vat}, depending on venue, catering and finish. ${generator}`;
-  }
-  const range = priceGuide(lead.eventType);
-  const total = lead.guestCount ? priceRange(range, lead.guestCount) : undefined;
-  const forGuests = total
-    ? ` For ${lead.guestCount} guests that is roughly ${sar(total.low)} to ${sar(total.high)}.`
-    : '';
-  return `A ${TYPE[lead.eventType]} usually runs about ${sar(range.low)} to ${sar(range.high)} per guest, ${vat}, depending on venue, catering and finish.${forGuests} ${generator}`;
 }

@@ -22,8 +22,3 @@ export interface ReplyKit {
   /** Nothing left to ask. */
   anythingElse: string;
 }
-
-/** The per-guest range of the planner's market data, scaled to a guest count when one is known. */
-export function priceRange(range: { low: number; high: number }, guests?: number) {
-  return guests ? { low: range.low * guests, high: range.high * guests } : range;
-}

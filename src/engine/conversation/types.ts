@@ -17,15 +17,32 @@ export const SLOT_ORDER: readonly Slot[] = [
 /** The six services of the company (spec §1). */
 export type Service = 'entertainment' | 'corporate' | 'protocol' | 'consultation' | 'crowd' | 'health';
 
+/**
+ * Questions Layla answers from the planner's knowledge of the visitor's event. Crowd management
+ * and health and safety are answered the same way, as the services of those names.
+ */
+export type KnowledgeIntent =
+  | 'permits'
+  | 'season'
+  | 'calendar'
+  | 'venues'
+  | 'catering'
+  | 'customs'
+  | 'lead-time'
+  | 'inclusions'
+  | 'vat'
+  | 'food-safety'
+  | 'pricing';
+
 /** What a visitor's message is about; one per message, the most specific one wins. */
 export type Intent =
+  | KnowledgeIntent
   | 'greeting'
   | `event-${EventType}`
   | `service-${Service}`
   | 'services'
   | 'about'
   | 'process'
-  | 'pricing'
   | 'cities'
   | 'contact'
   | 'availability'
@@ -34,4 +51,6 @@ export type Intent =
   | 'human'
   | 'lead-details'
   | 'acknowledgement'
+  /** An event question Layla has no answer to: the team will confirm. */
+  | 'team-confirms'
   | 'off-topic';

@@ -31,6 +31,8 @@ const RAMADAN_DAYS = RAMADAN.map(toDays);
 const HAJJ_DAYS = HAJJ.map(toDays);
 
 export const isoFromDayNumber = (days: number): string => new Date(days * DAY_MS).toISOString().slice(0, 10);
+/** A YYYY-MM-DD date moved by whole days. */
+export const addDaysIso = (isoDate: string, days: number): string => isoFromDayNumber(dayNumber(isoDate) + days);
 
 /**
  * What the event date means for price and permits in a given city.

@@ -14,6 +14,19 @@ type Consideration = EventAnalysis['complianceInfo']['culturalConsiderations'][n
  * // ['Prayer times', 'Ramadan', 'Family and gender sections', …]
  */
 export function listCulturalConsiderations(form: EventGeneratorForm, context: PricingContext): Consideration[] {
+  return culturalKeys(form, context).map((key) => ({
+    title: CULTURAL_NOTES[key].title[form.language],
+    description: CULTURAL_NOTES[key].description[form.language],
+  }));
+}
+
+/**
+ * Which cultural notes apply, in the order they are shown: the decision, apart from the wording.
+ *
+ * @example
+ * culturalKeys(weddingForm, context).includes('weddingSections'); // true
+ */
+export function culturalKeys(form: EventGeneratorForm, context: PricingContext): CulturalKey[] {
   const packages = new Set(form.servicePackages);
   const wedding = eventKind(form) === 'wedding';
   const keys: CulturalKey[] = ['prayerTimes'];
@@ -26,8 +39,5 @@ export function listCulturalConsiderations(form: EventGeneratorForm, context: Pr
   if (packages.has('decoration') || form.visualPreferences.culturalElements) keys.push('nationalSymbols');
   if (form.visualPreferences.culturalElements) keys.push('heritageMotifs');
   if (form.season === 'summer' || [6, 7, 8, 9].includes(context.date.month)) keys.push('summerHeat');
-  return keys.map((key) => ({
-    title: CULTURAL_NOTES[key].title[form.language],
-    description: CULTURAL_NOTES[key].description[form.language],
-  }));
+  return keys;
 }

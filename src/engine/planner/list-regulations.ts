@@ -14,6 +14,23 @@ type Regulation = EventAnalysis['complianceInfo']['saudiRegulations'][number];
  * // ['Municipality (Balady)', 'Civil Defense (Salama)', 'SFDA and municipality', 'SCEGA', …]
  */
 export function listRegulations(form: EventGeneratorForm, context: PricingContext): Regulation[] {
+  return regulationKeys(form, context).map((key) => {
+    const rule = REGULATIONS[key];
+    return {
+      title: rule.title[form.language],
+      authority: rule.authority[form.language],
+      description: rule.description[form.language],
+    };
+  });
+}
+
+/**
+ * Which rules apply, in the order they are shown: the decision, apart from the wording.
+ *
+ * @example
+ * regulationKeys(weddingForm, context); // ['balady', 'civilDefense', 'foodSafety', 'pdpl', 'publicDecency']
+ */
+export function regulationKeys(form: EventGeneratorForm, context: PricingContext): RegulationKey[] {
   const packages = new Set(form.servicePackages);
   const keys: RegulationKey[] = ['balady', 'civilDefense', 'foodSafety'];
   if (needsEventPermit(form)) keys.push('geaPermit');
@@ -34,12 +51,5 @@ export function listRegulations(form: EventGeneratorForm, context: PricingContex
     keys.push('pdpl');
   }
   keys.push('publicDecency');
-  return keys.map((key) => {
-    const rule = REGULATIONS[key];
-    return {
-      title: rule.title[form.language],
-      authority: rule.authority[form.language],
-      description: rule.description[form.language],
-    };
-  });
+  return keys;
 }

@@ -24,35 +24,60 @@ export function recommendVenues(form: EventGeneratorForm, context: PricingContex
   const lang = form.language;
   const city = cityName(context.city, lang);
   const guests = form.guestCount;
+  return rankVenues(form, context).map(({ venueClass, capacity, hire, suitability: score }) => {
+    const data = VENUE_CLASSES[venueClass];
+    const range = `${formatNumber(capacity.min, lang)}–${formatNumber(capacity.max, lang)}`;
+    const cost =
+      hire === 0
+        ? lang === 'ar'
+          ? 'دون إيجار، تدفع الضيافة فقط'
+          : 'No hire to pay: only the catering'
+        : lang === 'ar'
+          ? `إيجار المكان لضيوفك (${formatNumber(guests, lang)}) يبدأ من نحو ${formatSar(hire, lang)} لليوم، دون الضيافة والضريبة`
+          : `Hire for your ${formatNumber(guests, lang)} guests from about ${formatSar(hire, lang)} a day, before catering and VAT`;
+    const description =
+      lang === 'ar'
+        ? `${data.name.ar} في ${city} يتسع لـ ${range} ضيف. ${cost}.`
+        : `${data.name.en} in ${city} for ${range} guests. ${cost}.`;
+    return {
+      name: `${data.name[lang]}${lang === 'ar' ? '، ' : ', '}${city}`,
+      suitability: score,
+      tier: data.tier,
+      capacity,
+      description,
+    };
+  });
+}
+
+export interface RankedVenue {
+  venueClass: VenueClass;
+  /** The guests it holds in the city. */
+  capacity: { min: number; max: number };
+  /** A day's hire for the guests in the city, SAR, VAT and catering excluded (unrounded). */
+  hire: number;
+  suitability: number;
+}
+
+/**
+ * The venue classes that suit the event and hold its guests in its city, best first, at most
+ * four: what recommendVenues describes, as data.
+ *
+ * @example
+ * rankVenues(form, context)[0]?.venueClass; // 'wedding_palace'
+ */
+export function rankVenues(form: EventGeneratorForm, context: PricingContext): RankedVenue[] {
+  const guests = form.guestCount;
   const suited = SUITED[eventKind(form)];
   return placeClasses(context.city)
     .filter((venueClass) => suited.includes(venueClass))
     .map((venueClass) => ({ venueClass, capacity: capacityIn(venueClass, context.city) }))
     .filter(({ capacity }) => capacity.min <= guests && guests <= capacity.max)
-    .map(({ venueClass, capacity }) => {
-      const data = VENUE_CLASSES[venueClass];
-      const hire = venueDayCost(venueClass, guests) * context.city.costIndex;
-      const range = `${formatNumber(capacity.min, lang)}–${formatNumber(capacity.max, lang)}`;
-      const cost =
-        hire === 0
-          ? lang === 'ar'
-            ? 'دون إيجار، تدفع الضيافة فقط'
-            : 'No hire to pay: only the catering'
-          : lang === 'ar'
-            ? `إيجار المكان لضيوفك (${formatNumber(guests, lang)}) يبدأ من نحو ${formatSar(hire, lang)} لليوم، دون الضيافة والضريبة`
-            : `Hire for your ${formatNumber(guests, lang)} guests from about ${formatSar(hire, lang)} a day, before catering and VAT`;
-      const description =
-        lang === 'ar'
-          ? `${data.name.ar} في ${city} يتسع لـ ${range} ضيف. ${cost}.`
-          : `${data.name.en} in ${city} for ${range} guests. ${cost}.`;
-      return {
-        name: `${data.name[lang]}${lang === 'ar' ? '، ' : ', '}${city}`,
-        suitability: suitability(venueClass, form, capacity, suited),
-        tier: data.tier,
-        capacity,
-        description,
-      };
-    })
+    .map(({ venueClass, capacity }) => ({
+      venueClass,
+      capacity,
+      hire: venueDayCost(venueClass, guests) * context.city.costIndex,
+      suitability: suitability(venueClass, form, capacity, suited),
+    }))
     .sort((a, b) => b.suitability - a.suitability)
     .slice(0, MAX_RESULTS);
 }

@@ -11,9 +11,9 @@ import { defineFunction } from './types';
 const LLM_TOKEN_BUDGET = 3000;
 
 /**
- * One turn with Layla. The rules engine always reads the message and fills the lead slots; an
- * LLM, when configured, only rewrites the reply's prose, and any failure of it falls back to the
- * rules' reply in the same request. A lead is stored once per conversation, with its transcript.
+ * One turn with Layla. The rules engine always reads the message, fills the lead slots and finds
+ * the planner's facts for a question; an LLM, when configured, only rewrites the reply's prose from
+ * those facts, and any failure of it falls back to the rules' reply in the same request. A lead is stored once per conversation, with its transcript.
  */
 export const naturalConversation = defineFunction({
   request: naturalConversationRequestSchema,
@@ -43,6 +43,8 @@ export const naturalConversation = defineFunction({
           language: input.language,
           leadInfo: turn.leadInfo,
           missing: turn.missing,
+          // The planner's facts the rules found for this message (rules, tiers, season): the model words them.
+          facts: turn.facts,
           companyFacts: facts,
           tokenBudget: LLM_TOKEN_BUDGET,
         });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatTurn } from '../../../src/contracts/natural-conversation';
 import { buildLlmMessages, estimateTokens } from '../../../src/engine/conversation';
-import { priceGuide } from '../../../src/engine/planner/price-guide';
 
 const history: ChatTurn[] = Array.from({ length: 20 }, (_, index) => ({
   role: index % 2 ? 'assistant' : 'user',
@@ -16,7 +15,7 @@ const base = {
 };
 
 describe('buildLlmMessages', () => {
-  it('starts with a system prompt that carries the company facts, prices and the one missing detail', () => {
+  it('starts with a system prompt that carries the company facts, the price rule and the one missing detail', () => {
     const [system] = buildLlmMessages({ ...base, tokenBudget: 10_000 });
     expect(system?.role).toBe('system');
     for (const fact of [
@@ -34,8 +33,8 @@ describe('buildLlmMessages', () => {
     ]) {
       expect(system?.content).toContain(fact);
     }
-    expect(system?.content).toContain(`wedding: ${priceGuide('wedding').low}-${priceGuide('wedding').high} SAR`);
-    expect(system?.content).toContain('Never quote any other price');
+    expect(system?.content).toContain('Quote only the prices and figures in the facts below, never others');
+    expect(system?.content).toContain('No planner facts for this message: state no figures.');
     expect(system?.content).toContain('a phone number or email');
     expect(system?.content).toContain('name: "Sara"');
   });
@@ -51,6 +50,14 @@ describe('buildLlmMessages', () => {
     expect(system?.content).toContain('Reply in Arabic');
     expect(system?.content).toContain('+966 12 000 0000');
     expect(system?.content).toContain('do not ask for more');
+  });
+
+  it("grounds the reply in the planner's facts the rules found for the message", () => {
+    const facts = 'For a wedding of 250 guests in Jeddah, our four tiers come to Essential SAR 63,654 …';
+    const [system] = buildLlmMessages({ ...base, facts, tokenBudget: 10_000 });
+    expect(system?.content).toContain(`Facts for this message, from our planner`);
+    expect(system?.content).toContain(facts);
+    expect(system?.content).not.toContain('state no figures');
   });
 
   it('keeps all the history when it fits, in order, with the message last', () => {

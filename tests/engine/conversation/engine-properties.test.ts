@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leadInfoSchema } from '../../../src/contracts/natural-conversation';
-import { converse } from '../../../src/engine/conversation';
+import { converse, questionFor, SLOT_ORDER } from '../../../src/engine/conversation';
 import { normalizeArabic, normalizeText } from '../../../src/saudi/normalize-text';
 
 const ARABIC = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةىـًٌٍَُِّْ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٬،؟';
@@ -27,6 +27,23 @@ const WORDS = [
   'مارس',
   'next',
   'بعد',
+  // The words of the knowledge questions, so those answers meet arbitrary text too.
+  'permit',
+  'تصريح',
+  'Ramadan',
+  'رمضان',
+  'venue',
+  'قاعة',
+  'VAT',
+  'الضريبة',
+  'how much',
+  'كم',
+  '?',
+  '؟',
+  'catering',
+  'عيد',
+  'NEOM',
+  'summer',
 ];
 
 /** Text mixing both scripts, digits of three kinds and the words the engine looks for. */
@@ -77,6 +94,18 @@ describe('engine invariants', () => {
         expect(converse({ userMessage: message, language: 'ar' }).response).toMatch(/[\u0600-\u06FF]/);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('asks for at most one detail per reply, and for a detail still missing', () => {
+    fc.assert(
+      fc.property(messy, fc.constantFrom('en', 'ar') as fc.Arbitrary<'en' | 'ar'>, (message, language) => {
+        const turn = converse({ userMessage: message, language, today: '2026-05-01' });
+        const asked = SLOT_ORDER.filter((slot) => turn.response.includes(questionFor(slot, language)));
+        expect(asked.length).toBeLessThanOrEqual(1);
+        if (turn.missing) expect(asked).toEqual([turn.missing]);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -180,6 +180,33 @@ describe('a whole conversation', () => {
     expect(turns.map((turn) => turn.leadCaptured)).toEqual([false, false, true, false, false]);
   });
 
+  it('a price asked before the guest count is quoted in tiers once the count comes, then the lead goes on', () => {
+    for (const [language, messages, names] of [
+      [
+        'en',
+        ["we're planning a wedding in Jeddah", 'how much would it cost?', 'around 250'],
+        ['Essential SAR', 'Luxury SAR'],
+      ],
+      ['ar', ['عندنا عرس بجدة', 'كم التكلفة تقريباً؟', '٢٥٠'], ['الباقة الأساسية', 'الباقة الفاخرة']],
+    ] as const) {
+      const turns = play(language, [...messages], '2026-11-23');
+      expect(turns.map((turn) => turn.intent)).toEqual(['event-wedding', 'pricing', 'pricing']);
+      expect(turns[1]?.missing).toBe('guestCount');
+      expect(turns[2]?.leadInfo).toEqual({ eventType: 'wedding', location: 'Jeddah', guestCount: 250 });
+      for (const name of names) expect(turns[2]?.response).toContain(name);
+      expect(turns[2]?.missing).toBe('name');
+      expectEveryTurnWellFormed(language, turns);
+    }
+  });
+
+  it('answers a question asked with details, keeps the details, and asks for one missing thing', () => {
+    const [turn] = play('en', ["we're 250 in Jeddah for a wedding, do we need a permit?"], '2026-11-23');
+    expect(turn?.leadInfo).toEqual({ eventType: 'wedding', guestCount: 250, location: 'Jeddah' });
+    expect(turn?.intent).toBe('permits');
+    expect(turn?.response).toContain('Civil Defense');
+    expect(turn?.missing).toBe('name');
+  });
+
   it('a correction replaces the earlier value', () => {
     const turns = play('en', ['A wedding for 200 guests', 'sorry, 350 guests']);
     expect(turns[1]?.leadInfo.guestCount).toBe(350);

@@ -91,3 +91,18 @@ export const USUAL_SERVICES = {
 export function sizeBand(guests: number): SizeBand {
   return SIZE_BANDS.find(([, upTo]) => guests <= upTo)?.[0] ?? 'mass';
 }
+
+/**
+ * A usual guest count for each kind of event, for a price asked before the count is known [EST]:
+ * the middle of the band the domain notes' tier table calls typical for weddings (101–500, R4's
+ * halls seat 300–1,500 a side), a department's conference or dinner, a festival evening, and the
+ * small parties and family gatherings that fill homes and rest houses (R9).
+ */
+export const TYPICAL_GUESTS: Record<EventKind, number> = {
+  wedding: 300,
+  corporate: 100,
+  cultural: 300,
+  birthday: 30,
+  celebration: 50,
+  family: 20,
+};

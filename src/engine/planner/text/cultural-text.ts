@@ -28,8 +28,8 @@ export const CULTURAL_NOTES: Record<CulturalKey, { title: Bilingual; description
     // R25, R29
     title: { en: 'Ramadan', ar: 'شهر رمضان' },
     description: {
-      en: 'The date falls in Ramadan: hold the event after sunset around iftar or suhoor, serve no food in daylight, and expect weddings to move to after Eid.',
-      ar: 'التاريخ يقع في رمضان: أقم الفعالية بعد المغرب حول الإفطار أو السحور، ولا تقدّم الطعام نهارًا، وغالبًا تؤجَّل الأعراس إلى ما بعد العيد.',
+      en: 'In Ramadan, events are held after sunset around iftar or suhoor, no food is served in daylight, and weddings usually move to after Eid.',
+      ar: 'في رمضان تُقام الفعاليات بعد المغرب حول الإفطار أو السحور، ولا يُقدَّم الطعام نهارًا، وغالبًا تؤجَّل الأعراس إلى ما بعد العيد.',
     },
   },
   weddingSections: {

@@ -39,30 +39,13 @@ export function marketProse(input: ProseInput): string {
       ? `Demand for a ${type} in ${city} in ${SEASON_NAMES[form.season].en} is ${DEMAND_NAMES[demand].en}.`
       : `الطلب على ${type} في ${city} خلال ${SEASON_NAMES[form.season].ar}: ${DEMAND_NAMES[demand].ar}.`,
   );
-  if (date.riyadhSeason)
-    parts.push(
-      en
-        ? 'Riyadh Season (October–March) competes for venues and crews.'
-        : 'موسم الرياض (أكتوبر–مارس) يزيد التنافس على القاعات وفرق العمل.',
-    );
-  if (date.jeddahSeason)
-    parts.push(
-      en
-        ? 'Jeddah Season runs in summer and books up hotels and suppliers.'
-        : 'موسم جدة في الصيف يرفع الطلب على الفنادق والموردين.',
-    );
+  if (date.riyadhSeason) parts.push(SEASON_NOTES.riyadhSeason[lang]);
+  if (date.jeddahSeason) parts.push(SEASON_NOTES.jeddahSeason[lang]);
   if (date.ramadan) {
-    parts.push(
-      RAMADAN[form.eventType === 'wedding' ? 'wedding' : form.eventType === 'corporate' ? 'corporate' : 'other'][lang],
-    );
+    const kind = form.eventType === 'wedding' ? 'wedding' : form.eventType === 'corporate' ? 'corporate' : 'other';
+    parts.push(en ? 'The date falls in Ramadan.' : 'التاريخ يقع في رمضان.', RAMADAN_NOTES[kind][lang]);
   }
-  if (form.eventType === 'wedding' && form.season === 'summer') {
-    parts.push(
-      en
-        ? 'Note: wedding halls are in fact busy in the summer holiday and around Eid, so book early.'
-        : 'تنبيه: قاعات الأفراح مزدحمة فعليًا في إجازة الصيف وحول العيد، فاحجز مبكرًا.',
-    );
-  }
+  if (form.eventType === 'wedding' && form.season === 'summer') parts.push(SEASON_NOTES.weddingSummer[lang]);
   parts.push(
     en
       ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} of the ${city} range for events of this kind and size, ${sar(cityRange.low)}–${sar(cityRange.high)}.`
@@ -84,6 +67,26 @@ export function marketProse(input: ProseInput): string {
   return parts.join(' ');
 }
 
+/**
+ * What the seasons mean beyond the price, said by the analysis and by Layla alike. R26: Riyadh
+ * Season runs October to March; R27: Jeddah Season is in summer; R4–R8: wedding halls are busiest
+ * in the summer holiday and around Eid, whatever the spec's demand model says.
+ */
+export const SEASON_NOTES = {
+  riyadhSeason: {
+    en: 'Riyadh Season (October–March) competes for venues and crews.',
+    ar: 'موسم الرياض (أكتوبر–مارس) يزيد التنافس على القاعات وفرق العمل.',
+  },
+  jeddahSeason: {
+    en: 'Jeddah Season runs in summer and books up hotels and suppliers.',
+    ar: 'موسم جدة في الصيف يرفع الطلب على الفنادق والموردين.',
+  },
+  weddingSummer: {
+    en: 'Wedding halls are in fact busy in the summer holiday and around Eid, so book early.',
+    ar: 'قاعات الأفراح مزدحمة فعليًا في إجازة الصيف وحول العيد، فاحجز مبكرًا.',
+  },
+} as const;
+
 type Place = 'below' | 'lower' | 'middle' | 'upper' | 'above';
 const PLACE: Record<Place, { en: string; ar: string }> = {
   below: { en: 'below', ar: 'أقل من' },
@@ -101,17 +104,17 @@ function position(value: number, range: { low: number; high: number }): Place {
 }
 
 /** R25: wedding halls sit empty in Ramadan; R29: corporate iftars are most hotel-tent bookings. */
-const RAMADAN = {
+export const RAMADAN_NOTES = {
   wedding: {
-    en: 'The date falls in Ramadan, when wedding halls sit empty: good rates, but most families wait until after Eid.',
-    ar: 'التاريخ يقع في رمضان حين تخلو قاعات الأفراح: أسعار جيدة، لكن معظم العائلات تنتظر ما بعد العيد.',
+    en: 'Wedding halls sit empty in Ramadan: good rates, but most families wait until after Eid.',
+    ar: 'تخلو قاعات الأفراح في رمضان: أسعار جيدة، لكن معظم العائلات تنتظر ما بعد العيد.',
   },
   corporate: {
-    en: 'The date falls in Ramadan: corporate iftars fill hotel tents, so book early.',
-    ar: 'التاريخ يقع في رمضان: إفطارات الشركات تملأ خيام الفنادق، فاحجز مبكرًا.',
+    en: 'Corporate iftars fill hotel tents in Ramadan, so book early.',
+    ar: 'إفطارات الشركات تملأ خيام الفنادق في رمضان، فاحجز مبكرًا.',
   },
   other: {
-    en: 'The date falls in Ramadan: plan the event after sunset.',
-    ar: 'التاريخ يقع في رمضان: خطط للفعالية بعد الغروب.',
+    en: 'Plan the event after sunset.',
+    ar: 'خطط للفعالية بعد الغروب.',
   },
 } as const;

@@ -33,8 +33,8 @@ export const EXCHANGES_AR: Exchange[] = [
   ar({ title: 'the four steps', message: 'كيف طريقة العمل عندكم؟', lead: {}, intent: 'process', missing: 'eventType', says: ['الاستشارة', 'التخطيط', 'التنسيق', 'التنفيذ'] }),
   ar({ title: 'who they are', message: 'من أنتم؟', lead: {}, intent: 'about', missing: 'eventType', says: ['2010'] }),
   // Prices, cities, contact, dates
-  ar({ title: 'the cost of a wedding', message: 'كم تكلفة العرس؟', lead: { eventType: 'wedding' }, intent: 'pricing', missing: 'name', says: ['ريال', 'مولّد الفعاليات'] }),
-  ar({ title: 'prices in Gulf phrasing', message: 'بكم الأسعار عندكم؟', lead: {}, intent: 'pricing', missing: 'eventType', says: ['ريال'] }),
+  ar({ title: 'the cost of a wedding per guest, asking the count', message: 'كم تكلفة العرس؟', today: TODAY, lead: { eventType: 'wedding' }, intent: 'pricing', missing: 'guestCount', says: ['ريال', 'للضيف', 'الباقة الأساسية'] }),
+  ar({ title: 'prices in Gulf phrasing', message: 'بكم الأسعار عندكم؟', today: TODAY, lead: {}, intent: 'pricing', missing: 'eventType', says: ['ريال', 'حفل زفاف'] }),
   ar({ title: 'the cities served', message: 'وش المدن اللي تغطونها؟', lead: {}, intent: 'cities', missing: 'eventType', says: ['الرياض', 'خميس مشيط', 'نيوم'] }),
   ar({ title: 'a city asked about is noted', message: 'هل تشتغلون في تبوك؟', lead: { location: 'Tabuk' }, intent: 'cities', missing: 'eventType' }),
   ar({ title: 'the WhatsApp number', message: 'وش رقم الواتساب حقكم؟', lead: {}, intent: 'contact', missing: 'eventType', says: ['+966 50 123 4567'] }),
@@ -70,7 +70,7 @@ export const EXCHANGES_AR: Exchange[] = [
   ar({ title: 'بالرياض answers the city question', message: 'بالرياض', context: { ...CAPTURED_AR, guestCount: 120 }, after: 'location', lead: { ...CAPTURED_AR, guestCount: 120, location: 'Riyadh' }, intent: 'lead-details', missing: 'eventDate', says: ['الرياض'] }),
   ar({ title: 'جيزان is Jazan', message: 'في جيزان', context: CAPTURED_AR, lead: { ...CAPTURED_AR, location: 'Jazan' }, intent: 'lead-details', missing: 'guestCount' }),
   ar({ title: 'مكة is Mecca', message: 'الحفل في مكة', context: CAPTURED_AR, lead: { ...CAPTURED_AR, location: 'Mecca' }, intent: 'lead-details', missing: 'guestCount' }),
-  ar({ title: 'prices for a birthday of ٥٠ guests give a total', message: 'أبغى أعرف الأسعار لحفل عيد ميلاد لـ ٥٠ شخص', lead: { eventType: 'birthday', guestCount: 50 }, intent: 'pricing', missing: 'name', says: ['ولعدد 50 ضيف'] }),
+  ar({ title: 'prices for a birthday of ٥٠ guests give the tier totals, saying the city assumed', message: 'أبغى أعرف الأسعار لحفل عيد ميلاد لـ ٥٠ شخص', today: TODAY, lead: { eventType: 'birthday', guestCount: 50 }, intent: 'pricing', missing: 'name', says: ['الباقة الأساسية', 'بأسعار الرياض', 'ريال'] }),
   ar({ title: 'a year-first date with Arabic digits and slashes', message: 'الموعد ٢٠٢٧/٠٣/١٥', context: CAPTURED_AR, lead: { ...CAPTURED_AR, eventDate: '2027-03-15' }, intent: 'lead-details', missing: 'guestCount' }),
   ar({ title: 'مية ضيف', message: 'مية ضيف بس', context: CAPTURED_AR, lead: { ...CAPTURED_AR, guestCount: 100 }, intent: 'lead-details', missing: 'location' }),
   // Mixed languages and one-message leads

@@ -1,4 +1,3 @@
-import { priceGuide } from '../../../../src/engine/planner/price-guide';
 import { CAPTURED_EN, type Exchange, TODAY, WEDDING_SARA } from './exchange';
 
 const sar = (amount: number) => `SAR\u00a0${amount.toLocaleString('en-US')}`;
@@ -33,9 +32,9 @@ export const EXCHANGES_EN: Exchange[] = [
   en({ title: 'the four-step process', message: 'How does your process work?', lead: {}, intent: 'process', missing: 'eventType', says: ['consultation', 'planning', 'coordination', 'execution'] }),
   en({ title: 'who Layla works for, since 2010', message: 'Who are you?', lead: {}, intent: 'about', missing: 'eventType', says: ['2010'] }),
   // Prices, cities, contact, dates
-  en({ title: 'a wedding price is the per-guest range', message: 'How much does a wedding cost?', lead: { eventType: 'wedding' }, intent: 'pricing', missing: 'name', says: [sar(priceGuide('wedding').low), sar(priceGuide('wedding').high), 'AI Event Generator'] }),
-  en({ title: 'prices without a type give the wedding and corporate ranges', message: 'What are your prices?', lead: {}, intent: 'pricing', missing: 'eventType', says: [sar(priceGuide('corporate').high)] }),
-  en({ title: 'a known guest count gives a total range', message: 'what would it cost?', context: { ...CAPTURED_EN, guestCount: 100 }, lead: { ...CAPTURED_EN, guestCount: 100 }, intent: 'pricing', missing: 'location', says: [sar(priceGuide('wedding').low * 100)] }),
+  en({ title: 'a wedding price without a count is per guest, and asks the count', message: 'How much does a wedding cost?', today: TODAY, lead: { eventType: 'wedding' }, intent: 'pricing', missing: 'guestCount', says: ['a guest', 'Essential', 'Luxury', 'VAT included'] }),
+  en({ title: 'prices without a type give a wedding and a corporate event per guest', message: 'What are your prices?', today: TODAY, lead: {}, intent: 'pricing', missing: 'eventType', says: ['a wedding for about 300 guests', 'a corporate event for about 100 guests'] }),
+  en({ title: 'a known guest count gives the four tier totals at the prices of the city it assumed', message: 'what would it cost?', today: TODAY, context: { ...CAPTURED_EN, guestCount: 100 }, lead: { ...CAPTURED_EN, guestCount: 100 }, intent: 'pricing', missing: 'location', says: ['Essential SAR', 'Luxury SAR', 'at Riyadh prices', 'AI Event Generator'] }),
   en({ title: 'the cities served are listed', message: 'Which cities do you work in?', lead: {}, intent: 'cities', missing: 'eventType', says: ['Riyadh', 'Khamis Mushait', 'NEOM'] }),
   en({ title: 'a city asked about is noted', message: 'Do you cover Abha?', lead: { location: 'Abha' }, intent: 'cities', missing: 'eventType' }),
   en({ title: 'the WhatsApp number is given', message: "What's your WhatsApp number?", lead: {}, intent: 'contact', missing: 'eventType', says: ['+966 50 123 4567', '+966 11 234 5678'] }),

@@ -1,0 +1,27 @@
+import type { Language } from '../../../contracts/common';
+import { EVENT_TYPE_NAMES } from '../../planner';
+import type { LeadEvent } from './lead-event';
+import { phrase } from './phrase';
+
+/**
+ * The visitor's event as a phrase, with only what they said (not what was assumed): 'a wedding
+ * of 250 guests in Jeddah', 'حفل زفاف لـ250 ضيف في جدة'.
+ *
+ * @example
+ * eventName(leadEvent({ eventType: 'wedding', location: 'Jeddah' }, …), 'en'); // 'a wedding in Jeddah'
+ */
+export function eventName({ request, assumed }: LeadEvent, language: Language): string {
+  const say = phrase(language);
+  // The visitor's own words for an 'other' event read well in English ('a family dinner'); in
+  // Arabic they come back folded (عزيمه), so the reply says 'فعالية'.
+  const own = request.eventType === 'other' && language === 'en' && !request.customEventType?.startsWith('private');
+  const type = own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language];
+  const guests = assumed.guests
+    ? ''
+    : say.ar
+      ? ` لـ${say.number(request.guestCount)} ضيف`
+      : ` of ${say.number(request.guestCount)} guests`;
+  const city = assumed.city ? '' : say.ar ? ` في ${say.city(request.location)}` : ` in ${say.city(request.location)}`;
+  if (say.ar) return `${type}${guests}${city}`;
+  return `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type}${guests}${city}`;
+}

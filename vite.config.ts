@@ -50,7 +50,12 @@ export default defineConfig({
               // Its own dependencies (the contract constants, FunctionError) stay with whoever imports them.
               includeDependenciesRecursively: false,
             },
-            { name: 'runtime', test: /node_modules[\\/]|[\\/]src[\\/](shell|contracts)[\\/]/, priority: 2 },
+            // Shared components (src/shell/ui) stay out: the chat's first load needs none of them.
+            {
+              name: 'runtime',
+              test: /node_modules[\\/]|[\\/]src[\\/](shell(?![\\/]ui[\\/])|contracts)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

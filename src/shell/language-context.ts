@@ -8,6 +8,8 @@ export interface LanguageState {
   /** Switches the whole page through the bus. */
   setLanguage: (language: Language) => void;
   t: TFunction;
+  /** `t` for another language than the page's (the chat speaks the language chosen in it). */
+  tIn: (language: Language) => TFunction;
 }
 
 export const LanguageContext = createContext<LanguageState | null>(null);

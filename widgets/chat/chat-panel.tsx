@@ -1,8 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../src/shell/language';
 import { directionOf } from '../../src/shell/language';
+import { useLanguage } from '../../src/shell/use-language';
+import { useStyles } from '../../src/shell/use-styles';
+import controlStyles from './chat-controls.css?inline';
 import { ChatInput } from './chat-input';
+import panelStyles from './chat-panel.css?inline';
 import { chipsVisible } from './chat-state';
 import { LanguageChoice } from './language-choice';
 import { MessageList } from './message-list';
@@ -25,10 +28,13 @@ export interface ChatPanelProps {
  * focus is not trapped; focus moves in on open, Escape closes it, and the launcher gets focus back.
  */
 export function ChatPanel({ id, chat, pageLanguage, phone, whatsapp }: ChatPanelProps) {
-  const { i18n } = useTranslation();
+  // Loaded with the panel on the first open, so the button alone costs none of it.
+  useStyles(panelStyles);
+  useStyles(controlStyles);
+  const { tIn } = useLanguage();
   const { state } = chat;
   const language = state.language ?? pageLanguage;
-  const t = i18n.getFixedT(language);
+  const t = tIn(language);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useVisualViewport(dialog);

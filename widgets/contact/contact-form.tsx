@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { LIMITS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
-import { FormField } from './form-field';
+import { FormField } from '../../src/shell/ui/form-field';
 import type { useContactSubmit } from './use-contact-submit';
 import { type ContactErrors, type ContactField, validateContact } from './validate-contact';
 
@@ -45,7 +45,7 @@ export function ContactForm({ submission }: { submission: Submission }) {
       <h3 id={id('title')} className="form__title">
         {t('contact.form.title')}
       </h3>
-      <FormField id={id('name')} label={t('contact.form.name')} required error={errorText('name')}>
+      <FormField nativeRequired id={id('name')} label={t('contact.form.name')} required error={errorText('name')}>
         {(control) => (
           <input
             {...control}
@@ -59,7 +59,7 @@ export function ContactForm({ submission }: { submission: Submission }) {
           />
         )}
       </FormField>
-      <FormField id={id('email')} label={t('contact.form.email')} required error={errorText('email')}>
+      <FormField nativeRequired id={id('email')} label={t('contact.form.email')} required error={errorText('email')}>
         {(control) => (
           <input
             {...control}
@@ -74,7 +74,13 @@ export function ContactForm({ submission }: { submission: Submission }) {
           />
         )}
       </FormField>
-      <FormField id={id('phone')} label={t('contact.form.phone')} required={false} error={errorText('phone')}>
+      <FormField
+        nativeRequired
+        id={id('phone')}
+        label={t('contact.form.phone')}
+        required={false}
+        error={errorText('phone')}
+      >
         {(control) => (
           <input
             {...control}
@@ -89,7 +95,13 @@ export function ContactForm({ submission }: { submission: Submission }) {
           />
         )}
       </FormField>
-      <FormField id={id('message')} label={t('contact.form.message')} required error={errorText('message')}>
+      <FormField
+        nativeRequired
+        id={id('message')}
+        label={t('contact.form.message')}
+        required
+        error={errorText('message')}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -122,7 +134,11 @@ export function ContactForm({ submission }: { submission: Submission }) {
         {status === 'sent' && t('contact.form.sent')}
       </button>
       <div className="form__status" aria-live="polite" part="status">
-        {status === 'sent' && <p className="form__success">{t('contact.form.success')}</p>}
+        {status === 'sent' && (
+          <p className="form__success">
+            <strong>{t('common.success')}</strong> {t('contact.form.success')}
+          </p>
+        )}
         {notice === 'notification' && <p className="form__notice">{t('contact.errors.notification')}</p>}
       </div>
       <div className="form__alert" role="alert" part="error">

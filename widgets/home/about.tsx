@@ -1,3 +1,4 @@
+import { SectionHeader } from '../../src/shell/ui/section-header';
 import { useLanguage } from '../../src/shell/use-language';
 import { FEATURE_ICONS } from './feature-icons';
 import { IMAGES } from './images';
@@ -12,12 +13,7 @@ export function About() {
   return (
     <section id="about" className="section about" part="about" aria-labelledby="about-title" {...fade}>
       <div className="section__inner">
-        <header className="section__header">
-          <h2 id="about-title" className="section__title">
-            {t('home.about.heading')}
-          </h2>
-          <p className="section__intro">{t('home.about.intro')}</p>
-        </header>
+        <SectionHeader id="about-title" title={t('home.about.heading')} intro={t('home.about.intro')} />
         <div className="about__layout">
           <figure className="about__figure">
             <img

@@ -1,3 +1,4 @@
+import { SectionHeader } from '../../src/shell/ui/section-header';
 import { useLanguage } from '../../src/shell/use-language';
 import { useFadeIn } from './use-fade-in';
 
@@ -10,12 +11,7 @@ export function Process() {
   return (
     <section id="process" className="section process" part="process" aria-labelledby="process-title" {...fade}>
       <div className="section__inner">
-        <header className="section__header">
-          <h2 id="process-title" className="section__title">
-            {t('home.process.heading')}
-          </h2>
-          <p className="section__intro">{t('home.process.intro')}</p>
-        </header>
+        <SectionHeader id="process-title" title={t('home.process.heading')} intro={t('home.process.intro')} />
         <ol className="steps">
           {STEPS.map((step, index) => (
             <li key={step} className="step" part="step">

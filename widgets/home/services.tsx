@@ -1,3 +1,4 @@
+import { SectionHeader } from '../../src/shell/ui/section-header';
 import { useLanguage } from '../../src/shell/use-language';
 import { FEATURE_ICONS } from './feature-icons';
 import { IMAGES } from './images';
@@ -15,12 +16,7 @@ export function Services() {
     <section id="services" className="section services" part="services" aria-labelledby="services-title" {...fade}>
       <Particles count={15} />
       <div className="section__inner">
-        <header className="section__header">
-          <h2 id="services-title" className="section__title">
-            {t('home.services.heading')}
-          </h2>
-          <p className="section__intro">{t('home.services.intro')}</p>
-        </header>
+        <SectionHeader id="services-title" title={t('home.services.heading')} intro={t('home.services.intro')} />
         <ul className="services__grid">
           {SERVICES.map((service) => (
             <li key={service} className="service" part="service" data-service={service}>

@@ -34,7 +34,11 @@ describe('theme tokens (src/shell/tokens.css)', () => {
   it('are the only place a colour is written out: no hex, colour function or named colour in any other stylesheet', () => {
     const raw = all.filter(({ property, value }) => {
       if (property.startsWith('--')) return false;
-      const words = value.replace(/var\([^)]*\)/g, '').toLowerCase().match(/[a-z]+/g) ?? [];
+      const words =
+        value
+          .replace(/var\([^)]*\)/g, '')
+          .toLowerCase()
+          .match(/[a-z]+/g) ?? [];
       return HEX.test(value) || COLOUR_FUNCTION.test(value) || words.some((word) => NAMED.includes(word));
     });
     expect(raw.map(({ where, property, value }) => `${where} ${property}: ${value}`)).toEqual([]);
@@ -46,7 +50,7 @@ describe('theme tokens (src/shell/tokens.css)', () => {
       value.includes('var(--ev-') && !/\d(px|r?em|%|v[wh]|ch)/.test(value.replace(/var\([^)]*\)/g, ''));
     const raw = all.filter(({ property, value }) => {
       const tokenised = fromTokens(value) || value === '0' || value === 'none';
-      return (/^border(-[a-z]+)*-radius$|^box-shadow$|^z-index$/.test(property) && !tokenised);
+      return /^border(-[a-z]+)*-radius$|^box-shadow$|^z-index$/.test(property) && !tokenised;
     });
     expect(raw.map(({ where, property, value }) => `${where} ${property}: ${value}`)).toEqual([]);
   });

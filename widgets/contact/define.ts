@@ -10,6 +10,7 @@
  */
 import { createElement } from 'react';
 import { defineWidget } from '../../src/shell/define-widget';
+import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
 import { ContactSection } from './contact-section';
 import { ar } from './i18n/ar';
@@ -18,6 +19,6 @@ import { en } from './i18n/en';
 export const EvContact = defineWidget({
   tag: 'ev-contact',
   messages: { en, ar },
-  styles: [container],
+  styles: [container, buttons],
   render: (config) => createElement(ContactSection, { config }),
 });

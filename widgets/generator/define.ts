@@ -22,6 +22,7 @@
  */
 import { createElement } from 'react';
 import { defineWidget } from '../../src/shell/define-widget';
+import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';
@@ -33,6 +34,6 @@ import { en } from './i18n/en';
 export const EvGenerator = defineWidget({
   tag: 'ev-generator',
   messages: { en, ar },
-  styles: [container, frameStyles, formStyles, statusStyles],
+  styles: [container, buttons, frameStyles, formStyles, statusStyles],
   render: (config) => createElement(GeneratorView, { config }),
 });

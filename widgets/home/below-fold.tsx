@@ -7,6 +7,7 @@ import { Process } from './process';
 import { Promo } from './promo';
 import { Services } from './services';
 import about from './styles/about.css?inline';
+import mediaCard from './styles/media-card.css?inline';
 import portfolio from './styles/portfolio.css?inline';
 import process from './styles/process.css?inline';
 import promo from './styles/promo.css?inline';
@@ -15,7 +16,7 @@ import { useFadeIn } from './use-fade-in';
 
 export { Footer } from './footer';
 
-const STYLES = [about, services, portfolio, process, promo].join('\n');
+const STYLES = [about, mediaCard, services, portfolio, process, promo].join('\n');
 
 export interface BelowFoldProps {
   config: WidgetConfig;

@@ -1,3 +1,4 @@
+import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
 import header from './styles/header.css?inline';
 import hero from './styles/hero.css?inline';
@@ -5,4 +6,4 @@ import layout from './styles/layout.css?inline';
 import particles from './styles/particles.css?inline';
 
 /** The first screen's stylesheets; the sections below the fold bring their own (below-fold.tsx). */
-export const HOME_STYLES = [container, layout, header, hero, particles];
+export const HOME_STYLES = [container, buttons, layout, header, hero, particles];

@@ -1,10 +1,10 @@
 import type { City } from '../../src/saudi/cities';
 import { cityName } from '../../src/saudi/cities';
 import { formatNumber } from '../../src/saudi/format';
-import { SectionHeader } from '../../src/shell/ui/section-header';
 import { useLanguage } from '../../src/shell/use-language';
+import { HomeSection } from './home-section';
 import { IMAGES } from './images';
-import { useFadeIn } from './use-fade-in';
+import { MediaCard } from './media-card';
 
 /** Past events the company shows (spec §1 names a Portfolio section): where, when and the figures. */
 const PROJECTS: readonly { id: keyof typeof IMAGES.portfolio; city: City; year: number; figures: Figures }[] = [
@@ -19,42 +19,33 @@ type Figures = { guests: number; days: number; crew: number };
 /** Four past events, each with its illustration, city and year, story and figures. */
 export function Portfolio() {
   const { t, language } = useLanguage();
-  const fade = useFadeIn<HTMLElement>();
   return (
-    <section id="portfolio" className="section portfolio" part="portfolio" aria-labelledby="portfolio-title" {...fade}>
-      <div className="section__inner">
-        <SectionHeader id="portfolio-title" title={t('home.portfolio.heading')} intro={t('home.portfolio.intro')} />
-        <ul className="portfolio__grid">
-          {PROJECTS.map(({ id, city, year, figures }) => (
-            <li key={id} className="project" part="project" data-project={id}>
-              <img
-                className="project__image"
-                src={IMAGES.portfolio[id]}
-                alt={t(`home.portfolio.${id}.alt`)}
-                width={480}
-                height={270}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="project__body">
-                <p className="project__place">
-                  {cityName(city, language)} · {year}
-                </p>
-                <h3 className="card__title">{t(`home.portfolio.${id}.title`)}</h3>
-                <p className="card__text">{t(`home.portfolio.${id}.text`)}</p>
-                <dl className="project__figures" part="project-figure">
-                  {(Object.keys(figures) as (keyof Figures)[]).map((figure) => (
-                    <div key={figure} className="project__figure">
-                      <dt>{t(`home.portfolio.figures.${figure}`)}</dt>
-                      <dd>{formatNumber(figures[figure], language)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="portfolio" part="portfolio">
+      <ul className="media-grid media-grid--four">
+        {PROJECTS.map(({ id, city, year, figures }) => (
+          <MediaCard
+            key={id}
+            part="project"
+            data-project={id}
+            image={IMAGES.portfolio[id]}
+            alt={t(`home.portfolio.${id}.alt`)}
+          >
+            <p className="project__place">
+              {cityName(city, language)} · {year}
+            </p>
+            <h3 className="card__title">{t(`home.portfolio.${id}.title`)}</h3>
+            <p className="card__text project__story">{t(`home.portfolio.${id}.text`)}</p>
+            <dl className="project__figures" part="project-figure">
+              {(Object.keys(figures) as (keyof Figures)[]).map((figure) => (
+                <div key={figure} className="project__figure">
+                  <dt>{t(`home.portfolio.figures.${figure}`)}</dt>
+                  <dd>{formatNumber(figures[figure], language)}</dd>
+                </div>
+              ))}
+            </dl>
+          </MediaCard>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { fillDetails, generateAnalysis, inGenerator } from '../support/generator-page';
+import { revealAll } from '../support/home-page';
 import { paintedColours, unchangedPaint } from '../support/painted-colours';
 import { setUpBrowserSite } from '../support/site';
+import { ANON_KEY } from '../support/test-server';
 
 /**
  * The README's theming promise: three custom properties on the elements (primary, accent,
@@ -21,6 +23,7 @@ function page(body: string, recoloured: boolean) {
   const theme = recoloured ? `<style>${TAGS.join(', ')} { ${RECOLOURED} }</style>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Theme</title>
 <link rel="icon" href="/favicon.svg">${theme}
+<script type="application/json" id="ev-config">${JSON.stringify({ anonKey: ANON_KEY })}</script>
 <script type="module" src="/dist/ev-widgets.js"></script></head><body style="margin:0">${body}</body></html>`;
 }
 
@@ -32,6 +35,7 @@ const SCENES: { name: string; body: string; tags: string[]; show: (page: Page) =
     tags: ['ev-home', 'ev-contact', 'ev-chat-layla'],
     async show(page) {
       await page.locator('ev-home [part="footer"]').waitFor();
+      await revealAll(page);
       await page.click('ev-chat-layla [part="launcher"]');
       await page.locator('ev-chat-layla [part="language-button"]').filter({ hasText: 'English' }).click();
       await page.locator('ev-chat-layla [part="input"]:enabled').waitFor();
@@ -45,9 +49,8 @@ const SCENES: { name: string; body: string; tags: string[]; show: (page: Page) =
     async show(page) {
       await fillDetails(page, 'Jeddah');
       await generateAnalysis(page);
-      for (const button of await page.locator(inGenerator('.collapsible__button[aria-expanded="false"]')).all()) {
-        await button.click();
-      }
+      const collapsed = page.locator(inGenerator('.collapsible__button[aria-expanded="false"]'));
+      while ((await collapsed.count()) > 0) await collapsed.first().click();
       await page.locator(inGenerator('[part="chart"]')).waitFor();
     },
   },

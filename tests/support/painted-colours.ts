@@ -25,7 +25,8 @@ export interface Paint {
  * Every colour Chromium paints inside the shadow roots of `tags`: backgrounds (colours and
  * gradients), borders, text colour where an element has text of its own, SVG fills, strokes and
  * gradient stops, shadows, decorations and form-control accents, of every element that is laid
- * out (opacity aside, so a section waiting to fade in still counts). Images are content, not paint.
+ * out (opacity aside, so a section waiting to fade in still counts). Images, and colours the data
+ * sets (an event palette's swatches), are content, not paint.
  */
 export function paintedColours(page: Page, tags: readonly string[]): Promise<Paint> {
   return page.evaluate(
@@ -42,6 +43,8 @@ export function paintedColours(page: Page, tags: readonly string[]): Promise<Pai
                 ? (element.closest('svg')?.checkVisibility({ visibilityProperty: true }) ?? false)
                 : element.checkVisibility({ visibilityProperty: true });
             if (!laidOut || element.localName === 'img' || element.localName === 'style') return;
+            // Visually hidden (a honeypot, a screen reader's label): clipped to nothing.
+            if (element.closest('.ev-visually-hidden')) return;
             const style = getComputedStyle(element);
             const own = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
             const found: [string, string][] = [
@@ -66,12 +69,16 @@ export function paintedColours(page: Page, tags: readonly string[]): Promise<Pai
               else if (
                 !['svg', 'g', 'defs', 'linearGradient', 'radialGradient', 'pattern'].includes(element.localName)
               ) {
-                found.push(['fill', style.fill], ['stroke', style.stroke]);
+                // A line has no inside to fill.
+                if (element.localName !== 'line') found.push(['fill', style.fill]);
+                found.push(['stroke', style.stroke]);
               }
             }
             const name = `<${tag}>#${hostIndex} ${index}.${element.localName}.${[...element.classList].join('.')}`;
             for (const [property, value] of found) {
-              if (!transparent(value) && value !== 'auto') colours[`${name} ${property}`] = value;
+              // A colour the data sets on the element (a proposed palette's swatch) is content.
+              const fromData = element instanceof HTMLElement && element.style.getPropertyValue(property) !== '';
+              if (!transparent(value) && value !== 'auto' && !fromData) colours[`${name} ${property}`] = value;
             }
           });
           const probe = document.createElement('i');

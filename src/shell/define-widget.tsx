@@ -79,12 +79,11 @@ export function defineWidget<Own extends object = Record<never, never>>(
   return Widget;
 }
 
-type RootProps<Own extends object> = ConfigProps & { container?: ShadowRoot } & Pick<
-    WidgetDefinition<Own>,
-    'render'
-  > & {
-    messages: WidgetMessages<Messages>;
-  };
+interface RootProps<Own extends object> extends ConfigProps {
+  container?: ShadowRoot;
+  messages: WidgetMessages<Messages>;
+  render: WidgetDefinition<Own>['render'];
+}
 
 function WidgetRoot<Own extends object>({ container, messages, render, ...props }: RootProps<Own>) {
   const { apiUrl, anonKey, lang, phone, whatsapp, ...own } = props;

@@ -50,10 +50,10 @@ export default defineConfig({
               // Its own dependencies (the contract constants, FunctionError) stay with whoever imports them.
               includeDependenciesRecursively: false,
             },
-            // The privacy link stays with the contact form and the chat panel, out of the chat's first load.
+            // Shared components (src/shell/ui) and the privacy link stay out: the chat's first load needs none of them.
             {
               name: 'runtime',
-              test: /node_modules[\\/]|[\\/]src[\\/](shell|contracts)[\\/](?!privacy-href)/,
+              test: /node_modules[\\/]|[\\/]src[\\/](shell(?![\\/]ui[\\/])(?![\\/]privacy-href)|contracts)[\\/]/,
               priority: 2,
             },
           ],

@@ -10,8 +10,9 @@ import type {
 import { DEFAULT_PHONE, DEFAULT_WHATSAPP } from '../src/saudi/company-facts';
 import { DEFAULT_ANON_KEY, DEFAULT_API_URL } from '../src/shell/config';
 import { allInOneModule } from './manifest/all-in-one-module';
-import { readTokens } from './manifest/read-tokens';
-import { readWidgetDocs, type WidgetDocs } from './manifest/read-widget-docs';
+import { readFileSync } from 'node:fs';
+import { readTokens, type Token, TOKENS_CSS, tokenReads } from './manifest/read-tokens';
+import { CONFIG_PROPS_FILE, readWidgetDocs, type WidgetDocs } from './manifest/read-widget-docs';
 import { scanWidgetSource } from './manifest/scan-widget-source';
 import { detailTypeName, TYPES_MODULE, WIDGETS, type Widget } from './manifest/widgets';
 
@@ -30,10 +31,15 @@ const BUS_EVENT_DESCRIPTIONS: Record<string, string> = {
   'ev-view-change': "{view: 'home' | 'generator'} — the view changed (bus event, dispatched on document).",
 };
 
+// What defineWidget adopts into every element before the widget's own styles.
+const BASE_STYLESHEETS = ['src/shell/host-reset.css', TOKENS_CSS];
+
 /**
  * The Custom Elements Manifest (schema 2.1) of the four elements, generated from what the code
- * says: attributes, descriptions and CSS properties from each define.ts JSDoc, token defaults
- * from tokens.css, and events and parts from the widget's own sources (what it emits and renders).
+ * says: the config attributes from src/shell/config-props.ts and the widget's own from its
+ * define.ts JSDoc (which may also reword a config one), events and parts from the widget's own
+ * sources (what it emits and renders), and the CSS properties its stylesheets read, each with
+ * the tokens it is mixed from, described and defaulted by tokens.css.
  * @example JSON.stringify(customElementsManifest(), null, 2)
  */
 export function customElementsManifest(): Package {
@@ -55,9 +61,11 @@ export function customElementsManifest(): Package {
 }
 
 function describeElement(widget: Widget, tokens: ReturnType<typeof readTokens>): CustomElementDeclaration {
-  const docs = readWidgetDocs(`${widget.folder}/define.ts`, [...tokens.keys()]);
+  const docs = readWidgetDocs(`${widget.folder}/define.ts`);
   const scanned = scanWidgetSource(`${widget.folder}/define.ts`);
-  const attributes = docs.attributes.map(describeAttribute);
+  const own = new Map(docs.attributes.map((attribute) => [attribute.name, attribute]));
+  const common = readWidgetDocs(CONFIG_PROPS_FILE).attributes.map((attribute) => own.get(attribute.name) ?? attribute);
+  const attributes = [...new Set([...common, ...own.values()])].map(describeAttribute);
   return {
     kind: 'class',
     customElement: true,
@@ -80,14 +88,33 @@ function describeElement(widget: Widget, tokens: ReturnType<typeof readTokens>):
     ),
     events: scanned.events.map((name) => describeEvent(name, docs)),
     cssParts: expandTemplates(scanned.parts, docs.parts).map((name) => ({ name })),
-    cssProperties: docs.cssProperties.map(({ name, description }): CssCustomProperty => {
-      const fallback = description?.match(/\(default ([^)]+)\)/)?.[1];
-      const value = tokens.get(name)?.default ?? fallback;
-      const group = tokens.get(name)?.group?.split(/[:.]/)[0]?.toLowerCase();
-      const text = description ?? (group ? `Theme token (${group}).` : undefined);
-      return { name, ...(text ? { description: text } : {}), ...(value ? { default: value } : {}) };
-    }),
+    cssProperties: describeCssProperties(scanned.stylesheets, docs, tokens),
   };
+}
+
+// Every token the element's stylesheets read, and those they are mixed from, in tokens.css
+// order; then the element's own documented properties (e.g. --ev-home-header-height).
+function describeCssProperties(stylesheets: string[], docs: WidgetDocs, tokens: Map<string, Token>) {
+  const read = new Set<string>();
+  const visit = (name: string) => {
+    const token = tokens.get(name);
+    if (!token || read.has(name)) return;
+    read.add(name);
+    token.uses.forEach(visit);
+  };
+  for (const file of [...BASE_STYLESHEETS, ...stylesheets]) {
+    // In tokens.css only the rules count, not the token declarations themselves.
+    const css = readFileSync(file, 'utf8').replace(/--ev-[\w-]+\s*:[^;]+;/g, '');
+    tokenReads(css).forEach(visit);
+  }
+  const documented = new Map(docs.cssProperties.map((property) => [property.name, property.description]));
+  const names = [...[...tokens.keys()].filter((name) => read.has(name)), ...documented.keys()];
+  return [...new Set(names)].map((name): CssCustomProperty => {
+    const token = tokens.get(name);
+    const description = documented.get(name) ?? token?.description;
+    const value = token?.default ?? documented.get(name)?.match(/\(default ([^)]+)\)/)?.[1];
+    return { name, ...(description ? { description } : {}), ...(value ? { default: value } : {}) };
+  });
 }
 
 function describeAttribute({ name, description }: WidgetDocs['attributes'][number]): Attribute {

@@ -48,8 +48,13 @@ export function embedTables(manifest: Package): string {
   const parts = elements.map((element) =>
     row([`\`<${element.tagName}>\``, (element.cssParts ?? []).map((part) => `\`${part.name}\``).join(', ')]),
   );
-  const properties = unique((element) => element.cssProperties).map((property) =>
-    row([`\`${property.name}\``, code(property.default), tags((element) => element.cssProperties, property.name)]),
+  const properties = inOrder(elements.map((element) => element.cssProperties ?? [])).map((property) =>
+    row([
+      `\`${property.name}\``,
+      code(property.default),
+      property.description,
+      tags((element) => element.cssProperties, property.name),
+    ]),
   );
   return [
     '| attribute | elements | type | default | description |',
@@ -64,10 +69,25 @@ export function embedTables(manifest: Package): string {
     '|---|---|',
     ...parts,
     '',
-    '| custom property | default | read by |',
-    '|---|---|---|',
+    '| custom property | default | what it colours or sets | read by |',
+    '|---|---|---|---|',
     ...properties,
   ].join('\n');
+}
+
+// The lists merged into one that keeps each list's order (every element lists tokens in
+// tokens.css order, so the table does too); each name once, as the first list gives it.
+function inOrder<T extends { name: string }>(lists: T[][]): T[] {
+  const merged: T[] = [];
+  for (const list of lists) {
+    let at = 0;
+    for (const item of list) {
+      const found = merged.findIndex((other) => other.name === item.name);
+      if (found >= 0) at = found + 1;
+      else merged.splice(at++, 0, item);
+    }
+  }
+  return merged;
 }
 
 /** The generated block as it stands in README.md, or undefined when the markers are missing. */

@@ -6,18 +6,19 @@ export interface WidgetDocs {
   attributes: { name: string; description: string }[];
   events: { name: string; description: string }[];
   parts: string[];
-  /** Single entries carry a description; listed tokens only a name. */
-  cssProperties: { name: string; description?: string }[];
+  cssProperties: { name: string; description: string }[];
 }
 
+/** The file whose JSDoc documents the config attributes every element takes. */
+export const CONFIG_PROPS_FILE = 'src/shell/config-props.ts';
+
 /**
- * Parses `@attr name  text`, `@event name text`, `@part a, b, c` and `@cssproperty` (one with a
- * description, or a comma list where `--x-1 … --x-8` spans the tokens between) from define.ts.
- * `tokenNames` is the order of tokens.css, used to expand ranges.
- * @example readWidgetDocs('widgets/contact/define.ts', tokenNames).attributes[0].name // 'api-url'
+ * Parses `@attr name  text`, `@event name text`, `@part a, b, c` and `@cssproperty --name text`
+ * from the first JSDoc block of a file (a widget's define.ts, or CONFIG_PROPS_FILE).
+ * @example readWidgetDocs('widgets/home/define.ts').attributes[0].name // 'anon-key'
  */
-export function readWidgetDocs(defineFile: string, tokenNames: readonly string[]): WidgetDocs {
-  const source = readFileSync(defineFile, 'utf8');
+export function readWidgetDocs(file: string): WidgetDocs {
+  const source = readFileSync(file, 'utf8');
   const block = source.match(/\/\*\*([\s\S]*?)\*\//)?.[1] ?? '';
   const lines = block.split('\n').map((line) => line.replace(/^\s*\* ?/, ''));
   const [intro = '', ...tagged] = lines.join('\n').split(/\n(?=@)/);
@@ -25,34 +26,13 @@ export function readWidgetDocs(defineFile: string, tokenNames: readonly string[]
   for (const entry of tagged) {
     const [, tag = '', rest = ''] = entry.match(/^@(\w+)\s+([\s\S]*)$/) ?? [];
     const text = squash(rest);
-    if (tag === 'attr' || tag === 'event') {
-      const [, name = '', description = ''] = text.match(/^(\S+)\s*([\s\S]*)$/) ?? [];
-      docs[tag === 'attr' ? 'attributes' : 'events'].push({ name, description });
-    } else if (tag === 'part') {
-      docs.parts.push(...splitList(text.split('—')[0] ?? ''));
-    } else if (tag === 'cssproperty') {
-      docs.cssProperties.push(...readCssProperties(text, tokenNames));
-    }
+    const [, name = '', description = ''] = text.match(/^(\S+)\s*([\s\S]*)$/) ?? [];
+    if (tag === 'attr') docs.attributes.push({ name, description });
+    else if (tag === 'event') docs.events.push({ name, description });
+    else if (tag === 'cssproperty') docs.cssProperties.push({ name, description });
+    else if (tag === 'part') docs.parts.push(...splitList(text.split('—')[0] ?? ''));
   }
   return docs;
-}
-
-/** Whether the @part list says it also carries another element's parts, e.g. '(see ev-contact)'. */
-export function partsBorrowedFrom(defineFile: string): string | undefined {
-  return readFileSync(defineFile, 'utf8').match(/@part[^@]*?\(see (ev-[a-z-]+)\)/)?.[1];
-}
-
-function readCssProperties(text: string, tokenNames: readonly string[]): WidgetDocs['cssProperties'] {
-  const single = text.match(/^(--[\w-]+)\s+(?![,…])([\s\S]+)$/);
-  if (single?.[1] && single[2]) return [{ name: single[1], description: single[2] }];
-  return splitList(text).flatMap((item) => {
-    const range = item.match(/^(--[\w-]+)\s*…\s*(--[\w-]+)$/);
-    if (!range?.[1] || !range[2]) return [{ name: item }];
-    const from = tokenNames.indexOf(range[1]);
-    const to = tokenNames.indexOf(range[2]);
-    if (from < 0 || to < from) throw new Error(`unknown token range ${item}`);
-    return tokenNames.slice(from, to + 1).map((name) => ({ name }));
-  });
 }
 
 function splitList(text: string): string[] {

@@ -1,22 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
-// Shell components a widget renders as its own markup (their parts are the widget's parts).
-const SHARED_MARKUP = ['src/shell/form-field.tsx'];
+// Shared components a widget renders as its own markup (their parts are the widget's parts).
+const SHARED_MARKUP = 'src/shell/ui/';
 
 // The bus helpers dispatch these on document; a widget that calls them emits them.
 const BUS_CALLS: Record<string, string> = { setLanguage: 'ev-language-change', setView: 'ev-view-change' };
 
 /**
  * What a widget's code really does, read from its sources: every module reachable from its
- * define.ts through relative imports inside widgets/ (static and lazy), plus the shell markup
- * it renders (SHARED_MARKUP). Returns the `ev-*`
- * events it emits (through `emit(...)` or the bus) and the part names it renders (a name
- * ending in '-*' stands for a template like `message-${type}`).
+ * define.ts through relative imports inside widgets/ (static and lazy), plus the shared
+ * components it renders (src/shell/ui). Returns the `ev-*` events it emits (through `emit(...)`
+ * or the bus), the part names it renders (a name ending in '-*' stands for a template like
+ * `message-${type}`) and the stylesheets those modules import (`./x.css?inline`).
  */
-export function scanWidgetSource(defineFile: string): { events: string[]; parts: string[] } {
+export function scanWidgetSource(defineFile: string): { events: string[]; parts: string[]; stylesheets: string[] } {
   const events = new Set<string>();
   const parts = new Set<string>();
+  const stylesheets = new Set<string>();
   for (const file of moduleGraph(defineFile)) {
     const code = stripComments(readFileSync(file, 'utf8'));
     for (const [, name] of code.matchAll(/\bemit\(\s*[\w.]+\s*,\s*'(ev-[a-z-]+)'/g)) events.add(name as string);
@@ -28,8 +29,11 @@ export function scanWidgetSource(defineFile: string): { events: string[]; parts:
         for (const name of (literal as string).split(/\s+/)) if (name) parts.add(name.replace(/\$\{.*$/, '*'));
       }
     }
+    for (const [, css] of code.matchAll(/from\s+'(\.{1,2}\/[^'?]+\.css)\?inline'/g)) {
+      stylesheets.add(normalize(join(dirname(file), css as string)));
+    }
   }
-  return { events: [...events].sort(), parts: [...parts].sort() };
+  return { events: [...events].sort(), parts: [...parts].sort(), stylesheets: [...stylesheets].sort() };
 }
 
 function moduleGraph(entry: string): string[] {
@@ -42,7 +46,7 @@ function moduleGraph(entry: string): string[] {
     const code = stripComments(readFileSync(file, 'utf8'));
     for (const [, specifier] of code.matchAll(/(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^'?]+)'/g)) {
       const resolved = resolve(join(dirname(file), specifier as string));
-      if (resolved?.startsWith('widgets/') || SHARED_MARKUP.includes(resolved ?? '')) queue.push(resolved as string);
+      if (resolved?.startsWith('widgets/') || resolved?.startsWith(SHARED_MARKUP)) queue.push(resolved);
     }
   }
   return [...seen];

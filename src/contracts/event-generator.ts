@@ -8,16 +8,6 @@ import {
   SERVICE_PACKAGES,
   VISUAL_STYLES,
 } from './constants';
-
-export {
-  CATERING_TIERS,
-  COLOR_SCHEMES,
-  MENU_TYPES,
-  PREMIUM_LEVELS,
-  SEASONS,
-  SERVICE_PACKAGES,
-  VISUAL_STYLES,
-} from './constants';
 import { eventTypeSchema, isoDateSchema, LIMITS, languageSchema, requiredText } from './common';
 
 export const premiumLevelSchema = z.enum(PREMIUM_LEVELS);

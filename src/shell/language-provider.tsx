@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { applyLanguageToDocument, getLanguage, hasSavedLanguage, onLanguageChange, setLanguage } from './bus';
 import { createI18n, type Messages } from './create-i18n';
 import { directionOf, isLanguage, type Language } from './language';
@@ -34,12 +33,12 @@ export function LanguageProvider({ messages, defaultLanguage, children }: Langua
 
   const state = useMemo<LanguageState>(() => {
     if (i18n.language !== language) i18n.changeLanguage(language);
-    return { language, dir: directionOf(language), setLanguage, t: i18n.getFixedT(language) };
+    const tIn = (other: Language) => i18n.getFixedT(other);
+    const addMessages = (more: Record<Language, Messages>) => {
+      for (const lng of ['en', 'ar'] as const) i18n.addResourceBundle(lng, 'translation', more[lng], true);
+    };
+    return { language, dir: directionOf(language), setLanguage, t: tIn(language), tIn, addMessages };
   }, [i18n, language]);
 
-  return (
-    <I18nextProvider i18n={i18n}>
-      <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>
-    </I18nextProvider>
-  );
+  return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
 }

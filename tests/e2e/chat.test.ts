@@ -185,7 +185,7 @@ describe.each(cases)('<ev-chat-layla> in $language', (c) => {
     await context.close();
   });
 
-  it('sends no empty message and nothing more while a reply is pending', async () => {
+  it('sends no empty message, and blocks the field and every way to send while a reply is pending', async () => {
     const { context, page } = await openChatPage(c.language);
     const chat = chatOf(page);
     const sent: string[] = [];
@@ -206,17 +206,22 @@ describe.each(cases)('<ev-chat-layla> in $language', (c) => {
     expect(await chat.send.isDisabled()).toBe(true);
     await chat.say(c.name);
     await expect.poll(() => chat.typing.textContent()).toBe(c.thinking);
-    await chat.say('Hello?');
+    expect(await chat.input.isDisabled()).toBe(true);
+    await page.keyboard.type('Hello?');
+    await page.keyboard.press('Enter');
     await chat.part('send').click({ force: true });
     expect(await chat.send.isDisabled()).toBe(true);
     for (const chip of await chat.chips.all()) expect(await chip.isDisabled()).toBe(true);
     expect(sent).toEqual([c.name]);
-    expect(await chat.input.inputValue()).toBe('Hello?');
+    expect(await chat.input.inputValue()).toBe('');
 
     release();
     await expect.poll(() => chat.messages().then((list) => list.length)).toBe(5);
     expect(await chat.typing.textContent()).toBe('');
-    await chat.input.press('Enter');
+    expect(await chat.input.isDisabled()).toBe(false);
+    expect(await chat.focusedPart()).toBe('input');
+    await page.keyboard.type('Hello?');
+    await page.keyboard.press('Enter');
     await expect.poll(() => sent).toEqual([c.name, 'Hello?']);
     await context.close();
   });

@@ -33,7 +33,7 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
     });
     const menu = page.locator(inHome('[part="menu-button"]'));
     expect(await menu.isVisible()).toBe(small);
-    for (const id of ['about', 'services', 'contact', 'hero']) {
+    for (const id of ['about', 'services', 'portfolio', 'contact', 'hero']) {
       const link = page.locator(inHome(`[part="nav-link"][data-section="${id}"]`));
       if (small) {
         expect(await link.isVisible()).toBe(false);
@@ -50,9 +50,11 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
       const rest = await waitUntilBelowHeader(page, id);
       expect({ id, offset: Math.abs(rest.top - rest.headerBottom) <= 2 }).toEqual({ id, offset: true });
     }
-    await page.click(inHome('[part="footer-link"][data-section="services"]'));
-    const rest = await waitUntilBelowHeader(page, 'services');
-    expect(Math.abs(rest.top - rest.headerBottom)).toBeLessThanOrEqual(2);
+    for (const id of ['portfolio', 'services']) {
+      await page.click(inHome(`[part="footer-link"][data-section="${id}"]`));
+      const rest = await waitUntilBelowHeader(page, id);
+      expect({ id, offset: Math.abs(rest.top - rest.headerBottom) <= 2 }).toEqual({ id, offset: true });
+    }
     expect((await sectionAndHeader(page, 'services')).headerTop).toBe(0);
     expect(problems).toEqual([]);
     expect(offsite).toEqual([]);
@@ -129,6 +131,7 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
     expect(await fadeStates(page)).toEqual({
       about: 'pending',
       services: 'pending',
+      portfolio: 'pending',
       process: 'pending',
       'generator-promo': 'pending',
       contact: 'pending',
@@ -232,7 +235,7 @@ describe('<ev-home> and the generator view', () => {
       return { ...result, fades };
     };
     const reduced = await jump('reduce');
-    expect(reduced).toEqual({ particles: 0, offsetRightAfterClick: 0, fades: Array(5).fill('in') });
+    expect(reduced).toEqual({ particles: 0, offsetRightAfterClick: 0, fades: Array(6).fill('in') });
     const full = await jump('no-preference');
     expect(full.particles).toBe(35);
     expect(full.offsetRightAfterClick).toBeGreaterThan(100);

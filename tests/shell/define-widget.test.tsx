@@ -1,13 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetConfig } from '../../src/shell/config';
 import { defineWidget } from '../../src/shell/define-widget';
 import { emit } from '../../src/shell/emit';
 import { useHost } from '../../src/shell/host-context';
+import { useLanguage } from '../../src/shell/use-language';
+import { useStyles } from '../../src/shell/use-styles';
 
-function Greeter({ name }: { name?: string }) {
+const MESSAGES = { en: { test: { hello: 'Hello {name}' } }, ar: { test: { hello: 'مرحباً {name}' } } };
+
+function Greeter({ name }: { name?: string | undefined }) {
   const host = useHost();
+  const { t } = useLanguage();
   return (
     <button type="button" onClick={() => emit(host, 'ev-chat-open', {})}>
-      Hello {name ?? 'nobody'}
+      {t('test.hello', { name: name ?? 'nobody' })}
     </button>
   );
 }
@@ -16,16 +22,42 @@ function Broken(): never {
   throw new Error('kaboom');
 }
 
+const seen: WidgetConfig[] = [];
+let common = '';
+function Probe({ config }: { config: WidgetConfig }) {
+  const { t } = useLanguage();
+  seen.push(config);
+  common = `${t('common.error')} / ${t('common.success')}`;
+  return null;
+}
+
+function Styled() {
+  useStyles('.shared { color: var(--ev-color-primary); }');
+  return <p className="shared">styled</p>;
+}
+
+const greeter = (tag: `ev-${string}`, styles?: string[]) =>
+  defineWidget<{ name?: string }>({
+    tag,
+    messages: MESSAGES,
+    props: { name: 'string' },
+    ...(styles ? { styles } : {}),
+    render: (_config, { name }) => <Greeter name={name} />,
+  });
+
 const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
+const rules = (root: ShadowRoot | null) =>
+  root?.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' ')) ?? [];
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.getElementById('ev-config')?.remove();
   vi.restoreAllMocks();
 });
 
 describe('defineWidget', () => {
-  it('renders the component in an open shadow root with the tokens and its own styles adopted', async () => {
-    defineWidget('ev-test-greeter', Greeter, { props: { name: 'string' }, styles: ['.x { color: red; }'] });
+  it('renders in an open shadow root with the reset, the tokens and its own styles adopted, and its copy', async () => {
+    greeter('ev-test-greeter', ['.x { color: red; }']);
     const element = document.createElement('ev-test-greeter');
     element.setAttribute('name', 'Sara');
     document.body.append(element);
@@ -34,13 +66,64 @@ describe('defineWidget', () => {
     const root = element.shadowRoot;
     expect(root?.mode).toBe('open');
     expect(root?.querySelector('button')?.textContent).toBe('Hello Sara');
-    const css = root?.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)) ?? [];
-    expect(css.some((rule) => rule.includes('--ev-color-primary'))).toBe(true);
-    expect(css.some((rule) => rule.includes('.x'))).toBe(true);
+    const sheets = rules(root);
+    expect(sheets).toHaveLength(3);
+    expect(sheets[1]).toContain('--ev-color-primary');
+    expect(sheets[2]).toContain('.x');
+  });
+
+  it('resolves the config attributes every element takes against the page config, and gives the common copy', async () => {
+    defineWidget({ tag: 'ev-test-config', messages: MESSAGES, render: (config) => <Probe config={config} /> });
+    const script = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'ev-config',
+      textContent: JSON.stringify({ apiUrl: 'https://fn.example/v1', phone: '+966 12 000 0000' }),
+    });
+    document.head.append(script);
+    const element = document.createElement('ev-test-config');
+    element.setAttribute('whatsapp', '966500000000');
+    element.setAttribute('lang', 'ar');
+    document.body.append(element);
+    await nextFrame();
+
+    expect(seen.at(-1)).toMatchObject({
+      apiUrl: 'https://fn.example/v1',
+      phone: '+966 12 000 0000',
+      whatsapp: '966500000000',
+      language: 'ar',
+    });
+    expect(
+      [
+        ...((customElements.get('ev-test-config') as unknown as { observedAttributes: string[] }).observedAttributes ??
+          []),
+      ].sort(),
+    ).toEqual(['anon-key', 'api-url', 'lang', 'phone', 'whatsapp']);
+    expect(common).toBe('حدث خطأ / تم بنجاح!');
+  });
+
+  it('adds a component’s own stylesheet once, after the widget’s', async () => {
+    defineWidget({
+      tag: 'ev-test-styled',
+      messages: MESSAGES,
+      styles: ['.own { color: red; }'],
+      render: () => (
+        <>
+          <Styled />
+          <Styled />
+        </>
+      ),
+    });
+    const element = document.createElement('ev-test-styled');
+    document.body.append(element);
+    await nextFrame();
+    const sheets = rules(element.shadowRoot);
+    expect(sheets).toHaveLength(4);
+    expect(sheets[2]).toContain('.own');
+    expect(sheets[3]).toContain('.shared');
   });
 
   it('shares one stylesheet object between elements of the same kind', async () => {
-    defineWidget('ev-test-shared', Greeter, { props: { name: 'string' } });
+    greeter('ev-test-shared');
     const a = document.createElement('ev-test-shared');
     const b = document.createElement('ev-test-shared');
     document.body.append(a, b);
@@ -49,8 +132,8 @@ describe('defineWidget', () => {
 
   it('defining the same tag twice is a no-op, with a note when the versions differ', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const first = defineWidget('ev-test-twice', Greeter, { props: { name: 'string' } });
-    const second = defineWidget('ev-test-twice', Broken, { props: {} });
+    const first = greeter('ev-test-twice');
+    const second = defineWidget({ tag: 'ev-test-twice', messages: MESSAGES, render: () => <Broken /> });
     expect(second).toBe(first);
     expect(customElements.get('ev-test-twice')).toBe(first);
     expect(info).not.toHaveBeenCalled();
@@ -59,12 +142,12 @@ describe('defineWidget', () => {
       static evVersion = '0.0.1';
     }
     customElements.define('ev-test-older', Older);
-    expect(defineWidget('ev-test-older', Greeter, { props: { name: 'string' } })).toBe(Older);
+    expect(greeter('ev-test-older')).toBe(Older);
     expect(info).toHaveBeenCalledWith(expect.stringContaining('0.0.1'));
   });
 
   it('events emitted from inside the shadow root bubble and compose out to the page', async () => {
-    defineWidget('ev-test-emitter', Greeter, { props: { name: 'string' } });
+    greeter('ev-test-emitter');
     const element = document.createElement('ev-test-emitter');
     const wrapper = document.createElement('div');
     wrapper.append(element);
@@ -83,7 +166,7 @@ describe('defineWidget', () => {
 
   it("shows 'Something went wrong.' with the details when the component throws", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    defineWidget('ev-test-broken', Broken, { props: {} });
+    defineWidget({ tag: 'ev-test-broken', messages: MESSAGES, render: () => <Broken /> });
     const element = document.createElement('ev-test-broken');
     document.body.append(element);
     await nextFrame();

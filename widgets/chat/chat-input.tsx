@@ -4,7 +4,7 @@ import { LIMITS } from '../../src/contracts/constants';
 
 interface ChatInputProps {
   t: TFunction;
-  /** Layla is typing or a reply is pending: what is typed stays, but nothing is sent. */
+  /** Layla is typing or a reply is pending: the field and the button are disabled (spec §5). */
   busy: boolean;
   /** Returns whether the message went (blank ones and those sent while busy do not). */
   onSend: (text: string) => boolean;
@@ -15,15 +15,21 @@ export function ChatInput({ t, busy, onSend }: ChatInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
+  // It appears when the visitor picks a language (the button they pressed is gone), and it is
+  // disabled, so it loses focus, while Layla answers: focus comes here once it can be typed in.
+  const wantsFocus = useRef(true);
 
-  // It appears when the visitor picks a language (the button they pressed is gone): focus moves here.
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (busy || !wantsFocus.current) return;
+    wantsFocus.current = false;
+    if (focusIsFree(input.current)) input.current?.focus();
+  }, [busy]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     if (onSend(value)) setValue('');
+    wantsFocus.current = true;
     input.current?.focus();
   };
   const blocked = busy || !value.trim();
@@ -44,6 +50,7 @@ export function ChatInput({ t, busy, onSend }: ChatInputProps) {
         autoComplete="off"
         enterKeyHint="send"
         maxLength={LIMITS.chatMessage}
+        disabled={busy}
         placeholder={t('chat.input.placeholder')}
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -55,4 +62,13 @@ export function ChatInput({ t, busy, onSend }: ChatInputProps) {
       </button>
     </form>
   );
+}
+
+// Nothing else has focus: not a link or button the visitor moved to while Layla answered, in the
+// panel or on the page (the panel itself, where focus lands on open, does not count).
+function focusIsFree(field: HTMLInputElement | null): boolean {
+  const root = field?.getRootNode() as Document | ShadowRoot | undefined;
+  const active = root?.activeElement ?? null;
+  if (active) return active === field || active === field?.closest('[role="dialog"]');
+  return !document.activeElement || document.activeElement === document.body;
 }

@@ -1,15 +1,10 @@
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../src/shell/config';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { useHost } from '../../src/shell/host-context';
-import { LanguageProvider } from '../../src/shell/language-provider';
+import { LoadError } from '../../src/shell/ui/load-error';
 import { useLanguage } from '../../src/shell/use-language';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
 import { type Translate, useChat } from './use-chat';
-
-const MESSAGES = { en, ar };
 
 // The panel is fetched on the first open (or the first hover/focus of the button), so a page
 // pays only for the button until the visitor wants to chat. Not React.lazy: Suspense commits the
@@ -33,29 +28,20 @@ export interface ChatLauncherProps {
 
 /** The floating chat button with its tooltip, and the chat panel it opens (spec §2 Chat panel). */
 export function ChatLauncher({ config, position }: ChatLauncherProps) {
-  return (
-    <LanguageProvider messages={MESSAGES} defaultLanguage={config.language}>
-      <ChatRoot config={config} position={position} />
-    </LanguageProvider>
-  );
-}
-
-function ChatRoot({ config, position }: ChatLauncherProps) {
-  const { t, language, dir } = useLanguage();
-  const { i18n } = useTranslation();
+  const { t, tIn, language, dir } = useLanguage();
   const host = useHost();
   const client = useMemo(
     () => createFunctionsClient({ apiUrl: config.apiUrl, anonKey: config.anonKey }),
     [config.apiUrl, config.anonKey],
   );
-  const translate = useCallback<Translate>((lng, key, values) => i18n.getFixedT(lng)(key, values), [i18n]);
+  const translate = useCallback<Translate>((lng, key, values) => tIn(lng)(key, values), [tIn]);
   const chat = useChat(client, translate, host, config.hostContact);
   const { open } = chat.state;
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
   const panelId = useId();
   const tooltipId = useId();
-  const ChatPanel = useLazyPanel(open);
+  const { Panel: ChatPanel, failed, retry } = useLazyPanel(open);
 
   // Closing by Escape or the panel's close button unmounts what had focus: give it back to the button.
   useEffect(() => {
@@ -69,6 +55,10 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
       {open &&
         (ChatPanel ? (
           <ChatPanel id={panelId} chat={chat} pageLanguage={language} config={config} />
+        ) : failed ? (
+          <div className="panel panel--loading" part="panel">
+            <LoadError onRetry={retry} />
+          </div>
         ) : (
           <Loading label={t('chat.panel.loading')} />
         ))}
@@ -96,21 +86,31 @@ function ChatRoot({ config, position }: ChatLauncherProps) {
 
 type PanelComponent = ComponentType<import('./chat-panel').ChatPanelProps>;
 
-/** The panel component once its chunk has loaded, starting the load on the first open. */
-function useLazyPanel(open: boolean): PanelComponent | null {
+/** The panel component once its chunk has loaded, starting the load on the first open; a failed load can be retried. */
+function useLazyPanel(open: boolean) {
   const [Panel, setPanel] = useState<PanelComponent | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the point of `attempt`.
   useEffect(() => {
     if (!open || Panel) return;
     let current = true;
     loadPanel().then(
       (module) => current && setPanel(() => module.ChatPanel),
-      (error: unknown) => console.error('[ev] the chat panel could not be loaded', error),
+      (error: unknown) => {
+        console.error('[ev] the chat panel could not be loaded', error);
+        if (current) setFailed(true);
+      },
     );
     return () => {
       current = false;
     };
-  }, [open, Panel]);
-  return Panel;
+  }, [open, Panel, attempt]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+  return { Panel, failed, retry };
 }
 
 function Loading({ label }: { label: string }) {

@@ -1,10 +1,14 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { Language } from '../../src/shell/language';
 import { directionOf } from '../../src/shell/language';
 import type { WidgetConfig } from '../../src/shell/config';
 import { privacyHref } from '../../src/shell/privacy-href';
+import { useLanguage } from '../../src/shell/use-language';
+import { useMessages } from '../../src/shell/use-messages';
+import { useStyles } from '../../src/shell/use-styles';
+import controlStyles from './chat-controls.css?inline';
 import { ChatInput } from './chat-input';
+import panelStyles from './chat-panel.css?inline';
 import { PRIVACY_MESSAGES } from './i18n/privacy';
 import { chipsVisible } from './chat-state';
 import { LanguageChoice } from './language-choice';
@@ -28,13 +32,14 @@ export interface ChatPanelProps {
  * focus is not trapped; focus moves in on open, Escape closes it, and the launcher gets focus back.
  */
 export function ChatPanel({ id, chat, pageLanguage, config }: ChatPanelProps) {
-  const { i18n } = useTranslation();
-  useState(() => {
-    for (const lng of ['en', 'ar'] as const) i18n.addResourceBundle(lng, 'translation', PRIVACY_MESSAGES[lng], true);
-  });
+  // Loaded with the panel on the first open, so the button alone costs none of it.
+  useStyles(panelStyles);
+  useStyles(controlStyles);
+  useMessages(PRIVACY_MESSAGES);
+  const { tIn } = useLanguage();
   const { state } = chat;
   const language = state.language ?? pageLanguage;
-  const t = i18n.getFixedT(language);
+  const t = tIn(language);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useVisualViewport(dialog);

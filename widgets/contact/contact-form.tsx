@@ -1,12 +1,21 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
-import { FormField } from './form-field';
+import { FormField } from '../../src/shell/ui/form-field';
 import type { useContactSubmit } from './use-contact-submit';
 import { type ContactErrors, type ContactField, validateContact } from './validate-contact';
 
 type Submission = ReturnType<typeof useContactSubmit>;
+
+// The fields in form order (spec §3, §5): a message of four rows, the rest single lines, typed
+// values that read left to right kept so in Arabic.
+const FIELDS: readonly { name: ContactField; required: boolean; input?: InputHTMLAttributes<HTMLInputElement> }[] = [
+  { name: 'name', required: true, input: { type: 'text', autoComplete: 'name' } },
+  { name: 'email', required: true, input: { type: 'email', dir: 'ltr', autoComplete: 'email' } },
+  { name: 'phone', required: false, input: { type: 'tel', dir: 'ltr', autoComplete: 'tel' } },
+  { name: 'message', required: true },
+];
 
 /**
  * The contact form: validates in the page language, then hands the values to the submit hook.
@@ -29,7 +38,7 @@ export function ContactForm({ submission, privacyHref }: { submission: Submissio
     event.preventDefault();
     const found = validateContact(values);
     setErrors(found);
-    const firstInvalid = (['name', 'email', 'phone', 'message'] as const).find((field) => found[field]);
+    const firstInvalid = FIELDS.find((field) => found[field.name])?.name;
     if (firstInvalid) {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -48,63 +57,28 @@ export function ContactForm({ submission, privacyHref }: { submission: Submissio
       <h3 id={id('title')} className="form__title">
         {t('contact.form.title')}
       </h3>
-      <FormField id={id('name')} label={t('contact.form.name')} required error={errorText('name')}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            placeholder={t('contact.form.namePlaceholder')}
-            value={values.name}
-            onChange={update('name')}
-          />
-        )}
-      </FormField>
-      <FormField id={id('email')} label={t('contact.form.email')} required error={errorText('email')}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            placeholder={t('contact.form.emailPlaceholder')}
-            value={values.email}
-            onChange={update('email')}
-          />
-        )}
-      </FormField>
-      <FormField id={id('phone')} label={t('contact.form.phone')} required={false} error={errorText('phone')}>
-        {(control) => (
-          <input
-            {...control}
-            name="phone"
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            placeholder={t('contact.form.phonePlaceholder')}
-            value={values.phone}
-            onChange={update('phone')}
-          />
-        )}
-      </FormField>
-      <FormField id={id('message')} label={t('contact.form.message')} required error={errorText('message')}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={4}
-            maxLength={LIMITS.message}
-            placeholder={t('contact.form.messagePlaceholder')}
-            value={values.message}
-            onChange={update('message')}
-          />
-        )}
-      </FormField>
+      {FIELDS.map(({ name, required, input }) => (
+        <FormField
+          key={name}
+          nativeRequired
+          id={id(name)}
+          label={t(`contact.form.${name}`)}
+          required={required}
+          error={errorText(name)}
+        >
+          {(control) => {
+            const props = {
+              ...control,
+              name,
+              maxLength: LIMITS[name],
+              placeholder: t(`contact.form.${name}Placeholder`),
+              value: values[name],
+              onChange: update(name),
+            };
+            return input ? <input {...props} {...input} /> : <textarea {...props} rows={4} />;
+          }}
+        </FormField>
+      ))}
       {/* Honeypot: people never see or reach it; a bot that fills it is thanked and nothing is sent. */}
       <div className="ev-visually-hidden" aria-hidden="true">
         <label htmlFor={id('website')}>{t('contact.form.honeypot')}</label>
@@ -118,7 +92,13 @@ export function ContactForm({ submission, privacyHref }: { submission: Submissio
           onChange={update('website')}
         />
       </div>
-      <button type="submit" className="submit" part="submit" disabled={status !== 'idle'} data-status={status}>
+      <button
+        type="submit"
+        className="button button--primary submit"
+        part="submit"
+        disabled={status !== 'idle'}
+        data-status={status}
+      >
         {status === 'submitting' && <span className="spinner" part="spinner" aria-hidden="true" />}
         {status === 'idle' && t('contact.form.submit')}
         {status === 'submitting' && t('contact.form.sending')}
@@ -133,7 +113,11 @@ export function ContactForm({ submission, privacyHref }: { submission: Submissio
         </a>
       </p>
       <div className="form__status" aria-live="polite" part="status">
-        {status === 'sent' && <p className="form__success">{t('contact.form.success')}</p>}
+        {status === 'sent' && (
+          <p className="form__success">
+            <strong>{t('common.success')}</strong> {t('contact.form.success')}
+          </p>
+        )}
         {notice === 'notification' && <p className="form__notice">{t('contact.errors.notification')}</p>}
       </div>
       <div className="form__alert" role="alert" part="error">

@@ -36,7 +36,7 @@ export function ContactInfo({ phone, whatsapp }: { phone: string; whatsapp: stri
       <div className="whatsapp-box">
         <p className="whatsapp-box__title">{t('contact.whatsapp.title')}</p>
         <a
-          className="whatsapp"
+          className="button button--whatsapp"
           part="whatsapp"
           href={whatsappHref(whatsapp, t('contact.whatsapp.message'))}
           target="_blank"

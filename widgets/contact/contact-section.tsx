@@ -3,37 +3,22 @@ import type { WidgetConfig } from '../../src/shell/config';
 import { emit } from '../../src/shell/emit';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { useHost } from '../../src/shell/host-context';
-import { LanguageProvider } from '../../src/shell/language-provider';
 import { privacyHref } from '../../src/shell/privacy-href';
+import { SectionHeader } from '../../src/shell/ui/section-header';
 import { useLanguage } from '../../src/shell/use-language';
+import { useStyles } from '../../src/shell/use-styles';
 import { ContactForm } from './contact-form';
+import css from './contact.css?inline';
 import { ContactInfo } from './contact-info';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
 import { type LeadReceipt, useContactSubmit } from './use-contact-submit';
 
-const MESSAGES = { en, ar };
-
-export interface ContactSectionProps {
-  /** Resolved configuration (see resolveConfig): where the functions live, phone, WhatsApp. */
-  config: WidgetConfig;
-  /** Used when the visitor has not chosen a language yet. */
-  defaultLanguage?: string | null | undefined;
-}
-
 /**
- * The Contact block of the site (spec §2), self-contained with its own copy so `<ev-home>` can
- * render it too; must be rendered inside an element made by defineWidget (it emits from the host).
+ * The Contact block of the site (spec §2), carrying its own stylesheet so `<ev-home>` can render
+ * it too (its copy is `contact.*`, which home's copy includes); renders inside an element made by
+ * defineWidget (it emits from the host).
  */
-export function ContactSection({ config, defaultLanguage }: ContactSectionProps) {
-  return (
-    <LanguageProvider messages={MESSAGES} defaultLanguage={defaultLanguage ?? config.language}>
-      <ContactContent config={config} />
-    </LanguageProvider>
-  );
-}
-
-function ContactContent({ config }: { config: WidgetConfig }) {
+export function ContactSection({ config }: { config: WidgetConfig }) {
+  useStyles(css);
   const { t, language, dir } = useLanguage();
   const host = useHost();
   const headingId = useId();
@@ -49,12 +34,7 @@ function ContactContent({ config }: { config: WidgetConfig }) {
 
   return (
     <section id="contact" className="contact" part="section" lang={language} dir={dir} aria-labelledby={headingId}>
-      <header className="contact__header">
-        <h2 id={headingId} className="contact__heading" part="heading">
-          {t('contact.heading')}
-        </h2>
-        <p className="contact__intro">{t('contact.intro')}</p>
-      </header>
+      <SectionHeader id={headingId} title={t('contact.heading')} intro={t('contact.intro')} />
       <div className="contact__grid">
         <ContactInfo phone={config.phone} whatsapp={config.whatsapp} />
         <ContactForm submission={submission} privacyHref={privacyHref(config, language)} />

@@ -1,3 +1,4 @@
+import { FieldMarker } from '../../src/shell/ui/field-marker';
 import { useId } from 'react';
 
 export interface Choice<V extends string> {
@@ -12,19 +13,26 @@ interface ChoiceGroupProps<V extends string> {
   choices: readonly Choice<V>[];
   value: V | '';
   onChange: (value: V) => void;
+  /** Native `required` on the radios. */
   required?: boolean;
-  requiredLabel?: string;
+  /** Show the 'Required' marker after the legend. */
+  marked?: boolean;
 }
 
 /** A radio group in a fieldset with its legend: arrow keys move between choices natively. */
 export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
-  const { legend, name, choices, value, onChange, required = false, requiredLabel } = props;
+  const { legend, name, choices, value, onChange, required = false, marked = false } = props;
   const uid = useId();
   return (
     <fieldset className="choices" part="fieldset" data-name={name}>
       <legend className="choices__legend">
         {legend}
-        {requiredLabel && <span className="field__marker field__marker--required"> ({requiredLabel})</span>}
+        {marked && (
+          <>
+            {' '}
+            <FieldMarker required />
+          </>
+        )}
       </legend>
       <div className="choices__options">
         {choices.map((choice) => (

@@ -9,12 +9,7 @@
  * it becomes 'generator'; alone on a page it is always shown. Its back-to-home button calls
  * `setView('home')`, which a host page can follow through the `ev-view-change` event.
  *
- * @attr api-url   Base URL of the functions (default: page config, else `${origin}/functions/v1`).
- * @attr anon-key  Public anon key sent as `apikey` and `Authorization: Bearer` (default: page config).
- * @attr lang      `en` | `ar`, used until the visitor picks a language (the saved choice wins);
- *                 changing it later switches the whole page through the bus.
  * @attr phone     Company phone as displayed (default '+966 11 234 5678'; kept for config symmetry).
- * @attr whatsapp  WhatsApp number for wa.me, digits (default '966501234567').
  *
  * @event ev-analysis-ready {analysis} — the full analysis (plain JSON, the function's answer) is
  *                          shown. Bubbles and is composed.
@@ -24,47 +19,21 @@
  *       loading, progress, error-panel, back-to-edit, retry, results, result-section, tier,
  *       best-value, chart, venue, palette, concept, image, image-fallback, saving, actions,
  *       modify, whatsapp, new-analysis
- *
- * @cssproperty --ev-color-primary, --ev-color-primary-contrast, --ev-color-accent,
- *   --ev-color-accent-strong, --ev-color-accent-contrast, --ev-color-surface, --ev-color-surface-alt,
- *   --ev-color-text, --ev-color-text-muted, --ev-color-border, --ev-color-success,
- *   --ev-color-danger, --ev-color-warning, --ev-color-focus, --ev-font-family,
- *   --ev-font-family-arabic, --ev-font-family-heading, --ev-radius, --ev-radius-small,
- *   --ev-space-1 … --ev-space-8, --ev-shadow, --ev-transition
  */
-import { createElement, useMemo } from 'react';
-import { resolveConfig } from '../../src/shell/config';
+import { createElement } from 'react';
 import { defineWidget } from '../../src/shell/define-widget';
+import buttons from '../../src/shell/buttons.css?inline';
+import container from '../../src/shell/inline-size-container.css?inline';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';
-import resultStyles from './css/results.css?inline';
 import statusStyles from './css/status.css?inline';
-import tierStyles from './css/tiers.css?inline';
 import { GeneratorView } from './generator-view';
+import { ar } from './i18n/ar';
+import { en } from './i18n/en';
 
-export interface GeneratorElementProps {
-  apiUrl?: string;
-  anonKey?: string;
-  lang?: string;
-  phone?: string;
-  whatsapp?: string;
-}
-
-function GeneratorElement({ apiUrl, anonKey, lang, phone, whatsapp }: GeneratorElementProps) {
-  const config = useMemo(
-    () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, language: lang }),
-    [apiUrl, anonKey, phone, whatsapp, lang],
-  );
-  return createElement(GeneratorView, { config });
-}
-
-export const EvGenerator = defineWidget('ev-generator', GeneratorElement, {
-  props: { apiUrl: 'string', anonKey: 'string', lang: 'string', phone: 'string', whatsapp: 'string' },
-  styles: [frameStyles, formStyles, statusStyles, resultStyles, tierStyles],
+export const EvGenerator = defineWidget({
+  tag: 'ev-generator',
+  messages: { en, ar },
+  styles: [container, buttons, frameStyles, formStyles, statusStyles],
+  render: (config) => createElement(GeneratorView, { config }),
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ev-generator': HTMLElement & GeneratorElementProps;
-  }
-}

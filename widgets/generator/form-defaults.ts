@@ -1,13 +1,6 @@
 import type { EventType } from '../../src/contracts/common';
-import type {
-  CATERING_TIERS,
-  COLOR_SCHEMES,
-  MENU_TYPES,
-  PremiumLevel,
-  Season,
-  ServicePackage,
-  VISUAL_STYLES,
-} from '../../src/contracts/event-generator';
+import type { PremiumLevel, Season, ServicePackage } from '../../src/contracts/event-generator';
+import type { CATERING_TIERS, COLOR_SCHEMES, MENU_TYPES, VISUAL_STYLES } from '../../src/contracts/constants';
 import { seasonOfMonth } from '../../src/saudi/season-of';
 
 /**

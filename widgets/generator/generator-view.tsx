@@ -5,10 +5,7 @@ import type { WidgetConfig } from '../../src/shell/config';
 import { emit } from '../../src/shell/emit';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { useHost } from '../../src/shell/host-context';
-import { LanguageProvider } from '../../src/shell/language-provider';
 import { useLanguage } from '../../src/shell/use-language';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
 import { StepEventDetails } from './step-event-details';
 import { failureText, StepResults } from './step-results';
 import { StepServices } from './step-services';
@@ -21,23 +18,8 @@ import { useWizard } from './use-wizard';
 import { canLeaveStep, type ProblemKey, problemBeforeGenerate } from './validate-step';
 import { WizardNav } from './wizard-nav';
 
-const MESSAGES = { en, ar };
-
-export interface GeneratorViewProps {
-  config: WidgetConfig;
-  defaultLanguage?: string | null | undefined;
-}
-
 /** The event generator view (spec §2): header, stepper, the four steps and the analysis. */
-export function GeneratorView({ config, defaultLanguage }: GeneratorViewProps) {
-  return (
-    <LanguageProvider messages={MESSAGES} defaultLanguage={defaultLanguage ?? config.language}>
-      <GeneratorContent config={config} />
-    </LanguageProvider>
-  );
-}
-
-function GeneratorContent({ config }: { config: WidgetConfig }) {
+export function GeneratorView({ config }: { config: WidgetConfig }) {
   const { t, language, dir, setLanguage } = useLanguage();
   const host = useHost();
   const headingId = useId();

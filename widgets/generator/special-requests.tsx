@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { LIMITS } from '../../src/contracts/constants';
+import { FieldMarker } from '../../src/shell/ui/field-marker';
 import { useLanguage } from '../../src/shell/use-language';
 
 interface SpecialRequestsProps {
@@ -25,7 +26,7 @@ export function SpecialRequests({ items, onChange }: SpecialRequestsProps) {
   return (
     <fieldset className="choices requests" part="fieldset" data-name="specialRequests">
       <legend className="choices__legend">
-        {t('generator.fields.specialRequests')} <span className="field__marker">({t('generator.optional')})</span>
+        {t('generator.fields.specialRequests')} <FieldMarker required={false} />
       </legend>
       <div className="requests__add">
         <label htmlFor={`${uid}-request`} className="ev-visually-hidden">
@@ -35,6 +36,7 @@ export function SpecialRequests({ items, onChange }: SpecialRequestsProps) {
           id={`${uid}-request`}
           name="specialRequest"
           type="text"
+          className="field__control"
           maxLength={LIMITS.specialRequest}
           placeholder={t('generator.fields.specialRequestPlaceholder')}
           value={draft}

@@ -4,7 +4,7 @@ import { SEASONS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { ChoiceGroup } from './choice-group';
 import { cityNames } from '../../src/saudi/cities';
-import { Field } from './field';
+import { FormField } from '../../src/shell/ui/form-field';
 import { localDay } from './form-defaults';
 import { isPastDate, parseGuestCount } from './validate-step';
 import type { StepProps } from './step-props';
@@ -31,7 +31,7 @@ export function StepEventDetails({ form, update }: StepProps) {
     <div className="step" part="step">
       <ChoiceGroup
         legend={t('generator.fields.eventType')}
-        requiredLabel={t('generator.required')}
+        marked
         name="eventType"
         required
         value={form.eventType}
@@ -39,7 +39,7 @@ export function StepEventDetails({ form, update }: StepProps) {
         onChange={(eventType) => update({ eventType })}
       />
       {form.eventType === 'other' && (
-        <Field id={id('custom')} label={t('generator.fields.customEventType')} required>
+        <FormField announceError id={id('custom')} label={t('generator.fields.customEventType')} required>
           {(control) => (
             <input
               {...control}
@@ -51,10 +51,11 @@ export function StepEventDetails({ form, update }: StepProps) {
               onChange={(event) => update({ customEventType: event.target.value })}
             />
           )}
-        </Field>
+        </FormField>
       )}
       <div className="step__row">
-        <Field
+        <FormField
+          announceError
           id={id('guests')}
           label={t('generator.fields.guestCount')}
           required
@@ -73,8 +74,9 @@ export function StepEventDetails({ form, update }: StepProps) {
               onChange={(event) => update({ guestCount: event.target.value })}
             />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          announceError
           id={id('location')}
           label={t('generator.fields.location')}
           required
@@ -93,7 +95,7 @@ export function StepEventDetails({ form, update }: StepProps) {
               onChange={(event) => update({ location: event.target.value })}
             />
           )}
-        </Field>
+        </FormField>
         <datalist id={id('cities')}>
           {cityNames(language).map((city) => (
             <option key={city} value={city} />
@@ -101,7 +103,8 @@ export function StepEventDetails({ form, update }: StepProps) {
         </datalist>
       </div>
       <div className="step__row">
-        <Field
+        <FormField
+          announceError
           id={id('date')}
           label={t('generator.fields.eventDate')}
           required
@@ -117,8 +120,8 @@ export function StepEventDetails({ form, update }: StepProps) {
               onChange={onDate}
             />
           )}
-        </Field>
-        <Field id={id('duration')} label={t('generator.fields.duration')}>
+        </FormField>
+        <FormField announceError id={id('duration')} label={t('generator.fields.duration')}>
           {(control) => (
             <select
               {...control}
@@ -133,7 +136,7 @@ export function StepEventDetails({ form, update }: StepProps) {
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
       <ChoiceGroup
         legend={t('generator.fields.season')}

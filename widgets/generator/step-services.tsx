@@ -4,7 +4,8 @@ import type { ServicePackage } from '../../src/contracts/event-generator';
 import { CATERING_TIERS, MENU_TYPES, PREMIUM_LEVELS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { ChoiceGroup } from './choice-group';
-import { Field } from './field';
+import { FieldMarker } from '../../src/shell/ui/field-marker';
+import { FormField } from '../../src/shell/ui/form-field';
 import { SpecialRequests } from './special-requests';
 import type { StepProps } from './step-props';
 import { parseBudget } from './validate-step';
@@ -76,11 +77,12 @@ export function StepServices({ form, update }: StepProps) {
       <SpecialRequests items={form.specialRequests} onChange={(specialRequests) => update({ specialRequests })} />
       <fieldset className="choices" part="fieldset" data-name="budgetRange">
         <legend className="choices__legend">
-          {t('generator.fields.budget')} <span className="field__marker">({t('generator.optional')})</span>
+          {t('generator.fields.budget')} <FieldMarker required={false} />
         </legend>
         <div className="step__row">
           {(['min', 'max'] as const).map((bound) => (
-            <Field
+            <FormField
+              announceError
               key={bound}
               id={`${uid}-budget-${bound}`}
               label={t(bound === 'min' ? 'generator.fields.budgetMin' : 'generator.fields.budgetMax')}
@@ -98,7 +100,7 @@ export function StepServices({ form, update }: StepProps) {
                   onChange={(event) => update({ budgetRange: { ...form.budgetRange, [bound]: event.target.value } })}
                 />
               )}
-            </Field>
+            </FormField>
           ))}
         </div>
       </fieldset>

@@ -1,50 +1,41 @@
 import { useLanguage } from '../../src/shell/use-language';
 import { FEATURE_ICONS } from './feature-icons';
+import { HomeSection } from './home-section';
 import { IMAGES } from './images';
-import { useFadeIn } from './use-fade-in';
 
 const CARDS = ['who', 'vision', 'mission'] as const;
 
 /** Who we are, vision and mission, with the team image and 'since 2010'. */
 export function About() {
   const { t } = useLanguage();
-  const fade = useFadeIn<HTMLElement>();
   return (
-    <section id="about" className="section about" part="about" aria-labelledby="about-title" {...fade}>
-      <div className="section__inner">
-        <header className="section__header">
-          <h2 id="about-title" className="section__title">
-            {t('home.about.heading')}
-          </h2>
-          <p className="section__intro">{t('home.about.intro')}</p>
-        </header>
-        <div className="about__layout">
-          <figure className="about__figure">
-            <img
-              className="about__image"
-              src={IMAGES.team}
-              alt={t('home.about.teamAlt')}
-              width={640}
-              height={480}
-              loading="lazy"
-              decoding="async"
-            />
-            <figcaption className="since" part="since">
-              <strong className="since__year">{t('home.about.since')}</strong>
-              <span className="since__detail">{t('home.about.sinceDetail')}</span>
-            </figcaption>
-          </figure>
-          <ul className="cards about__cards">
-            {CARDS.map((card) => (
-              <li key={card} className="card" part="card">
-                <span className="card__icon">{FEATURE_ICONS[card]}</span>
-                <h3 className="card__title">{t(`home.about.${card}.title`)}</h3>
-                <p className="card__text">{t(`home.about.${card}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <HomeSection id="about" part="about">
+      <div className="about__layout">
+        <figure className="about__figure">
+          <img
+            className="about__image"
+            src={IMAGES.team}
+            alt={t('home.about.teamAlt')}
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+          />
+          <figcaption className="since" part="since">
+            <strong className="since__year">{t('home.about.since')}</strong>
+            <span className="since__detail">{t('home.about.sinceDetail')}</span>
+          </figcaption>
+        </figure>
+        <ul className="cards about__cards">
+          {CARDS.map((card) => (
+            <li key={card} className="card" part="card">
+              <span className="card__icon">{FEATURE_ICONS[card]}</span>
+              <h3 className="card__title">{t(`home.about.${card}.title`)}</h3>
+              <p className="card__text">{t(`home.about.${card}.text`)}</p>
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </HomeSection>
   );
 }

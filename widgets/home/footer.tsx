@@ -1,12 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useLanguage } from '../../src/shell/use-language';
+import { useStyles } from '../../src/shell/use-styles';
 import { ChevronIcon } from './icons';
 import { Logo } from './logo';
 import { SECTION_IDS, type SectionId } from './section-ids';
+import css from './styles/footer.css?inline';
 
 /** Company line, quick links that scroll to each section, and the copyright. */
 export function Footer({ onNavigate }: { onNavigate: (id: SectionId) => void }) {
   const { t } = useLanguage();
+  useStyles(css);
   const follow = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onNavigate(id);

@@ -1,24 +1,25 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetConfig } from '../../src/shell/config';
 import { useHost } from '../../src/shell/host-context';
-import { LanguageProvider } from '../../src/shell/language-provider';
+import { LoadError } from '../../src/shell/ui/load-error';
 import { useLanguage } from '../../src/shell/use-language';
-import { ContactSection } from '../contact/contact-section';
-import { About } from './about';
-import { Footer } from './footer';
 import { Header } from './header';
 import { Hero } from './hero';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
-import { Process } from './process';
-import { Promo } from './promo';
 import { scrollToSection } from './scroll-to-section';
 import type { SectionId } from './section-ids';
-import { Services } from './services';
-import { useFadeIn } from './use-fade-in';
 import { useHomeView } from './use-home-view';
 
-const MESSAGES = { en, ar };
+type BelowFoldModule = typeof import('./below-fold');
+
+// One fetch per page for every <ev-home> on it; a failed one is tried again on the next request.
+let belowFold: Promise<BelowFoldModule> | undefined;
+const loadBelowFold = () => {
+  belowFold ??= import('./below-fold').catch((error: unknown) => {
+    belowFold = undefined;
+    throw error;
+  });
+  return belowFold;
+};
 
 export interface HomePageProps {
   config: WidgetConfig;
@@ -28,46 +29,47 @@ export interface HomePageProps {
 
 /** The whole Home view of spec §2, following the page language on the bus. */
 export function HomePage({ config, generatorUrl }: HomePageProps) {
-  return (
-    <LanguageProvider messages={MESSAGES} defaultLanguage={config.language}>
-      <HomeContent config={config} generatorUrl={generatorUrl} />
-    </LanguageProvider>
-  );
-}
-
-function HomeContent({ config, generatorUrl }: HomePageProps) {
   const { language, dir } = useLanguage();
   const host = useHost();
   useHomeView(host);
-  const navigate = useCallback((id: SectionId) => scrollToSection(host.shadowRoot, id), [host]);
-  // The first screen paints on its own; the sections below the fold follow in an interruptible
-  // (time-sliced) render, so a slow phone shows the hero sooner and stays responsive.
-  const [belowFold, setBelowFold] = useState(false);
-  useEffect(() => startTransition(() => setBelowFold(true)), []);
+  // The first screen paints on its own; the sections below the fold are a chunk of their own,
+  // fetched right away and shown in an interruptible (time-sliced) render, so a slow phone shows
+  // the hero sooner and stays responsive.
+  const [below, setBelow] = useState<BelowFoldModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    loadBelowFold().then(
+      (module) => startTransition(() => setBelow(module)),
+      (error: unknown) => {
+        console.error('[ev] the home sections below the first screen could not be loaded', error);
+        setFailed(true);
+      },
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  // A section asked for before it has loaded is scrolled to once it is there.
+  const pending = useRef<SectionId | null>(null);
+  const navigate = useCallback(
+    (id: SectionId) => {
+      pending.current = scrollToSection(host.shadowRoot, id) ? null : id;
+    },
+    [host],
+  );
+  useEffect(() => {
+    if (below && pending.current) navigate(pending.current);
+  }, [below, navigate]);
 
   return (
     <div className="home" part="home" lang={language} dir={dir}>
       <Header onNavigate={navigate} />
       <main className="home__main">
         <Hero onNavigate={navigate} />
-        {belowFold && <BelowFold config={config} generatorUrl={generatorUrl} />}
+        {below && <below.BelowFold config={config} generatorUrl={generatorUrl} />}
+        {failed && <LoadError onRetry={load} />}
       </main>
-      {belowFold && <Footer onNavigate={navigate} />}
+      {below && <below.Footer onNavigate={navigate} />}
     </div>
-  );
-}
-
-function BelowFold({ config, generatorUrl }: HomePageProps) {
-  const contactFade = useFadeIn<HTMLDivElement>();
-  return (
-    <>
-      <About />
-      <Services />
-      <Process />
-      <Promo generatorUrl={generatorUrl} />
-      <div className="home__contact" {...contactFade}>
-        <ContactSection config={config} />
-      </div>
-    </>
   );
 }

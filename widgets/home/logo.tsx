@@ -1,6 +1,6 @@
 /**
- * The company mark: an eight-pointed star, a Najdi motif, in gold on navy. Decorative wherever
- * it appears next to the company name.
+ * The company mark: an eight-pointed star, a Najdi motif, in the accent on the primary colour
+ * (layout.css). Decorative wherever it appears next to the company name.
  */
 export function Logo({ size, className }: { size: number; className?: string }) {
   return (
@@ -12,12 +12,12 @@ export function Logo({ size, className }: { size: number; className?: string }) 
       aria-hidden="true"
       focusable="false"
     >
-      <circle cx="24" cy="24" r="23" fill="#0f2744" stroke="#c9a227" strokeWidth="2" />
+      <circle className="logo__ground" cx="24" cy="24" r="23" strokeWidth="2" />
       <path
+        className="logo__star"
         d="M24 7l4.2 10.1L38.1 13l-4.2 10.1 4.2 10.2-9.9-4.3L24 41l-4.2-10.1-9.9 4.3 4.2-10.2L9.9 13l9.9 4.1z"
-        fill="#c9a227"
       />
-      <circle cx="24" cy="24" r="5" fill="#0f2744" />
+      <circle className="logo__centre" cx="24" cy="24" r="5" />
     </svg>
   );
 }

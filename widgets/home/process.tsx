@@ -1,36 +1,27 @@
 import { useLanguage } from '../../src/shell/use-language';
-import { useFadeIn } from './use-fade-in';
+import { HomeSection } from './home-section';
 
 const STEPS = ['consultation', 'planning', 'coordination', 'execution'] as const;
 
 /** STEP 01 to STEP 04 and the closing excellence line. */
 export function Process() {
   const { t } = useLanguage();
-  const fade = useFadeIn<HTMLElement>();
   return (
-    <section id="process" className="section process" part="process" aria-labelledby="process-title" {...fade}>
-      <div className="section__inner">
-        <header className="section__header">
-          <h2 id="process-title" className="section__title">
-            {t('home.process.heading')}
-          </h2>
-          <p className="section__intro">{t('home.process.intro')}</p>
-        </header>
-        <ol className="steps">
-          {STEPS.map((step, index) => (
-            <li key={step} className="step" part="step">
-              <span className="step__label">
-                {t('home.process.step', { number: String(index + 1).padStart(2, '0') })}
-              </span>
-              <h3 className="card__title">{t(`home.process.${step}.title`)}</h3>
-              <p className="card__text">{t(`home.process.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="process__closing" part="excellence">
-          {t('home.process.closing')}
-        </p>
-      </div>
-    </section>
+    <HomeSection id="process" part="process">
+      <ol className="steps">
+        {STEPS.map((step, index) => (
+          <li key={step} className="step" part="step">
+            <span className="step__label">
+              {t('home.process.step', { number: String(index + 1).padStart(2, '0') })}
+            </span>
+            <h3 className="card__title">{t(`home.process.${step}.title`)}</h3>
+            <p className="card__text">{t(`home.process.${step}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="process__closing" part="excellence">
+        {t('home.process.closing')}
+      </p>
+    </HomeSection>
   );
 }

@@ -13,7 +13,7 @@ export function Promo({ generatorUrl }: { generatorUrl?: string | undefined }) {
     <section id="generator-promo" className="section promo" part="promo" aria-labelledby="promo-title" {...fade}>
       <div className="section__inner promo__panel">
         <p className="promo__badge">{t('home.promo.badge')}</p>
-        <h2 id="promo-title" className="section__title promo__title">
+        <h2 id="promo-title" className="promo__title">
           {t('home.promo.heading')}
         </h2>
         <p className="promo__text">{t('home.promo.text')}</p>

@@ -1,4 +1,4 @@
-/** The anchors the header and the footer scroll to (spec §2), in page order. */
-export const SECTION_IDS = ['hero', 'about', 'services', 'contact'] as const;
+/** The anchors the header and the footer scroll to (spec §1, §2), in page order. */
+export const SECTION_IDS = ['hero', 'about', 'services', 'portfolio', 'contact'] as const;
 
 export type SectionId = (typeof SECTION_IDS)[number];

@@ -1,8 +1,9 @@
 import { useLanguage } from '../../src/shell/use-language';
 import { FEATURE_ICONS } from './feature-icons';
+import { HomeSection } from './home-section';
 import { IMAGES } from './images';
+import { MediaCard } from './media-card';
 import { Particles } from './particles';
-import { useFadeIn } from './use-fade-in';
 
 /** The six services of spec §1, in its order. */
 export const SERVICES = ['entertainment', 'corporate', 'protocol', 'consultation', 'crowd', 'health'] as const;
@@ -10,38 +11,17 @@ export const SERVICES = ['entertainment', 'corporate', 'protocol', 'consultation
 /** Six service cards (icon, title, description, illustration) over 15 particles. */
 export function Services() {
   const { t } = useLanguage();
-  const fade = useFadeIn<HTMLElement>();
   return (
-    <section id="services" className="section services" part="services" aria-labelledby="services-title" {...fade}>
-      <Particles count={15} />
-      <div className="section__inner">
-        <header className="section__header">
-          <h2 id="services-title" className="section__title">
-            {t('home.services.heading')}
-          </h2>
-          <p className="section__intro">{t('home.services.intro')}</p>
-        </header>
-        <ul className="services__grid">
-          {SERVICES.map((service) => (
-            <li key={service} className="service" part="service" data-service={service}>
-              <img
-                className="service__image"
-                src={IMAGES.services[service]}
-                alt=""
-                width={480}
-                height={270}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="service__body">
-                <span className="card__icon">{FEATURE_ICONS[service]}</span>
-                <h3 className="card__title">{t(`home.services.${service}.title`)}</h3>
-                <p className="card__text">{t(`home.services.${service}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="services" part="services" behind={<Particles count={15} />}>
+      <ul className="media-grid">
+        {SERVICES.map((service) => (
+          <MediaCard key={service} part="service" data-service={service} image={IMAGES.services[service]} alt="">
+            <span className="card__icon">{FEATURE_ICONS[service]}</span>
+            <h3 className="card__title">{t(`home.services.${service}.title`)}</h3>
+            <p className="card__text">{t(`home.services.${service}.text`)}</p>
+          </MediaCard>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

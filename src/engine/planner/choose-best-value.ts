@@ -1,5 +1,5 @@
 import type { EventGeneratorForm, PremiumLevel, PricingTier } from '../../contracts/event-generator';
-import { PREMIUM_LEVELS } from '../../contracts/event-generator';
+import { PREMIUM_LEVELS } from '../../contracts/constants';
 
 /**
  * The one tier marked best value. Rule: the tier the client asked for (premiumLevel); when a

@@ -1,5 +1,5 @@
 import type { EventGeneratorForm, PremiumLevel, PricingTier } from '../../contracts/event-generator';
-import { PREMIUM_LEVELS } from '../../contracts/event-generator';
+import { PREMIUM_LEVELS } from '../../contracts/constants';
 import { addedValue } from './added-value';
 import { chooseBestValue } from './choose-best-value';
 import { PREMIUM_LEVEL_DATA } from './market-data/premium-levels';

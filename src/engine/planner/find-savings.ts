@@ -1,5 +1,5 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
-import { CATERING_TIERS } from '../../contracts/event-generator';
+import { CATERING_TIERS } from '../../contracts/constants';
 import { computeTiers } from './compute-tiers';
 import { dateContext, dayNumber, isoFromDayNumber } from './date-context';
 import { priceRequest } from './price-request';

@@ -1,4 +1,5 @@
-import { type EventGeneratorForm, type PremiumLevel, SERVICE_PACKAGES } from '../../contracts/event-generator';
+import type { EventGeneratorForm, PremiumLevel } from '../../contracts/event-generator';
+import { SERVICE_PACKAGES } from '../../contracts/constants';
 import { eventKind } from './event-kind';
 import {
   CATERING_SERVICE_FEE,

@@ -1,4 +1,5 @@
-import { PREMIUM_LEVELS, type PremiumLevel } from '../../contracts/event-generator';
+import type { PremiumLevel } from '../../contracts/event-generator';
+import { PREMIUM_LEVELS } from '../../contracts/constants';
 import type { EventKind } from './event-kind';
 import { FALLBACK, VENUE_LADDERS } from './market-data/venue-availability';
 import { type VenueClass, venueDayCost } from './market-data/venue-classes';

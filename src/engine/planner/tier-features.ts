@@ -1,5 +1,5 @@
 import type { EventGeneratorForm, PremiumLevel } from '../../contracts/event-generator';
-import { SERVICE_PACKAGES } from '../../contracts/event-generator';
+import { SERVICE_PACKAGES } from '../../contracts/constants';
 import { eventKind } from './event-kind';
 import { INCLUDED_EXTRAS } from './market-data/premium-levels';
 import { VENUE_CLASSES } from './market-data/venue-classes';

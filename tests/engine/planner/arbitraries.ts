@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { EVENT_TYPES } from '../../../src/contracts/common';
+import { type EventGeneratorForm, eventGeneratorRequestSchema } from '../../../src/contracts/event-generator';
 import {
   CATERING_TIERS,
   COLOR_SCHEMES,
-  type EventGeneratorForm,
-  eventGeneratorRequestSchema,
   MENU_TYPES,
   PREMIUM_LEVELS,
   SEASONS,
   SERVICE_PACKAGES,
   VISUAL_STYLES,
-} from '../../../src/contracts/event-generator';
+} from '../../../src/contracts/constants';
 
 /** Places as people type them: known cities in both scripts, odd spellings and unknown places. */
 export const LOCATIONS = [

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CATERING_TIERS,
-  type EventGeneratorForm,
-  PREMIUM_LEVELS,
-  SERVICE_PACKAGES,
-} from '../../../src/contracts/event-generator';
+import type { EventGeneratorForm } from '../../../src/contracts/event-generator';
+import { CATERING_TIERS, PREMIUM_LEVELS, SERVICE_PACKAGES } from '../../../src/contracts/constants';
 import { computeTiers } from '../../../src/engine/planner/compute-tiers';
 import { formArb, makeForm } from './arbitraries';
 

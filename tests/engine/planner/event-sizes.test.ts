@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PACKAGES } from '../../../src/contracts/event-generator';
+import { SERVICE_PACKAGES } from '../../../src/contracts/constants';
 import { computeTiers } from '../../../src/engine/planner/compute-tiers';
 import { PER_GUEST_BOUNDS, sizeBand } from '../../../src/engine/planner/market-data/per-guest-bounds';
 import { SUITED } from '../../../src/engine/planner/market-data/venue-availability';

@@ -1,4 +1,5 @@
-import { type EventGeneratorForm, PREMIUM_LEVELS } from '../../../src/contracts/event-generator';
+import type { EventGeneratorForm } from '../../../src/contracts/event-generator';
+import { PREMIUM_LEVELS } from '../../../src/contracts/constants';
 import type { EventKind } from '../../../src/engine/planner/event-kind';
 import { USUAL_SERVICES } from '../../../src/engine/planner/market-data/per-guest-bounds';
 import { makeForm } from './arbitraries';

@@ -96,7 +96,7 @@ describe('<ev-chat-layla> questions to natural-conversation', () => {
     expect(chat.messages()).toHaveLength(3);
   });
 
-  it('blocks sending while a reply is pending and shows Layla is thinking...', async () => {
+  it('blocks the field, the send button and the chips while a reply is pending, and shows Layla is thinking...', async () => {
     test.server.answer('natural-conversation', 'hang');
     const chat = await mount();
     await chat.start('en');
@@ -104,10 +104,10 @@ describe('<ev-chat-layla> questions to natural-conversation', () => {
     await until(() => expect(requests()).toHaveLength(1));
 
     expect(chat.typing()).toBe('Layla is thinking...');
-    chat.say('Are you there?');
-    expect(chat.input()?.value).toBe('Are you there?');
+    expect(chat.input()?.disabled).toBe(true);
     expect(chat.sendButton().disabled).toBe(true);
     for (const chip of chat.chips()) expect(chip.disabled).toBe(true);
+    chat.say('Are you there?');
     fireEvent.click(chat.chips()[0] as HTMLButtonElement);
     await advance(1000);
     expect(requests()).toHaveLength(1);
@@ -115,6 +115,18 @@ describe('<ev-chat-layla> questions to natural-conversation', () => {
       ['user', 'English'],
       ['user', 'I want to plan a wedding'],
     ]);
+  });
+
+  it('gives the field back, with the focus, once Layla has answered', async () => {
+    test.server.answer('natural-conversation', reply('A wedding! What is your name?'));
+    const chat = await mount();
+    await chat.start('en');
+    expect(chat.root.activeElement).toBe(chat.input());
+    chat.say('I want to plan a wedding');
+    expect(chat.input()?.disabled).toBe(true);
+    await until(() => expect(chat.lastMessage()).toBe('A wedding! What is your name?'));
+    expect(chat.input()?.disabled).toBe(false);
+    expect(chat.root.activeElement).toBe(chat.input());
   });
 
   it('does not send before Layla has introduced herself', async () => {

@@ -48,7 +48,9 @@ describe('<ev-contact> submission', () => {
     expect(form.submit().disabled).toBe(true);
     expect(form.root.querySelector('[part="spinner"]')).toBeNull();
     for (const name of ['name', 'email', 'phone', 'message']) expect(form.control(name).value).toBe('');
-    expect(form.root.querySelector('[part="status"]')?.textContent).toContain('within 24 hours');
+    expect(form.root.querySelector('[part="status"]')?.textContent).toBe(
+      'Success! Thank you, your message has been received. Our team will contact you within 24 hours.',
+    );
 
     await advance(7900);
     expect(form.submit().textContent).toBe('Message Sent!');
@@ -182,6 +184,7 @@ describe('<ev-contact> submission', () => {
     form.send();
     expect(form.submit().textContent).toBe('جارٍ الإرسال...');
     await waitFor(() => expect(form.submit().textContent).toBe('تم إرسال الرسالة!'));
+    expect(form.root.querySelector('[part="status"]')?.textContent).toMatch(/^تم بنجاح! شكراً لك، استلمنا رسالتك/);
     expect(server.callsTo('submit-lead')[0]?.body).toMatchObject({
       name: 'سارة العتيبي',
       eventType: 'General Inquiry',

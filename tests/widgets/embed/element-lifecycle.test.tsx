@@ -15,7 +15,12 @@ function Counter({ label }: { label?: string }) {
   );
 }
 
-defineWidget('ev-test-counter', Counter, { props: { label: 'string' } });
+defineWidget<{ label?: string }>({
+  tag: 'ev-test-counter',
+  messages: { en: {}, ar: {} },
+  props: { label: 'string' },
+  render: (_config, { label }) => <Counter label={label} />,
+});
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 

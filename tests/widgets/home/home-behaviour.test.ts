@@ -52,7 +52,10 @@ describe('<ev-home> navigation', () => {
     const { root, parts } = await mountHome();
     for (const link of parts('nav-link')) fireEvent.click(link);
     expect(scrolled).toEqual(
-      ['hero', 'about', 'services', 'contact'].map((id) => ({ id, options: { behavior: 'smooth', block: 'start' } })),
+      ['hero', 'about', 'services', 'portfolio', 'contact'].map((id) => ({
+        id,
+        options: { behavior: 'smooth', block: 'start' },
+      })),
     );
     expect(root.activeElement?.id).toBe('contact');
   });
@@ -60,11 +63,25 @@ describe('<ev-home> navigation', () => {
   it('footer quick links, the call to action and the scroll cue scroll too, without following the href', async () => {
     const { part, parts } = await mountHome();
     const footerLinks = parts('footer-link') as HTMLAnchorElement[];
-    expect(footerLinks.map((link) => link.getAttribute('href'))).toEqual(['#hero', '#about', '#services', '#contact']);
+    expect(footerLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '#hero',
+      '#about',
+      '#services',
+      '#portfolio',
+      '#contact',
+    ]);
     for (const link of footerLinks) expect(fireEvent.click(link)).toBe(false);
     fireEvent.click(part('hero-cta'));
     fireEvent.click(part('scroll-cue'));
-    expect(scrolled.map(({ id }) => id)).toEqual(['hero', 'about', 'services', 'contact', 'contact', 'about']);
+    expect(scrolled.map(({ id }) => id)).toEqual([
+      'hero',
+      'about',
+      'services',
+      'portfolio',
+      'contact',
+      'contact',
+      'about',
+    ]);
   });
 
   it('jumps instead of gliding when the visitor prefers reduced motion', async () => {
@@ -116,11 +133,12 @@ describe('<ev-home> fade-in', () => {
     expect(fading()).toEqual({
       about: 'pending',
       services: 'pending',
+      portfolio: 'pending',
       process: 'pending',
       'generator-promo': 'pending',
       contact: 'pending',
     });
-    expect(observers.map((observer) => observer.options.threshold)).toEqual(Array(5).fill(0.1));
+    expect(observers.map((observer) => observer.options.threshold)).toEqual(Array(6).fill(0.1));
     const about = root.getElementById('about') as Element;
     const observer = observers.find((candidate) => candidate.observed.has(about)) as FakeObserver;
     act(() => observer.show(about));
@@ -133,7 +151,7 @@ describe('<ev-home> fade-in', () => {
     reducedMotion = true;
     const { root } = await mountHome();
     expect([...root.querySelectorAll('[data-fade]')].map((e) => e.getAttribute('data-fade'))).toEqual(
-      Array(5).fill('in'),
+      Array(6).fill('in'),
     );
     expect(observers).toHaveLength(0);
   });

@@ -11,7 +11,7 @@ describe('<ev-home> content', () => {
   it('renders the sections of spec §2 in order, with the anchors the navigation uses', async () => {
     const { root } = await mountHome();
     const ids = [...root.querySelectorAll('main section[id]')].map((section) => section.id);
-    expect(ids).toEqual(['hero', 'about', 'services', 'process', 'generator-promo', 'contact']);
+    expect(ids).toEqual(['hero', 'about', 'services', 'portfolio', 'process', 'generator-promo', 'contact']);
     expect(root.querySelector('header[part="header"]')).not.toBeNull();
     expect(root.querySelector('footer[part="footer"]')).not.toBeNull();
   });
@@ -76,6 +76,40 @@ describe('<ev-home> content', () => {
     expect(root.getElementById('services')?.querySelectorAll('.particle')).toHaveLength(15);
   });
 
+  it('shows four past events in the portfolio, each with its illustration, city and year, story and figures', async () => {
+    const { root, parts } = await mountHome();
+    const projects = parts('project');
+    expect(projects.map((project) => project.querySelector('h3')?.textContent)).toEqual([
+      'A royal-style wedding',
+      'A technology conference',
+      'A National Day festival',
+      'A heritage dinner for a delegation',
+    ]);
+    expect(projects.map((project) => project.querySelector('.project__place')?.textContent)).toEqual([
+      'Riyadh · 2023',
+      'Jeddah · 2024',
+      'Dammam · 2023',
+      'AlUla · 2024',
+    ]);
+    const figures = (project: Element) =>
+      [...project.querySelectorAll('[part="project-figure"] div')].map((figure) =>
+        [...figure.children].map((child) => child.textContent),
+      );
+    expect(figures(projects[2] as Element)).toEqual([
+      ['Guests', '12,000'],
+      ['Days', '1'],
+      ['Crew on the day', '310'],
+    ]);
+    for (const project of projects) {
+      const image = project.querySelector('img') as HTMLImageElement;
+      expect(image.getAttribute('alt')?.length).toBeGreaterThan(20);
+      expect(image.getAttribute('src')).toMatch(/portfolio-[a-z-]+\.svg/);
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(figures(project)).toHaveLength(3);
+    }
+    expect(root.getElementById('portfolio')?.getAttribute('aria-labelledby')).toBe('portfolio-title');
+  });
+
   it('numbers the process STEP 01 to STEP 04 and closes with the excellence line', async () => {
     const { parts, part } = await mountHome();
     expect(parts('step').map((step) => step.querySelector('.step__label')?.textContent)).toEqual([
@@ -115,6 +149,9 @@ describe('<ev-home> content', () => {
     expect(part('home').getAttribute('lang')).toBe('ar');
     expect(part('hero-title').textContent).toBe('فعاليات تليق بضيوفك وتحقق رؤيتك');
     expect(part('step').querySelector('.step__label')?.textContent).toBe('الخطوة 01');
+    expect(root.querySelector('#portfolio h2')?.textContent).toBe('أعمالنا');
+    expect(part('project').querySelector('.project__place')?.textContent).toBe('الرياض · 2023');
+    expect(part('nav-link').parentElement?.parentElement?.textContent).toContain('أعمالنا');
     expect(root.getElementById('contact')?.querySelector('h2')?.textContent).toBe('تواصل معنا');
     expect(part('language-toggle').textContent).toBe('English');
     expect(root.textContent).not.toMatch(/home\.[a-z]/);
@@ -130,8 +167,9 @@ describe('home copy', () => {
     );
 
   it('has every English key in Arabic, written in Arabic script, and no placeholder text', () => {
-    const english = leaves(en);
-    const arabic = new Map(leaves(ar));
+    // Its own copy: the contact section's, which it includes, is checked with <ev-contact>.
+    const english = leaves({ home: en.home });
+    const arabic = new Map(leaves({ home: ar.home }));
     expect([...arabic.keys()]).toEqual(english.map(([key]) => key));
     for (const [key, text] of arabic) {
       if (key === 'home.header.switchTo') continue;

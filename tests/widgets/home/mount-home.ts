@@ -7,9 +7,13 @@ export async function mountHome(attributes: Record<string, string> = {}) {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   const root = element.shadowRoot as ShadowRoot;
-  await waitFor(() => {
-    if (!root.querySelector('h1') || !root.querySelector('#contact')) throw new Error('not rendered yet');
-  });
+  // The sections below the first screen are a chunk of their own: the first import transforms them.
+  await waitFor(
+    () => {
+      if (!root.querySelector('h1') || !root.querySelector('#contact')) throw new Error('not rendered yet');
+    },
+    { timeout: 10_000 },
+  );
   const part = <T extends Element = HTMLElement>(name: string) => root.querySelector(`[part~="${name}"]`) as T;
   const parts = (name: string) => [...root.querySelectorAll(`[part~="${name}"]`)];
   return { element, root, view: within(root as unknown as HTMLElement), part, parts };

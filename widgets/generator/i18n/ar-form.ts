@@ -20,8 +20,6 @@ export const arForm: typeof enForm = {
     generate: 'ابدأ التحليل',
     hint: 'أكمل نوع المناسبة وعدد الضيوف والمدينة والتاريخ للمتابعة.',
   },
-  required: 'مطلوب',
-  optional: 'اختياري',
   fields: {
     eventType: 'نوع المناسبة',
     customEventType: 'صِف مناسبتك',

@@ -18,8 +18,6 @@ export const enForm = {
     generate: 'Generate analysis',
     hint: 'Fill in the event type, number of guests, city and date to continue.',
   },
-  required: 'Required',
-  optional: 'Optional',
   fields: {
     eventType: 'Event type',
     customEventType: 'Describe your event',

@@ -40,8 +40,8 @@ export function CostChart({ tiers }: { tiers: Tiers }) {
         <desc id={`${uid}-desc`}>{t('generator.results.chart.desc', { totals })}</desc>
         <defs>
           <pattern id={`${uid}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill="#ffffff" opacity="0.55" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke="#b3261e" strokeWidth="3" />
+            <rect className="chart__hatch-ground" width="6" height="6" opacity="0.55" />
+            <line className="chart__hatch-line" x1="0" y1="0" x2="0" y2="6" strokeWidth="3" />
           </pattern>
         </defs>
         {rows.map(({ tier, sums }, index) => {

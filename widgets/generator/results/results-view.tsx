@@ -1,5 +1,8 @@
 import type { EventAnalysis } from '../../../src/contracts/event-generator';
 import { useLanguage } from '../../../src/shell/use-language';
+import { useStyles } from '../../../src/shell/use-styles';
+import resultStyles from '../css/results.css?inline';
+import tierStyles from '../css/tiers.css?inline';
 import { cityName } from '../../../src/saudi/cities';
 import { whatsappHref } from '../../../src/saudi/whatsapp-href';
 import { whatsappMessage } from '../whatsapp-message';
@@ -21,6 +24,9 @@ export interface ResultsViewProps {
 
 /** The analysis: a summary, six collapsible sections (pricing open) and what to do next. */
 export function ResultsView({ analysis, whatsapp, onModify, onNewAnalysis }: ResultsViewProps) {
+  // Loaded with this chunk after the first analysis, so the wizard alone costs none of it.
+  useStyles(resultStyles);
+  useStyles(tierStyles);
   const { t, language } = useLanguage();
   const details = analysis.eventDetails;
   const section = (name: string) => t(`generator.results.sections.${name}`);

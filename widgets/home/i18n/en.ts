@@ -1,5 +1,8 @@
-/** English copy of <ev-home>; ar.ts must carry every key. */
+import { en as contact } from '../../contact/i18n/en';
+
+/** English copy of <ev-home> (with the contact section's); ar.ts must carry every key. */
 export const en = {
+  ...contact,
   home: {
     brand: 'Saudi Events',
     header: {
@@ -9,7 +12,7 @@ export const en = {
       switchTo: 'العربية',
       switchToLabel: 'Switch to Arabic',
     },
-    nav: { hero: 'Home', about: 'About', services: 'Services', contact: 'Contact' },
+    nav: { hero: 'Home', about: 'About', services: 'Services', portfolio: 'Portfolio', contact: 'Contact' },
     hero: {
       eyebrow: 'Event management in Saudi Arabia since 2010',
       title: 'Events that honour your guests and your vision',
@@ -87,6 +90,31 @@ export const en = {
         text: 'Our crew runs the day on a minute-by-minute plan, from the first arrival to the final clean-up.',
       },
       closing: 'Excellence in every detail: that is the promise behind every event we run.',
+    },
+    portfolio: {
+      heading: 'Portfolio',
+      intro: 'A few of the events we have planned and run across the Kingdom, and the numbers behind them.',
+      figures: { guests: 'Guests', days: 'Days', crew: 'Crew on the day' },
+      wedding: {
+        title: 'A royal-style wedding',
+        text: 'A three-day celebration with separate halls for men and women, a kosha designed around Najdi motifs and a seated dinner.',
+        alt: 'A wedding kosha under three arches, with hanging lanterns and flowers',
+      },
+      conference: {
+        title: 'A technology conference',
+        text: 'Two days of keynotes and workshops on the Red Sea waterfront, with Arabic–English interpretation and a live stream.',
+        alt: 'A conference stage with a large screen, a speaker at a lectern and rows of delegates',
+      },
+      nationalDay: {
+        title: 'A National Day festival',
+        text: 'An open-air evening of folk performances, fireworks and family activities, with crowd management from gate to car park.',
+        alt: 'Fireworks in green and gold over a crowd facing an open-air stage',
+      },
+      heritage: {
+        title: 'A heritage dinner for a delegation',
+        text: 'A desert dinner among the sandstone rocks for visiting dignitaries, with VIP protocol, traditional music and a private convoy.',
+        alt: 'A long dinner table lit by lanterns among sandstone rocks under a starry sky',
+      },
     },
     promo: {
       badge: 'New: AI event planner',

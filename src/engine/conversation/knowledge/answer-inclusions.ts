@@ -1,4 +1,4 @@
-import { SERVICE_PACKAGES } from '../../../contracts/event-generator';
+import { SERVICE_PACKAGES } from '../../../contracts/constants';
 import { PACKAGE_NAMES, quoteEvent, VAT_RATE } from '../../planner';
 import { keywordMatcher } from '../keyword-matcher';
 import { askedPackages } from './asked-packages';

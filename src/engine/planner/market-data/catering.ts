@@ -1,4 +1,4 @@
-import type { CATERING_TIERS, MENU_TYPES } from '../../../contracts/event-generator';
+import type { CATERING_TIERS, MENU_TYPES } from '../../../contracts/constants';
 import { scaleTo2026 } from './scale-to-2026';
 
 type MenuType = (typeof MENU_TYPES)[number];

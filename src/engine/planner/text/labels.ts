@@ -1,11 +1,6 @@
 import type { EventType } from '../../../contracts/common';
-import type {
-  CATERING_TIERS,
-  MENU_TYPES,
-  PremiumLevel,
-  Season,
-  ServicePackage,
-} from '../../../contracts/event-generator';
+import type { PremiumLevel, Season, ServicePackage } from '../../../contracts/event-generator';
+import type { CATERING_TIERS, MENU_TYPES } from '../../../contracts/constants';
 import type { Demand } from '../market-data/seasons';
 import type { Bilingual } from './format';
 

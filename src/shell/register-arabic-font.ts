@@ -8,9 +8,11 @@ const MARK = Symbol.for('ev.arabic-font');
 
 /**
  * Registers the self-hosted Noto Sans Arabic (from @fontsource, shipped next to the bundle) on
- * the document. `@font-face` inside a shadow root is ignored by Chromium, and an inline
- * `<style>` breaks a strict CSP; a FontFace fetched from a same-origin URL needs only
- * `font-src 'self'`. The faces load only when Arabic text is drawn. Safe to call twice.
+ * the document, for every element (defineWidget calls it). `@font-face` inside a shadow root is
+ * ignored by Chromium, and an inline `<style>` breaks a strict CSP; a FontFace needs only the
+ * bundle's origin in `font-src`. Its URL is relative to this module, so the font comes from
+ * wherever the bundle does (fetched in CORS mode: /dist answers every origin). The faces load
+ * only when Arabic text is drawn. Safe to call twice, and from two bundles.
  */
 export function registerArabicFont(): void {
   const registry = globalThis as typeof globalThis & { [MARK]?: boolean };

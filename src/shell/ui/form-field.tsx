@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { useStyles } from '../use-styles';
+import { FieldMarker } from './field-marker';
+import css from './form-field.css?inline';
 
-/** What a field hands its control: the id and the ARIA state tying it to the label and messages. */
+/** What a field hands its control: the id, the class and the ARIA state tying it to the label and messages. */
 export interface ControlProps {
   id: string;
+  className: string;
   required?: boolean;
   'aria-required': boolean;
   'aria-invalid': boolean;
@@ -14,8 +18,6 @@ export interface FormFieldProps {
   label: string;
   /** true: a 'Required' marker; false: 'Optional'; left out: no marker (a field with a default). */
   required?: boolean;
-  /** The marker words in the page language. */
-  markers: { required: string; optional: string };
   hint?: string | undefined;
   error?: string | undefined;
   /** Keep the error in a role="alert" region, for forms with no alert of their own. */
@@ -27,11 +29,12 @@ export interface FormFieldProps {
 
 /**
  * A label with its Required/Optional marker, the control, a hint and an error, tied together by
- * aria-describedby: the one field every widget's form uses.
- * @example <FormField id="name" label="Name" required markers={{ required: 'Required', optional: 'Optional' }}>{(c) => <input {...c} />}</FormField>
+ * aria-describedby: the one field every widget's form uses, with its own stylesheet.
+ * @example <FormField id="name" label="Name" required>{(control) => <input {...control} />}</FormField>
  */
 export function FormField(props: FormFieldProps) {
-  const { id, label, required, markers, hint, error, announceError, nativeRequired, children } = props;
+  const { id, label, required, hint, error, announceError, nativeRequired, children } = props;
+  useStyles(css);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -47,14 +50,13 @@ export function FormField(props: FormFieldProps) {
         {required !== undefined && (
           <>
             {' '}
-            <span className={required ? 'field__marker field__marker--required' : 'field__marker'}>
-              ({required ? markers.required : markers.optional})
-            </span>
+            <FieldMarker required={required} />
           </>
         )}
       </label>
       {children({
         id,
+        className: 'field__control',
         ...(nativeRequired ? { required: Boolean(required) } : {}),
         'aria-required': Boolean(required),
         'aria-invalid': Boolean(error),

@@ -1,0 +1,14 @@
+import { useLanguage } from '../use-language';
+import { useStyles } from '../use-styles';
+import css from './form-field.css?inline';
+
+/** '(Required)' or '(Optional)' after a label or legend, in the page language. */
+export function FieldMarker({ required }: { required: boolean }) {
+  const { t } = useLanguage();
+  useStyles(css);
+  return (
+    <span className={required ? 'field__marker field__marker--required' : 'field__marker'}>
+      ({t(required ? 'common.required' : 'common.optional')})
+    </span>
+  );
+}

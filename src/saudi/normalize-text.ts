@@ -9,10 +9,21 @@
  * normalizeText('I’m in Ḥaʾil');          // "i'm in ha'il"
  */
 export function normalizeText(text: string): string {
+  const known = recent.get(text);
+  if (known !== undefined) return known;
   // Lower-casing after NFKD: compatibility forms can unfold to capitals ('ℌ' → 'H').
   const unfolded = text.normalize('NFKD').toLowerCase().replace(/\p{M}/gu, '').replace(APOSTROPHES, "'");
-  return normalizeDigits(normalizeArabic(unfolded));
+  const normalized = normalizeDigits(normalizeArabic(unfolded));
+  // Oldest first out: a Map keeps insertion order.
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  recent.set(text, normalized);
+  return normalized;
 }
+
+// Each of Layla's readers normalises the same message (and the same keyword lists) again; the
+// last few hundred results are kept, so a turn pays for each text once.
+const RECENT_LIMIT = 512;
+const recent = new Map<string, string>();
 
 /** Typographic apostrophes and the transliteration marks for hamza and ayn (Ḥaʾil, Ḥaʿil). */
 const APOSTROPHES = /[’‘ʼʻʾʿ`]/g;

@@ -36,18 +36,26 @@ export function keywordMatcher(english: readonly string[], arabic: readonly stri
   if (enPhrases.length) parts.push(`${B}(?:${enPhrases.map(escapeRegExp).join('|')})${E}`);
   if (arPhrases.length) parts.push(`${B}${AR_PREFIX}(?:${arPhrases.map(escapeRegExp).join('|')})${AR_SUFFIX}${E}`);
   const pattern = parts.length ? new RegExp(parts.join('|'), 'u') : undefined;
+  const phrases = [...enPhrases, ...arPhrases];
   return (text) => {
     const { words, stems } = analyse(text);
-    if (englishWords.size) for (const word of words) if (englishWords.has(word)) return true;
-    if (arabicWords.size) for (const stem of stems) if (arabicWords.has(stem)) return true;
-    return pattern ? pattern.test(text) : false;
+    if (meets(englishWords, words) || meets(arabicWords, stems)) return true;
+    // The regex needs a phrase written out in the text, so a substring search rules most out first.
+    return pattern !== undefined && phrases.some((phrase) => text.includes(phrase)) && pattern.test(text);
   };
+}
+
+/** Whether two sets share an entry, walking the smaller one: most lists are short, messages long. */
+function meets(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const entry of small) if (large.has(entry)) return true;
+  return false;
 }
 
 /** A message's words, and every way of reading each as an Arabic stem with clitics around it. */
 interface Analysis {
-  words: readonly string[];
-  stems: readonly string[];
+  words: ReadonlySet<string>;
+  stems: ReadonlySet<string>;
 }
 
 // Every matcher of one message reads the same analysis: keep the last one.
@@ -68,7 +76,7 @@ function analyse(text: string): Analysis {
       }
     }
   }
-  const analysis = { words, stems: [...stems] };
+  const analysis = { words: new Set(words), stems };
   last = { text, analysis };
   return analysis;
 }

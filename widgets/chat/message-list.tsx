@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import type { ChatState } from './chat-state';
+import { PrivacyNotice } from '../../src/shell/ui/privacy-notice';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
@@ -34,7 +35,14 @@ export function MessageList({ state, t, privacyHref, children }: MessageListProp
       <div className="messages" part="messages" role="log" aria-live="polite" aria-label={t('chat.panel.messages')}>
         {state.messages.map((message, index) => (
           <Fragment key={message.id}>
-            {index === state.privacyNoticeAt && <PrivacyNotice t={t} href={privacyHref} />}
+            {index === state.privacyNoticeAt && (
+              <PrivacyNotice
+                t={t}
+                copy="chat.privacy"
+                href={privacyHref}
+                className="bubble bubble--bot privacy-notice"
+              />
+            )}
             <MessageBubble
               message={message}
               speaker={message.type === 'user' ? t('chat.panel.you') : t('chat.panel.layla')}
@@ -56,18 +64,5 @@ export function MessageList({ state, t, privacyHref, children }: MessageListProp
         )}
       </div>
     </section>
-  );
-}
-
-/** The notice at collection: what the contact details are for, and where the policy is (a new tab, so the chat stays). */
-function PrivacyNotice({ t, href }: { t: TFunction; href: string }) {
-  return (
-    <p className="bubble bubble--bot privacy-notice" part="privacy">
-      {t('chat.privacy.notice')}{' '}
-      <a href={href} target="_blank" rel="noopener">
-        {t('chat.privacy.link')}
-        <span className="ev-visually-hidden"> {t('chat.privacy.newTab')}</span>
-      </a>
-    </p>
   );
 }

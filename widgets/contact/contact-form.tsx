@@ -3,6 +3,7 @@ import { LIMITS } from '../../src/contracts/constants';
 import { useLanguage } from '../../src/shell/use-language';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
 import { FormField } from '../../src/shell/ui/form-field';
+import { PrivacyNotice } from '../../src/shell/ui/privacy-notice';
 import type { useContactSubmit } from './use-contact-submit';
 import { type ContactErrors, type ContactField, validateContact } from './validate-contact';
 
@@ -104,14 +105,7 @@ export function ContactForm({ submission, privacyHref }: { submission: Submissio
         {status === 'submitting' && t('contact.form.sending')}
         {status === 'sent' && t('contact.form.sent')}
       </button>
-      {/* A new tab: following the link must not lose what the visitor typed. */}
-      <p className="form__privacy" part="privacy">
-        {t('contact.privacy.notice')}{' '}
-        <a href={privacyHref} target="_blank" rel="noopener">
-          {t('contact.privacy.link')}
-          <span className="ev-visually-hidden"> {t('contact.privacy.newTab')}</span>
-        </a>
-      </p>
+      <PrivacyNotice t={t} copy="contact.privacy" href={privacyHref} className="form__privacy" />
       <div className="form__status" aria-live="polite" part="status">
         {status === 'sent' && (
           <p className="form__success">

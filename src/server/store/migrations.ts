@@ -70,16 +70,7 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       alter table outbox enable row level security;
       alter table rate_limits enable row level security;
       alter table schema_migrations enable row level security;
-      do $$
-      declare
-        browser_role text;
-      begin
-        foreach browser_role in array array['anon', 'authenticated'] loop
-          if exists (select from pg_roles where rolname = browser_role) then
-            execute format('revoke all on table leads, outbox, rate_limits, schema_migrations from %I', browser_role);
-          end if;
-        end loop;
-      end $$;`,
+      ${revokeFromBrowserRoles('leads, outbox, rate_limits, schema_migrations')}`,
   },
   {
     // Personal data (README "Personal data"): an outbox message knows the lead it reports, so
@@ -97,16 +88,7 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
         last_run_at timestamptz not null
       );
       alter table maintenance_runs enable row level security;
-      do $$
-      declare
-        browser_role text;
-      begin
-        foreach browser_role in array array['anon', 'authenticated'] loop
-          if exists (select from pg_roles where rolname = browser_role) then
-            execute format('revoke all on table maintenance_runs from %I', browser_role);
-          end if;
-        end loop;
-      end $$;`,
+      ${revokeFromBrowserRoles('maintenance_runs')}`,
   },
 ];
 
@@ -136,4 +118,22 @@ export async function migrate(sql: Sql): Promise<string[]> {
       await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   });
+}
+
+/**
+ * Takes every grant on `tables` back from Supabase's browser roles (anon, authenticated), which
+ * Supabase gives on public tables by default; where those roles do not exist (a plain
+ * PostgreSQL, PGlite) it does nothing. Keeps the text the migrations have always had.
+ */
+function revokeFromBrowserRoles(tables: string): string {
+  return `do $$
+      declare
+        browser_role text;
+      begin
+        foreach browser_role in array array['anon', 'authenticated'] loop
+          if exists (select from pg_roles where rolname = browser_role) then
+            execute format('revoke all on table ${tables} from %I', browser_role);
+          end if;
+        end loop;
+      end $$;`;
 }

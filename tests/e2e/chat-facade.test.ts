@@ -25,7 +25,10 @@ function hostPage({ script = 'ev-chat-layla.js', element = '<ev-chat-layla></ev-
  * A page served as `html`, recording every request for the chat's lazily loaded code; while
  * `hold` is set, those requests wait until `release()`.
  */
-async function openHost(html: string, { hold = false, clock = false, lang = 'en', waitUntil = 'load' as 'load' | 'commit' } = {}) {
+async function openHost(
+  html: string,
+  { hold = false, clock = false, lang = 'en', waitUntil = 'load' as 'load' | 'commit' } = {},
+) {
   const opened = await openContext(suite.browser, { viewport: { width: 1280, height: 800 } });
   const { context, page } = opened;
   const requested: string[] = [];
@@ -45,7 +48,9 @@ async function openHost(html: string, { hold = false, clock = false, lang = 'en'
 }
 
 function serve(context: BrowserContext, html: string) {
-  return context.route(`${suite.site.url}/article.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  return context.route(`${suite.site.url}/article.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: html }),
+  );
 }
 
 /** Lets the page finish loading and run its idle callbacks: whatever it would fetch unasked, it has asked for. */
@@ -105,7 +110,9 @@ describe('<ev-chat-layla> before React', () => {
     const loading = page.waitForRequest(CHAT_APP);
     await page.keyboard.press('Tab');
     await loading;
-    expect(await launcher(page).evaluate((button) => button.getRootNode() instanceof ShadowRoot && button.matches(':focus'))).toBe(true);
+    expect(
+      await launcher(page).evaluate((button) => button.getRootNode() instanceof ShadowRoot && button.matches(':focus')),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     await page.locator('ev-chat-layla [part="panel"][role="status"]').waitFor();
     release();
@@ -203,7 +210,8 @@ describe('<ev-chat-layla> as a facade on a host page', () => {
     // A second copy of the entry (another URL, so another module) and the all-in-one bundle: their
     // definitions are no-ops, and the first one keeps working while theirs wait for React.
     const html = hostPage({
-      element: '<ev-chat-layla id="one"></ev-chat-layla><aside><ev-chat-layla id="two" position="left"></ev-chat-layla></aside>',
+      element:
+        '<ev-chat-layla id="one"></ev-chat-layla><aside><ev-chat-layla id="two" position="left"></ev-chat-layla></aside>',
     }).replace(
       '</head>',
       '<script type="module" src="/dist/ev-chat-layla.js?copy=2"></script><script type="module" src="/dist/ev-widgets.js"></script></head>',
@@ -219,7 +227,9 @@ describe('<ev-chat-layla> as a facade on a host page', () => {
     expect(await page.locator('#two [role="dialog"]').count()).toBe(0);
     await two.click();
     await page.locator('#two [role="dialog"]').waitFor();
-    expect(await page.evaluate(() => (customElements.get('ev-chat-layla') as unknown as { evVersion: string }).evVersion)).toBeTruthy();
+    expect(
+      await page.evaluate(() => (customElements.get('ev-chat-layla') as unknown as { evVersion: string }).evVersion),
+    ).toBeTruthy();
     expect(problems).toEqual([]);
     await context.close();
   });

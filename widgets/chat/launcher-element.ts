@@ -77,7 +77,9 @@ export class LauncherElement extends HTMLElement {
     if (hasSavedLanguage()) applyLanguageToDocument(getLanguage());
     this.#unsubscribe = onLanguageChange(() => this.#update());
     this.#update();
-    if (this.getAttribute('preload') === 'idle') whenIdle(() => this.isConnected && this.#load());
+    // Asked to open while away from the page (open() on a detached element): the load goes on now.
+    if (this.#openedAt !== undefined) this.#load();
+    else if (this.getAttribute('preload') === 'idle') whenIdle(() => this.isConnected && this.#load());
   }
 
   disconnectedCallback(): void {

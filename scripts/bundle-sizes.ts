@@ -8,8 +8,8 @@ export interface Size {
   files: string[];
 }
 
-/** Chunks every widget shares: React, the shell runtime and the bundler's helpers. */
-const SHARED = /^chunks\/(react|runtime|rolldown-runtime|preload-helper)-/;
+/** Chunks every widget shares: React, the shell runtime, its DOM-only base and the bundler's helpers. */
+const SHARED = /^chunks\/(react|runtime|shell-base|rolldown-runtime|preload-helper)-/;
 const WIDGET_ENTRIES = ['ev-contact.js', 'ev-home.js', 'ev-chat-layla.js', 'ev-generator.js'];
 
 /**
@@ -43,12 +43,18 @@ export function measureBundle(distDir: string, demoPage: string) {
   const demoScripts = [...readFileSync(demoPage, 'utf8').matchAll(/<script type="module" src="\/dist\/([^"]+)"/g)].map(
     (match) => match[1] as string,
   );
-  const lazyClient = readdirSync(join(distDir, 'chunks')).filter((file) => file.startsWith('functions-client-'));
+  const chunks = readdirSync(join(distDir, 'chunks'));
+  const lazyClient = chunks.filter((file) => file.startsWith('functions-client-'));
+  const chatFirstLoad = closure(['ev-chat-layla.js']);
+  const chatApp = chunks.filter((file) => file.startsWith('chat-app-')).map((file) => `chunks/${file}`);
   return {
     shared: size(all.filter((file) => SHARED.test(file))),
     functionsClient: size(lazyClient.map((file) => `chunks/${file}`)),
     widgets,
-    chatFirstLoad: size(closure(['ev-chat-layla.js'])),
+    /** The chat's facade: its entry and what that imports before any interaction. */
+    chatFirstLoad: size(chatFirstLoad),
+    /** What the chat loads on intent (React, the runtime, the chat and its panel), beyond the facade. */
+    chatOnIntent: size(closure(chatApp).filter((file) => !chatFirstLoad.includes(file))),
     demoFirstLoad: size(closure(demoScripts)),
   };
 }

@@ -25,6 +25,10 @@ export interface EvHomeElement extends HTMLElement, EvWidgetProperties, EvPrivac
 }
 export interface EvChatLaylaElement extends HTMLElement, EvWidgetProperties, EvPrivacyProperties {
   position: string | undefined;
+  /** `'idle'` loads the chat when the browser is idle after load; by default it loads on the visitor's intent. */
+  preload: string | undefined;
+  /** Opens the chat panel, loading the chat first if it is not there yet. */
+  open(): void;
 }
 export interface EvGeneratorElement extends HTMLElement, EvWidgetProperties {}
 
@@ -52,6 +56,7 @@ export interface EvHomeAttributes extends EvWidgetAttributes {
 }
 export interface EvChatLaylaAttributes extends EvWidgetAttributes {
   position?: 'left' | 'right';
+  preload?: 'idle';
   'privacy-url'?: string;
 }
 export interface EvGeneratorAttributes extends EvWidgetAttributes {}
@@ -59,7 +64,7 @@ export interface EvGeneratorAttributes extends EvWidgetAttributes {}
 /** The events each element dispatches (bus events go to document and bubble from it too). */
 export type EvContactEvents = Pick<EvEventDetails, 'ev-lead-submitted'>;
 export type EvHomeEvents = Pick<EvEventDetails, 'ev-language-change' | 'ev-lead-submitted' | 'ev-view-change'>;
-export type EvChatLaylaEvents = Pick<EvEventDetails, 'ev-chat-close' | 'ev-chat-open' | 'ev-lead-captured'>;
+export type EvChatLaylaEvents = Pick<EvEventDetails, 'ev-chat-close' | 'ev-chat-open' | 'ev-language-change' | 'ev-lead-captured'>;
 export type EvGeneratorEvents = Pick<EvEventDetails, 'ev-analysis-ready' | 'ev-language-change' | 'ev-view-change'>;
 
 /** React 19 passes `on<event-name>` props on custom elements to addEventListener. */

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../contracts/constants';
 import { type CompanyContact, DEFAULT_PHONE, DEFAULT_WHATSAPP } from '../saudi/company-facts';
 import { isLanguage, type Language } from './language';
+import { readPageConfig } from './page-config';
 
 /** What a page can set once for all its elements, and each element can override by attribute. */
 export interface WidgetConfig {
@@ -82,38 +83,6 @@ function hostContact(set: { [K in keyof CompanyContact]?: string | undefined }):
 }
 
 const refused = new Set<string>();
-
-function readPageConfig(): Record<string, unknown> {
-  let fromScript: Record<string, unknown> = {};
-  const script = document.getElementById('ev-config');
-  if (script?.textContent) {
-    try {
-      const parsed: unknown = JSON.parse(script.textContent);
-      if (parsed && typeof parsed === 'object') fromScript = parsed as Record<string, unknown>;
-    } catch {
-      console.warn('[ev] #ev-config is not valid JSON; using defaults');
-    }
-  }
-  const fromWindow = typeof window.evConfig === 'object' && window.evConfig ? window.evConfig : {};
-  return { ...normalizeKeys(fromScript), ...normalizeKeys(fromWindow) };
-}
-
-// Site owners copy attribute names into the config: accept `api-url`, `anon-key` and `lang` too.
-const ATTRIBUTE_KEYS: Record<string, Settable> = {
-  'api-url': 'apiUrl',
-  'anon-key': 'anonKey',
-  lang: 'language',
-  'privacy-url': 'privacyUrl',
-};
-
-function normalizeKeys(config: Record<string, unknown>): Record<string, unknown> {
-  const normalized: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(config)) {
-    const name = ATTRIBUTE_KEYS[key] ?? key;
-    if (!(name in normalized) || key === name) normalized[name] = value;
-  }
-  return normalized;
-}
 
 function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;

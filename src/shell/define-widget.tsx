@@ -5,6 +5,7 @@ import { COMMON_MESSAGES } from './common-messages';
 import { resolveConfig, type WidgetConfig } from './config';
 import { CONFIG_PROPS, type ConfigProps, type PrivacyProps } from './config-props';
 import type { Messages, WidgetMessages } from './create-i18n';
+import { defineOnce, type VersionedConstructor } from './define-once';
 import { ErrorBoundary } from './error-boundary';
 import { HostContext } from './host-context';
 import hostReset from './host-reset.css?inline';
@@ -30,7 +31,7 @@ export interface WidgetDefinition<Own extends object> {
 }
 
 /** The constructor defineWidget registers, with the release marker two bundles compare. */
-export type WidgetConstructor = CustomElementConstructor & { readonly evVersion: string };
+export type WidgetConstructor = VersionedConstructor;
 
 /**
  * Registers `tag` as a custom element in an open shadow root that owns everything the widgets
@@ -46,46 +47,39 @@ export function defineWidget<Own extends object = Record<never, never>>(
   definition: WidgetDefinition<Own>,
 ): WidgetConstructor {
   const { tag, render } = definition;
-  const existing = customElements.get(tag) as Partial<WidgetConstructor> | undefined;
-  if (existing) {
-    if (existing.evVersion !== VERSION) {
-      console.info(`[ev] <${tag}> is already defined by version ${existing.evVersion ?? 'unknown'}; keeping it`);
-    }
-    return existing as WidgetConstructor;
-  }
-  registerArabicFont();
+  return defineOnce(tag, () => {
+    registerArabicFont();
+    const messages = withCommonMessages(definition.messages);
+    const propTypes = { ...CONFIG_PROPS, ...definition.props } as Record<string, PropType>;
+    // r2wc renders this with the attributes as props; the definition's parts go along with them.
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per element definition, never during a render.
+    const Root = (props: ConfigProps & Own & { container?: ShadowRoot }) => (
+      <WidgetRoot<Own> {...props} messages={messages} render={render} />
+    );
+    const Base = withHostFriendlyLifecycle(
+      r2wc(Root, { shadow: 'open', props: propTypes as never }) as never,
+      propTypes,
+    ) as unknown as typeof HTMLElement;
+    const styles = definition.styles ?? [];
 
-  const messages = withCommonMessages(definition.messages);
-  const propTypes = { ...CONFIG_PROPS, ...definition.props } as Record<string, PropType>;
-  // r2wc renders this with the attributes as props; the definition's parts go along with them.
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per element definition, never during a render.
-  const Root = (props: ConfigProps & Own & { container?: ShadowRoot }) => (
-    <WidgetRoot<Own> {...props} messages={messages} render={render} />
-  );
-  const Base = withHostFriendlyLifecycle(
-    r2wc(Root, { shadow: 'open', props: propTypes as never }) as never,
-    propTypes,
-  ) as unknown as typeof HTMLElement;
-  const styles = definition.styles ?? [];
-
-  class Widget extends Base {
-    static readonly evVersion = VERSION;
-    constructor() {
-      super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [hostReset, tokens, ...styles]);
-    }
-  }
-  customElements.define(tag, Widget);
-  return Widget;
+    return class Widget extends Base {
+      static readonly evVersion = VERSION;
+      constructor() {
+        super();
+        if (this.shadowRoot) adoptStyles(this.shadowRoot, [hostReset, tokens, ...styles]);
+      }
+    };
+  });
 }
 
-interface RootProps<Own extends object> extends ConfigProps, PrivacyProps {
+export interface RootProps<Own extends object> extends ConfigProps, PrivacyProps {
   container?: ShadowRoot;
   messages: WidgetMessages<Messages>;
   render: WidgetDefinition<Own>['render'];
 }
 
-function WidgetRoot<Own extends object>({ container, messages, render, ...props }: RootProps<Own>) {
+/** What every element renders around its content: config, host, error boundary and language (see defineWidget). */
+export function WidgetRoot<Own extends object>({ container, messages, render, ...props }: RootProps<Own>) {
   const { apiUrl, anonKey, lang, phone, whatsapp, privacyUrl, ...own } = props;
   const config = useMemo(
     () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, privacyUrl, language: lang }),
@@ -102,6 +96,7 @@ function WidgetRoot<Own extends object>({ container, messages, render, ...props 
   );
 }
 
-function withCommonMessages(messages: WidgetMessages<Messages>): WidgetMessages<Messages> {
+/** The widget's copy with the copy every widget shares. */
+export function withCommonMessages(messages: WidgetMessages<Messages>): WidgetMessages<Messages> {
   return { en: { ...COMMON_MESSAGES.en, ...messages.en }, ar: { ...COMMON_MESSAGES.ar, ...messages.ar } };
 }

@@ -20,9 +20,15 @@ describe('size budgets (dist-spec/budgets.json)', () => {
     expectWithin(sizes.widgets[entry] as Size, budgets.widgets[entry], entry);
   });
 
-  it('keeps the chat’s first load (launcher + runtime) within budget, the panel loading later', () => {
+  it('keeps the chat’s first load (the facade, no React) within budget, the rest loading on intent', () => {
     expectWithin(sizes.chatFirstLoad, budgets.chatFirstLoad, 'chat first load');
-    expect(sizes.chatFirstLoad.files.some((file) => file.includes('chat-panel'))).toBe(false);
+    expect(sizes.chatFirstLoad.files.filter((file) => /chunks\/(react|runtime|chat-app)-/.test(file))).toEqual([]);
+  });
+
+  it('keeps what the chat loads on intent within budget', () => {
+    expectWithin(sizes.chatOnIntent, budgets.chatOnIntent, 'chat on intent');
+    expect(sizes.chatOnIntent.files.some((file) => file.startsWith('chunks/chat-app-'))).toBe(true);
+    expect(sizes.chatOnIntent.files.some((file) => file.startsWith('chunks/react-'))).toBe(true);
   });
 
   it('keeps the demo site’s first load within budget, without the functions client', () => {

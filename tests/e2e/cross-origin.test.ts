@@ -115,8 +115,8 @@ describe('a partner page on another origin, listed in ALLOWED_ORIGINS', () => {
     await generateAnalysis(page);
     expect(await page.locator(inGenerator('[part="tier"]')).count()).toBe(4);
 
-    // The lazy chunks came from the functions server: the functions client, the chat panel, the results.
-    for (const chunk of ['/dist/chunks/functions-client-', '/dist/chunks/chat-panel-', '/dist/chunks/results-view-']) {
+    // The lazy chunks came from the functions server: the functions client, the chat, the results.
+    for (const chunk of ['/dist/chunks/functions-client-', '/dist/chunks/chat-app-', '/dist/chunks/results-view-']) {
       expect(await loadedFrom(page, chunk), chunk).toHaveLength(1);
     }
     expect(corsLines()).toEqual([]);

@@ -52,7 +52,7 @@ describe('a part that cannot load', () => {
   });
 
   it('<ev-chat-layla> says "An error occurred" in the panel, and opens the chat on "Try again"', async () => {
-    const { context, page, restore } = await openDropping(/\/dist\/chunks\/chat-panel-[^/]+\.js$/);
+    const { context, page, restore } = await openDropping(/\/dist\/chunks\/chat-app-[^/]+\.js$/);
     await page.click('ev-chat-layla [part="launcher"]');
     const error = page.locator('ev-chat-layla [part="load-error"]');
     await error.waitFor();

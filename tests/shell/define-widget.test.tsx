@@ -46,6 +46,15 @@ const greeter = (tag: `ev-${string}`, styles?: string[]) =>
   });
 
 const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** `selector` once React has rendered it: on a loaded machine that can take more than one tick. */
+async function rendered(element: Element, selector: string): Promise<HTMLElement> {
+  for (let tick = 0; tick < 100; tick += 1) {
+    const found = element.shadowRoot?.querySelector<HTMLElement>(selector);
+    if (found) return found;
+    await nextFrame();
+  }
+  throw new Error(`${selector} was never rendered`);
+}
 const rules = (root: ShadowRoot | null) =>
   root?.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' ')) ?? [];
 
@@ -152,11 +161,11 @@ describe('defineWidget', () => {
     const wrapper = document.createElement('div');
     wrapper.append(element);
     document.body.append(wrapper);
-    await nextFrame();
+    const button = await rendered(element, 'button');
 
     const seen: Event[] = [];
     document.addEventListener('ev-chat-open', (event) => seen.push(event), { once: true });
-    element.shadowRoot?.querySelector('button')?.click();
+    button.click();
 
     expect(seen).toHaveLength(1);
     expect(seen[0]?.bubbles).toBe(true);

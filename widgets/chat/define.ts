@@ -2,7 +2,9 @@
  * `<ev-chat-layla>`: Layla, the bilingual event-planning assistant — a floating chat button with
  * a tooltip that opens a 500 × 384 px chat panel (full-screen on phones). The visitor picks
  * English or Arabic, talks about their event, and a captured lead is stored by the
- * natural-conversation function. The panel's code and styles load on the first open.
+ * natural-conversation function. Until a visitor shows interest, the page gets only the button (a
+ * facade, a few KB, no React): React and the chat load on pointer over or focus on the button,
+ * on a click (the loading panel shows at once and the chat opens when ready) or on `open()`.
  *
  * @attr lang      `en` | `ar`: the page language for the button and tooltip until the visitor picks
  *                 one (the saved choice wins). The chat's own language is chosen inside the chat.
@@ -10,6 +12,8 @@
  *                 bottom left when the page is RTL.
  * @attr privacy-url  The company's privacy policy, linked where the element asks for contact details
  *                 (default: page config, else the functions server's built-in notice).
+ * @attr preload   `idle` loads the chat once the page has loaded and the browser is idle, so the
+ *                 first open needs no network; by default it loads only on the visitor's intent.
  *
  * @event ev-chat-open      {} — the panel opened. Bubbles and is composed, like all below.
  * @event ev-chat-close     {} — the panel closed (the conversation resets 0.3 s later).
@@ -19,18 +23,9 @@
  *       message-bot, link, typing, language-choice, language-button, suggestions, suggestion,
  *       composer, input, send, privacy
  */
-import { createElement } from 'react';
-import { PRIVACY_PROP, type PrivacyProps } from '../../src/shell/config-props';
-import { defineWidget } from '../../src/shell/define-widget';
-import { ChatLauncher } from './chat-launcher';
-import launcherStyles from './chat-launcher.css?inline';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
+import { defineOnce } from '../../src/shell/define-once';
+import { LauncherElement } from './launcher-element';
 
-export const EvChatLayla = defineWidget<PrivacyProps & { position?: string }>({
-  tag: 'ev-chat-layla',
-  messages: { en, ar },
-  props: { ...PRIVACY_PROP, position: 'string' },
-  styles: [launcherStyles],
-  render: (config, { position }) => createElement(ChatLauncher, { config, position }),
-});
+// A facade, not defineWidget: the element draws its launcher without React, and its chat goes
+// through mountWidget (chat-app.tsx) when the visitor shows interest.
+export const EvChatLayla = defineOnce('ev-chat-layla', () => LauncherElement);

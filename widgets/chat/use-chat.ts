@@ -50,18 +50,23 @@ export function useChat(
     setState((s) => ({ ...s, ...extra, messages: [...s.messages, message(s, type, content)] }));
   }, []);
 
-  const open = useCallback(() => {
-    if (current.current.open) return;
-    clearTimeout(resetTimer.current);
-    setState((s) => ({ ...s, open: true }));
-    emit(host, 'ev-chat-open', {});
-    const { messages } = current.current;
-    if (messages.length === 0 && timers.current.size === 0) {
-      later(CHAT_TIMINGS.greeting, () =>
+  /** `since`: the launcher showed the panel opening then, and announced it, while this code loaded. */
+  const open = useCallback(
+    (since?: number) => {
+      if (current.current.open) return;
+      clearTimeout(resetTimer.current);
+      setState((s) => ({ ...s, open: true }));
+      if (since === undefined) emit(host, 'ev-chat-open', {});
+      const { messages } = current.current;
+      if (messages.length > 0 || timers.current.size > 0) return;
+      // The greeting keeps its 0.5 s from the visitor's click, however long the code took.
+      const waited = since === undefined ? 0 : Date.now() - since;
+      later(Math.max(0, CHAT_TIMINGS.greeting - waited), () =>
         say('bot', `${translate('en', 'chat.greeting')}\n${translate('ar', 'chat.greeting')}`),
       );
-    }
-  }, [host, later, say, translate]);
+    },
+    [host, later, say, translate],
+  );
 
   const close = useCallback(() => {
     if (!current.current.open) return;

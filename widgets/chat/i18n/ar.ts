@@ -1,18 +1,14 @@
 import type { ChatMessages } from './en';
+import { LAUNCHER_MESSAGES } from './launcher';
 
 /** Arabic copy of <ev-chat-layla>. */
 export const ar: ChatMessages = {
   chat: {
-    launcher: {
-      open: 'تحدّث مع ليلى',
-      close: 'أغلق المحادثة مع ليلى',
-      tooltip: 'تخطط لمناسبة؟ تحدّث مع ليلى',
-    },
+    launcher: LAUNCHER_MESSAGES.ar,
     panel: {
       title: 'ليلى',
       subtitle: 'مساعدتك في تخطيط المناسبات',
       close: 'إغلاق المحادثة',
-      loading: 'جارٍ فتح المحادثة…',
       conversation: 'المحادثة مع ليلى',
       call: 'اتصل بنا على {phone}',
       whatsapp: 'راسلنا على واتساب (يفتح في علامة تبويب جديدة)',

@@ -1,16 +1,13 @@
+import { LAUNCHER_MESSAGES } from './launcher';
+
 /** English copy of <ev-chat-layla>; ar.ts must carry every key. */
 export const en = {
   chat: {
-    launcher: {
-      open: 'Chat with Layla',
-      close: 'Close the chat with Layla',
-      tooltip: 'Planning an event? Chat with Layla',
-    },
+    launcher: LAUNCHER_MESSAGES.en,
     panel: {
       title: 'Layla',
       subtitle: 'Your event planning assistant',
       close: 'Close chat',
-      loading: 'Opening the chat…',
       conversation: 'Conversation with Layla',
       call: 'Call us on {phone}',
       whatsapp: 'Message us on WhatsApp (opens in a new tab)',

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleWith } from '../../scripts/host-cost-pages';
-import { formatHostCostTable, goalResults, hostCostRows, median, type PageMetrics } from '../../scripts/host-cost-table';
+import {
+  formatHostCostTable,
+  goalResults,
+  hostCostRows,
+  median,
+  type PageMetrics,
+} from '../../scripts/host-cost-table';
 
 const run = (lcp: number, tbt: number, cls: number, bytes: number): PageMetrics => ({ lcp, tbt, cls, bytes });
 

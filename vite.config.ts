@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The production build: one ES module per widget plus the all-in-one entry, in dist/, sharing
@@ -15,7 +15,7 @@ const ENTRIES: Record<string, string> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hoistTransitiveImports()],
   // Widgets are ES modules for any host page: no index.html, no public/ copying.
   publicDir: false,
   // Relative asset URLs (new URL(file, import.meta.url)): the bundle works from any folder, e.g. /dist/ or a CDN path.
@@ -69,3 +69,43 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Adds to every entry an `import "./chunk.js"` for each chunk it needs only through another one
+ * (React, reached through the shell runtime), as Rollup's hoistTransitiveImports does and
+ * Rolldown does not yet: the browser then requests the whole static graph as soon as it has read
+ * the entry, instead of one level per round trip. The imports go after the entry's own, so the
+ * order in which modules run does not change.
+ */
+function hoistTransitiveImports(): Plugin {
+  return {
+    name: 'ev:hoist-transitive-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
+      );
+      for (const entry of chunks.values()) {
+        if (!entry.isEntry) continue;
+        const reached = new Set<string>();
+        const visit = (fileName: string) => {
+          for (const imported of chunks.get(fileName)?.imports ?? []) {
+            if (reached.has(imported)) continue;
+            reached.add(imported);
+            visit(imported);
+          }
+        };
+        visit(entry.fileName);
+        const missing = [...reached].filter((fileName) => !entry.imports.includes(fileName));
+        if (missing.length === 0) continue;
+        const base = entry.fileName.includes('/') ? entry.fileName.replace(/[^/]+$/, '') : '';
+        const specifier = (fileName: string) => `./${base ? fileName.replace(base, '') : fileName}`;
+        // After the entry's own static imports: a module's imports are read whole before any runs.
+        entry.code += `\n${missing.map((fileName) => `import${JSON.stringify(specifier(fileName))};`).join('')}`;
+        entry.imports.push(...missing);
+      }
+    },
+  };
+}

@@ -30,3 +30,21 @@ export function registerArabicFont(): void {
     document.fonts.add(face);
   }
 }
+
+let loaded: Promise<void> | undefined;
+
+/**
+ * Fetches both weights now rather than when Arabic text is first drawn; resolves once they are
+ * usable (or have failed: the text then keeps the system's Arabic face). Drawing Arabic only
+ * after this keeps the layout from moving when the face swaps in.
+ */
+export function loadArabicFont(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts?.load) return Promise.resolve();
+  loaded ??= Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${FAMILY}"`, '\u0639')),
+  ).then(
+    () => undefined,
+    () => undefined,
+  );
+  return loaded;
+}

@@ -27,7 +27,7 @@ import container from '../../src/shell/inline-size-container.css?inline';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';
 import statusStyles from './css/status.css?inline';
-import { GeneratorView } from './generator-view';
+import { GeneratorWhenShown } from './generator-when-shown';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
 
@@ -35,5 +35,5 @@ export const EvGenerator = defineWidget({
   tag: 'ev-generator',
   messages: { en, ar },
   styles: [container, buttons, frameStyles, formStyles, statusStyles],
-  render: (config) => createElement(GeneratorView, { config }),
+  render: (config) => createElement(GeneratorWhenShown, { config }),
 });

@@ -19,7 +19,7 @@ import { canLeaveStep, type ProblemKey, problemBeforeGenerate } from './validate
 import { WizardNav } from './wizard-nav';
 
 /** The event generator view (spec §2): header, stepper, the four steps and the analysis. */
-export function GeneratorView({ config }: { config: WidgetConfig }) {
+export function GeneratorView({ config, revealOnMount = false }: { config: WidgetConfig; revealOnMount?: boolean }) {
   const { t, language, dir, setLanguage } = useLanguage();
   const host = useHost();
   const headingId = useId();
@@ -34,7 +34,7 @@ export function GeneratorView({ config }: { config: WidgetConfig }) {
   const onReady = useCallback((analysis: EventAnalysis) => emit(host, 'ev-analysis-ready', { analysis }), [host]);
   const analysis = useAnalysis(client, onReady);
   const { state } = analysis;
-  useViewVisibility(host, stepHeading);
+  useViewVisibility(host, stepHeading, revealOnMount);
 
   // Focus follows the step, so keyboard and screen-reader users land on the new step's heading.
   const firstRender = useRef(true);

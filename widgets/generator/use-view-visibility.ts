@@ -5,19 +5,25 @@ import type { View } from '../../src/shell/emit';
 /**
  * Follows the page view on the bus. With an `<ev-home>` on the page, the element is hidden while
  * the view is 'home'; alone on a page it is always shown. Switching to 'generator' shows it,
- * scrolls it into view and moves focus to `focusTarget`.
+ * scrolls it into view and moves focus to `focusTarget`; so does mounting with `revealNow`
+ * (the generator drawn only when the view first showed it, see GeneratorWhenShown).
  */
-export function useViewVisibility(host: HTMLElement, focusTarget: RefObject<HTMLElement | null>) {
+export function useViewVisibility(host: HTMLElement, focusTarget: RefObject<HTMLElement | null>, revealNow = false) {
   useEffect(() => {
     const apply = (view: View, reveal: boolean) => {
-      const hide = view === 'home' && document.querySelector('ev-home') !== null;
+      const hide = hiddenByView(view);
       host.hidden = hide;
       if (hide || !reveal || view !== 'generator') return;
       const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       host.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
       focusTarget.current?.focus({ preventScroll: true });
     };
-    apply(getView(), false);
+    apply(getView(), revealNow);
     return onViewChange((view) => apply(view, true));
-  }, [host, focusTarget]);
+  }, [host, focusTarget, revealNow]);
+}
+
+/** Whether `view` hides the generator: the home view, on a page that has an `<ev-home>`. */
+export function hiddenByView(view: View): boolean {
+  return view === 'home' && document.querySelector('ev-home') !== null;
 }

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetConfig } from '../../src/shell/config';
 import { useHost } from '../../src/shell/host-context';
+import { useArabicFontReady } from '../../src/shell/use-arabic-font-ready';
 import { LoadError } from '../../src/shell/ui/load-error';
 import { useLanguage } from '../../src/shell/use-language';
 import { Header } from './header';
@@ -60,6 +61,12 @@ export function HomePage({ config, generatorUrl }: HomePageProps) {
   useEffect(() => {
     if (below && pending.current) navigate(pending.current);
   }, [below, navigate]);
+
+  // In Arabic the first screen waits for its font (briefly, see useArabicFontReady): drawn in a
+  // system face first, the swap would re-wrap the centred hero and move it. The host keeps the
+  // first screen's height meanwhile (layout.css).
+  const fontReady = useArabicFontReady(language);
+  if (!fontReady) return <div className="home" part="home" lang={language} dir={dir} aria-busy="true" />;
 
   return (
     <div className="home" part="home" lang={language} dir={dir}>

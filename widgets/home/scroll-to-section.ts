@@ -11,6 +11,9 @@ import type { SectionId } from './section-ids';
 export function scrollToSection(root: ShadowRoot | Document | null | undefined, id: SectionId): boolean {
   const target = root?.getElementById(id);
   if (!target) return false;
+  // Sections not yet near the screen hold estimated heights (content-visibility, layout.css): lay
+  // them all out first, or a smooth scroll would aim at where the estimates put the target.
+  target.closest('.home')?.setAttribute('data-laid-out', '');
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

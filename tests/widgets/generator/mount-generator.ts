@@ -27,8 +27,9 @@ export async function mountGenerator(attributes: Record<string, string> = {}) {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   const root = element.shadowRoot as ShadowRoot;
+  // Behind <ev-home>'s home view the element stays hidden and empty until it is first shown.
   await waitFor(() => {
-    if (!root.querySelector('[part="stepper"]')) throw new Error('not rendered yet');
+    if (!root.querySelector('[part="stepper"]') && !element.hidden) throw new Error('not rendered yet');
   });
   const part = <T extends Element = HTMLButtonElement>(name: string) => root.querySelector(`[part~="${name}"]`) as T;
   const control = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;

@@ -13,15 +13,23 @@ describe('<ev-generator> and the page view', () => {
     document.body.append(document.createElement('ev-home'));
     const g = await mountGenerator();
     expect(g.element.hidden).toBe(true);
+    // Nobody has opened it yet: the home page does not pay for drawing the wizard.
+    expect(g.root.querySelector('form, [part="stepper"]')).toBeNull();
     const scroll = vi.fn();
     g.element.scrollIntoView = scroll;
     act(() => setView('generator'));
     expect(g.element.hidden).toBe(false);
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(g.root.activeElement).toBe(g.part('step-title'));
+    g.change('guestCount', '450');
     g.press(g.part('back'));
     expect(getView()).toBe('home');
     expect(g.element.hidden).toBe(true);
+    // Shown again, it is the same wizard with the visitor's answers.
+    act(() => setView('generator'));
+    expect(g.element.hidden).toBe(false);
+    expect(scroll).toHaveBeenCalledTimes(2);
+    expect(g.control('guestCount').value).toBe('450');
   });
 
   it('alone on a page it is always shown, and its back button still announces the home view', async () => {

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { articleWith } from '../../scripts/host-cost-pages';
+import {
+  formatHostCostTable,
+  goalResults,
+  hostCostRows,
+  median,
+  type PageMetrics,
+} from '../../scripts/host-cost-table';
+
+const run = (lcp: number, tbt: number, cls: number, bytes: number): PageMetrics => ({ lcp, tbt, cls, bytes });
+
+describe("the host-cost audit's arithmetic (npm run lighthouse -- --host-cost)", () => {
+  it('takes the median of odd and even counts, whatever the order', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([900, 600])).toBe(750);
+    expect(median([5])).toBe(5);
+    expect(() => median([])).toThrow();
+  });
+
+  it('compares each page’s medians, metric by metric, with the plain page’s', () => {
+    const rows = hostCostRows({
+      plain: [run(600, 0, 0, 10_000), run(700, 20, 0, 10_000), run(650, 10, 0, 10_000)],
+      'ev-chat-layla': [run(1000, 40, 0, 110_000), run(900, 10, 0.01, 110_000), run(1100, 30, 0, 110_000)],
+    });
+    expect(rows.map((row) => row.page)).toEqual(['plain', 'ev-chat-layla']);
+    expect(rows[0]?.delta).toEqual(run(0, 0, 0, 0));
+    expect(rows[1]?.median).toEqual(run(1000, 30, 0, 110_000));
+    expect(rows[1]?.delta).toEqual(run(350, 20, 0, 100_000));
+    expect(() => hostCostRows({ 'ev-contact': [run(1, 1, 0, 1)] })).toThrow(/baseline/);
+  });
+
+  it('says which goal holds: the chat within 100 ms of LCP and 10 ms of TBT', () => {
+    const rows = hostCostRows({
+      plain: [run(600, 0, 0, 10_000)],
+      'ev-chat-layla': [run(700, 11, 0, 18_000)],
+      'ev-contact': [run(2000, 500, 0.2, 60_000)],
+    });
+    expect(goalResults(rows)).toEqual([
+      { page: 'ev-chat-layla', metric: 'lcp', limit: 100, delta: 100, holds: true },
+      { page: 'ev-chat-layla', metric: 'tbt', limit: 10, delta: 11, holds: false },
+    ]);
+  });
+
+  it('prints a Markdown table with the differences signed', () => {
+    const table = formatHostCostTable(
+      hostCostRows({ plain: [run(612.4, 0, 0, 10_240)], 'ev-contact': [run(580, 35, 0.0504, 61_440)] }),
+    );
+    expect(table.split('\n')).toEqual([
+      '| page | LCP | Δ LCP | TBT | Δ TBT | CLS | Δ CLS | transferred | Δ transferred |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| plain article | 612 ms |  | 0 ms |  | 0.000 |  | 10.0 KB |  |',
+      '| + `<ev-contact>` | 580 ms | −32 ms | 35 ms | +35 ms | 0.050 | +0.050 | 60.0 KB | +50.0 KB |',
+    ]);
+  });
+
+  it('adds one element to the demo article: the page config, its own entry from the bundle origin, the tag', () => {
+    const article = readFileSync('demo/article.html', 'utf8');
+    const page = articleWith(article, 'ev-chat-layla', 'http://127.0.0.1:8787', 'KEY');
+    expect(page).toContain(
+      '<script type="application/json" id="ev-config">{"apiUrl":"http://127.0.0.1:8787/functions/v1","anonKey":"KEY"}</script>',
+    );
+    expect(page.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" src="http://127.0.0.1:8787/dist/ev-chat-layla.js">',
+    ]);
+    expect(page).toContain('</article>\n      <ev-chat-layla></ev-chat-layla>');
+    expect(article).not.toMatch(/<script|<ev-/);
+    expect(() => articleWith('<html></html>', 'ev-contact', 'http://x', 'k')).toThrow(/markers/);
+  });
+});

@@ -42,7 +42,9 @@ const ABSOLUTE: { pattern: RegExp; parts: (m: RegExpExecArray) => (string | unde
  */
 export function extractDate(text: string, today?: string): DateMatch | undefined {
   const now = today && parseIso(today) ? today : undefined;
-  for (const { pattern, parts } of ABSOLUTE) {
+  // Every absolute form has a day written in digits: most messages skip the four patterns.
+  const absolute = /\d/.test(text) ? ABSOLUTE : [];
+  for (const { pattern, parts } of absolute) {
     const match = pattern.exec(text);
     if (!match) continue;
     const [year, month, day] = parts(match).map((part) => (part ? Number(part) : undefined));

@@ -19,7 +19,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the Supabase Edge Functions on Deno'
   functionsContract(() => target);
 
   it('sends an email that failed once with a later request, after its backoff, and only once', async () => {
-    target.smtp.failNext(1);
+    // Only this message fails: an email an earlier contract test left in the outbox may go first.
+    target.smtp.failNext(1, 'Retry On Edge');
     const response = await target.call('contact-email-notification', validNotification({ name: 'Retry On Edge' }));
     const { id } = (await response.json()) as { id: string };
     // Generous bounds: a loaded 2-core machine can take seconds for Deno's first SMTP exchange.

@@ -9,11 +9,13 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback (the smtp-server package). `failNext(n)` makes the next n
- * messages fail with a 451, as a mail server under trouble would.
+ * messages fail with a 451, as a mail server under trouble would; `failNext(n, text)` only the
+ * next n that contain `text`, so a message another test left in an outbox cannot take the failure.
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  let failingText: string | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -22,7 +24,8 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (failures > 0) {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        if (failures > 0 && (failingText === undefined || raw.includes(failingText))) {
           failures -= 1;
           const error = Object.assign(new Error('Temporary failure, try later'), { responseCode: 451 });
           return callback(error);
@@ -30,7 +33,7 @@ export async function startSmtpSink() {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
         });
         callback();
       });
@@ -41,8 +44,9 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
     received,
-    failNext(count: number) {
+    failNext(count: number, text?: string) {
       failures = count;
+      failingText = text;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

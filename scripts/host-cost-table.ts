@@ -1,3 +1,5 @@
+import { hostCostLabel } from './host-cost-pages';
+
 /** What one Lighthouse run measured on a page: ms, ms, unitless, bytes. */
 export interface PageMetrics {
   lcp: number;
@@ -76,7 +78,7 @@ export function formatHostCostTable(rows: readonly HostCostRow[], baseline = 'pl
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { page, median: m, delta: d } of rows) {
-    const label = page === baseline ? 'plain article' : `+ \`<${page}>\``;
+    const label = page === baseline ? 'plain article' : hostCostLabel(page);
     const cells =
       page === baseline
         ? [ms(m.lcp), '', ms(m.tbt), '', m.cls.toFixed(3), '', kb(m.bytes), '']

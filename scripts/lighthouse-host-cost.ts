@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { articleWith, HOST_COST_TAGS } from './host-cost-pages';
+import { articleWith, HOST_COST_PAGES } from './host-cost-pages';
 import { startBlogServer } from './host-cost-server';
 import { formatHostCostTable, goalResults, hostCostRows, type PageMetrics } from './host-cost-table';
 
@@ -20,7 +20,7 @@ export interface HostCostOptions {
 
 /**
  * What adding one element costs a plain article (demo/article.html): the article alone, then
- * with each element of HOST_COST_TAGS (its own entry only), served by a blog server of its own
+ * with each page of HOST_COST_PAGES (one element, its own entry only), served by a blog server of its own
  * origin with the bundle from the functions server's, as on a partner's blog; audited in turns (plain, chat, contact, plain, ...) so the machine's noise falls on all
  * of them alike. Prints the medians, their differences and the goals; writes
  * artifacts/lighthouse-host-cost.json. Resolves whether every goal holds.
@@ -28,9 +28,10 @@ export interface HostCostOptions {
 export async function auditHostCost({ port, siteUrl, anonKey, demoDir, runs }: HostCostOptions): Promise<boolean> {
   const article = await readFile(join(demoDir, 'article.html'), 'utf8');
   const paths: Record<string, string> = { plain: '/article.html' };
-  for (const tag of HOST_COST_TAGS) {
-    await writeFile(join(demoDir, `article-${tag}.html`), articleWith(article, tag, new URL(siteUrl).origin, anonKey));
-    paths[tag] = `/article-${tag}.html`;
+  for (const [index, page] of HOST_COST_PAGES.entries()) {
+    const file = `article-${index + 1}-${page.tag}.html`;
+    await writeFile(join(demoDir, file), articleWith(article, page, new URL(siteUrl).origin, anonKey));
+    paths[page.name] = `/${file}`;
   }
   const blog = await startBlogServer(demoDir, [
     ...Object.values(paths).map((path) => path.slice(1)),

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { afterLoadSnippet } from '../../scripts/after-load-snippet';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
 
@@ -14,11 +15,19 @@ const suite = setUpBrowserSite();
 const ON_INTENT = /\/dist\/chunks\/(react|runtime|chat-app)-[^/]+\.js$/;
 const CHAT_APP = /\/dist\/chunks\/chat-app-[^/]+\.js$/;
 
-function hostPage({ script = 'ev-chat-layla.js', element = '<ev-chat-layla></ev-chat-layla>', lang = 'en' } = {}) {
+/** An article with the chat, its entry as a module script in the head or with the README's after-load snippet. */
+function hostPage({
+  script = 'ev-chat-layla.js',
+  element = '<ev-chat-layla></ev-chat-layla>',
+  lang = 'en',
+  afterLoad = false,
+} = {}) {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const head = afterLoad ? '' : `<script type="module" src="/dist/${script}"></script>`;
+  const tail = afterLoad ? afterLoadSnippet(`/dist/${script}`) : '';
   return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>An article</title>
-<link rel="icon" href="/favicon.svg"><script type="module" src="/dist/${script}"></script></head>
-<body><main><h1>An article</h1><p>Nobody here has asked for a chat yet.</p></main>${element}</body></html>`;
+<link rel="icon" href="/favicon.svg">${head}</head>
+<body><main><h1>An article</h1><p>Nobody here has asked for a chat yet.</p></main>${element}${tail}</body></html>`;
 }
 
 /**
@@ -206,6 +215,33 @@ describe('<ev-chat-layla> before React', () => {
 });
 
 describe('<ev-chat-layla> as a facade on a host page', () => {
+  it('with the after-load snippet, fetches its entry only after the page has loaded and painted, and works', async () => {
+    const { context, page, requested, problems } = await openHost(hostPage({ afterLoad: true }));
+    const timeline = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith('/ev-chat-layla.js'));
+      return {
+        loaded: navigation?.loadEventEnd ?? Number.NaN,
+        painted: Math.max(...paints.map((paint) => paint.startTime)),
+        fetched: entry?.startTime ?? Number.NaN,
+      };
+    });
+    expect(timeline.fetched).toBeGreaterThanOrEqual(timeline.loaded);
+    expect(timeline.fetched).toBeGreaterThan(timeline.painted);
+    await settle(page);
+    expect(requested).toEqual([]);
+    await launcher(page).click();
+    await dialog(page).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('works twice on a page, moved while loading, with a second copy of its bundle and the all-in-one one', async () => {
     // A second copy of the entry (another URL, so another module) and the all-in-one bundle: their
     // definitions are no-ops, and the first one keeps working while theirs wait for React.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { articleWith } from '../../scripts/host-cost-pages';
+import { afterLoadSnippet } from '../../scripts/after-load-snippet';
+import { articleWith, hostCostLabel } from '../../scripts/host-cost-pages';
 import {
   formatHostCostTable,
   goalResults,
@@ -57,7 +58,7 @@ describe("the host-cost audit's arithmetic (npm run lighthouse -- --host-cost)",
 
   it('adds one element to the demo article: the page config, its own entry from the bundle origin, the tag', () => {
     const article = readFileSync('demo/article.html', 'utf8');
-    const page = articleWith(article, 'ev-chat-layla', 'http://127.0.0.1:8787', 'KEY');
+    const page = articleWith(article, { tag: 'ev-chat-layla', embed: 'module' }, 'http://127.0.0.1:8787', 'KEY');
     expect(page).toContain(
       '<script type="application/json" id="ev-config">{"apiUrl":"http://127.0.0.1:8787/functions/v1","anonKey":"KEY"}</script>',
     );
@@ -66,6 +67,24 @@ describe("the host-cost audit's arithmetic (npm run lighthouse -- --host-cost)",
     ]);
     expect(page).toContain('</article>\n      <ev-chat-layla></ev-chat-layla>');
     expect(article).not.toMatch(/<script|<ev-/);
-    expect(() => articleWith('<html></html>', 'ev-contact', 'http://x', 'k')).toThrow(/markers/);
+    expect(() => articleWith('<html></html>', { tag: 'ev-contact', embed: 'module' }, 'http://x', 'k')).toThrow(
+      /markers/,
+    );
+  });
+
+  it('adds the chat with the after-load snippet beside it instead, the README’s recommended way', () => {
+    const article = readFileSync('demo/article.html', 'utf8');
+    const page = articleWith(article, { tag: 'ev-chat-layla', embed: 'after-load' }, 'http://127.0.0.1:8787', 'KEY');
+    expect(page).not.toMatch(/<script type="module"/);
+    expect(page).toContain(
+      `<ev-chat-layla></ev-chat-layla>\n${afterLoadSnippet('http://127.0.0.1:8787/dist/ev-chat-layla.js')}`,
+    );
+    expect(hostCostLabel('ev-chat-layla, module tag')).toBe('+ `<ev-chat-layla>`, module tag');
+  });
+
+  it('shows the README the same after-load snippet the audit measures', () => {
+    expect(readFileSync('README.md', 'utf8')).toContain(
+      afterLoadSnippet('https://events.example/dist/ev-chat-layla.js'),
+    );
   });
 });

@@ -181,6 +181,17 @@ describe('the WordPress plugin', () => {
     const box = await launcher.boundingBox();
     expect(box?.x).toBeLessThan(100);
     expect(await visitor.page.locator('ev-chat-layla').count()).toBe(1);
+    // The after-load snippet: the chat's entry is fetched only once the page has loaded.
+    expect(
+      await visitor.page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith('/ev-chat-layla.js'));
+        return (entry?.startTime ?? -1) >= (navigation?.loadEventEnd ?? Number.POSITIVE_INFINITY);
+      }),
+    ).toBe(true);
+    expect(await visitor.page.locator('script[type="module"][src*="ev-chat-layla"]').count()).toBe(0);
+    await launcher.click();
+    await visitor.page.locator('ev-chat-layla [role="dialog"]').waitFor();
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
 

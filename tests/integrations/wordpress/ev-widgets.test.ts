@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { afterLoadSnippet } from '../../../scripts/after-load-snippet';
 import { PLUGIN_DIR } from '../../../scripts/wordpress-zip';
 
 const phpFiles = readdirSync(PLUGIN_DIR, { recursive: true, encoding: 'utf8' })
@@ -30,6 +31,16 @@ describe('the WordPress plugin’s sources', () => {
       throw new Error(`php -l ${file}:\n${stdout}`);
     }
     expect(output).toContain('No syntax errors detected');
+  });
+
+  it('prints the README’s after-load snippet for the chat on every page, line for line', () => {
+    const page = readFileSync(join(PLUGIN_DIR, 'includes/class-ev-widgets-page.php'), 'utf8');
+    const template = /const AFTER_LOAD_SCRIPT = <<<'JS'\n([\s\S]*?)\nJS;/.exec(page)?.[1];
+    const snippet = afterLoadSnippet('URL')
+      .split('\n')
+      .slice(1, -1)
+      .map((line) => line.trim().replace('"URL"', '%s'));
+    expect(template?.split('\n').map((line) => line.trim())).toEqual(snippet);
   });
 
   it('stops when loaded outside WordPress, and every file says so first', () => {

@@ -16,6 +16,19 @@ final class Ev_Widgets_Page {
 	const HANDLE_PREFIX = 'ev-widgets-';
 
 	/**
+	 * The README's after-load snippet (scripts/after-load-snippet.ts, kept equal by a test), with
+	 * the entry's URL as a JSON string at `%s`: the chat's entry is imported once the page has
+	 * loaded and painted, so the chat on every page costs none of them their first paint.
+	 */
+	const AFTER_LOAD_SCRIPT = <<<'JS'
+(() => {
+    const load = () => import(%s);
+    const later = () => (window.requestIdleCallback ?? setTimeout)(load);
+    document.readyState === 'complete' ? later() : addEventListener('load', later, { once: true });
+  })();
+JS;
+
+	/**
 	 * Elements whose module is enqueued on this page, by tag.
 	 *
 	 * @var array<string, true>
@@ -33,7 +46,6 @@ final class Ev_Widgets_Page {
 	 * Hooks into the front end.
 	 */
 	public static function register() {
-		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'enqueue_chat_everywhere' ) );
 		// Before the footer scripts (priority 20), so the config precedes the modules.
 		add_action( 'wp_footer', array( __CLASS__, 'print_footer' ), 5 );
 		add_filter( 'script_loader_tag', array( __CLASS__, 'module_tag' ), 10, 3 );
@@ -82,29 +94,27 @@ final class Ev_Widgets_Page {
 	}
 
 	/**
-	 * With "show Layla on every page", every front-end page loads the chat.
-	 */
-	public static function enqueue_chat_everywhere() {
-		if ( Ev_Widgets_Options::get()['chat_everywhere'] ) {
-			self::need( 'ev-chat-layla' );
-		}
-	}
-
-	/**
-	 * The everywhere chat (unless a shortcode placed one) and the page config, once.
+	 * The everywhere chat (unless a shortcode placed one) with its after-load snippet, and the
+	 * page config, once. ("Show Layla on every page": every front-end page gets the chat.)
 	 */
 	public static function print_footer() {
-		$options = Ev_Widgets_Options::get();
-		if ( $options['chat_everywhere'] && self::ready() && self::place_chat() ) {
+		$options    = Ev_Widgets_Options::get();
+		$after_load = $options['chat_everywhere'] && self::ready() && self::place_chat();
+		if ( $after_load ) {
 			printf( '<ev-chat-layla position="%s"></ev-chat-layla>' . "\n", esc_attr( $options['chat_side'] ) );
 		}
-		if ( empty( self::$needed ) ) {
+		if ( empty( self::$needed ) && ! $after_load ) {
 			return;
 		}
 		// JSON_HEX_TAG turns < and > into \u003C and \u003E: no value can close the script element.
-		$json = wp_json_encode( Ev_Widgets_Options::page_config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
+		$json  = wp_json_encode( Ev_Widgets_Options::page_config(), $flags );
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON data, encoded above.
 		echo '<script type="application/json" id="ev-config">' . $json . "</script>\n";
+		if ( $after_load ) {
+			$entry = wp_json_encode( esc_url_raw( Ev_Widgets_Options::bundle_url() . 'ev-chat-layla.js' ), $flags );
+			wp_print_inline_script_tag( sprintf( self::AFTER_LOAD_SCRIPT, $entry ), array( 'id' => 'ev-widgets-chat-after-load' ) );
+		}
 	}
 
 	/**

@@ -158,7 +158,7 @@ function otherEventWords(message: string, history: readonly ChatTurn[]): string 
 }
 
 function changed(known: LeadInfo, found: LeadInfo): LeadInfo {
-  return Object.fromEntries(
-    Object.entries(found).filter(([key, value]) => known[key as keyof LeadInfo] !== value),
-  ) as LeadInfo;
+  const news: Record<string, unknown> = {};
+  for (const key of Object.keys(found) as (keyof LeadInfo)[]) if (known[key] !== found[key]) news[key] = found[key];
+  return news as LeadInfo;
 }

@@ -54,7 +54,7 @@ export function registerKeywords(entries: KeywordEntries): number {
 
 // Every matcher of one turn reads the same few texts (the message, the words around a number):
 // the last few analyses are kept.
-const RECENT_LIMIT = 4;
+const RECENT_LIMIT = 8;
 const recent = new Map<string, KeywordHits>();
 
 /**

@@ -37,7 +37,7 @@ function* cityMentions(text: string): Generator<City> {
     let key = '';
     for (let end = start; end < words.length && end - start < longest; end++) {
       key += words[end];
-      const city = keys.get(key) ?? keys.get(key.replace(LATIN_ARTICLE, ''));
+      const city = keys.get(key) ?? (LATIN_ARTICLE.test(key) ? keys.get(key.replace(LATIN_ARTICLE, '')) : undefined);
       if (city) [found, length] = [city, end - start + 1];
     }
     if (found) {

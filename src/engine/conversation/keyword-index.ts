@@ -68,10 +68,10 @@ export function keywordHits(text: string): KeywordHits {
   const known = recent.get(text);
   if (known) return known;
   const hits = new Uint8Array(count);
-  const mark = (ids: number[] | undefined, hit: number) => {
-    if (ids) for (const id of ids) hits[id] |= hit;
+  const mark = (ids: readonly number[] | undefined, hit: number) => {
+    if (ids) for (const id of ids) hits[id] = (hits[id] ?? 0) | hit;
   };
-  for (const id of alwaysTry) hits[id] |= PHRASE_HIT;
+  mark(alwaysTry, PHRASE_HIT);
   for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
     mark(byWord.get(word), WORD_HIT);
     mark(byPhraseWord.get(word), PHRASE_HIT);

@@ -13,16 +13,6 @@ export async function readBody(c: Context, limit: number): Promise<string> {
   if (declared > limit) throw tooLarge();
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (!incoming || incoming.readableEnded) return readWebBody(c, limit, tooLarge);
-  // A small body comes in the packet with the headers: Node has parsed all of it before the
-  // route runs, so it is taken at once, without a round of stream events.
-  if (incoming.complete && incoming.readableFlowing !== true) {
-    const body: Buffer | null = incoming.read();
-    if (body && body.length > limit) {
-      c.header('Connection', 'close');
-      throw tooLarge();
-    }
-    return body ? body.toString('utf8') : '';
-  }
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

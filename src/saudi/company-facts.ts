@@ -74,7 +74,19 @@ export function companyFacts(...layers: (Partial<CompanySettings> | undefined)[]
       const value = layer?.[key]?.trim();
       if (value) facts[key] = value;
     }
-    if (layer?.cities?.length) facts.cities = [...new Set(layer.cities)];
+    if (layer?.cities?.length) facts.cities = distinct(layer.cities);
   }
   return facts;
+}
+
+// The server's list is the same array on every chat turn: it is deduplicated once.
+const distinctCities = new WeakMap<readonly City[], readonly City[]>();
+
+function distinct(cities: readonly City[]): readonly City[] {
+  let unique = distinctCities.get(cities);
+  if (!unique) {
+    unique = Object.freeze([...new Set(cities)]);
+    distinctCities.set(cities, unique);
+  }
+  return unique;
 }

@@ -29,7 +29,7 @@ export function findCities(text: string): City[] {
 }
 
 function* cityMentions(text: string): Generator<City> {
-  const { keys, longest } = spellingIndex();
+  const { keys, longest, starts } = spellingIndex();
   const words = tokenize(text);
   for (let start = 0; start < words.length; start++) {
     let found: City | undefined;
@@ -37,7 +37,9 @@ function* cityMentions(text: string): Generator<City> {
     let key = '';
     for (let end = start; end < words.length && end - start < longest; end++) {
       key += words[end];
-      const city = keys.get(key) ?? keys.get(key.replace(LATIN_ARTICLE, ''));
+      // No name starts so (with or without a Latin article): a longer run of words cannot be one either.
+      if (!starts.has(key) && !starts.has(key.slice(2))) break;
+      const city = keys.get(key) ?? (LATIN_ARTICLE.test(key) ? keys.get(key.replace(LATIN_ARTICLE, '')) : undefined);
       if (city) [found, length] = [city, end - start + 1];
     }
     if (found) {
@@ -79,6 +81,8 @@ interface SpellingIndex {
   keys: Map<string, City>;
   /** The most words a name has. */
   longest: number;
+  /** Every start of a key: the words read so far can still become a name. */
+  starts: Set<string>;
 }
 
 let index: SpellingIndex | undefined;
@@ -97,6 +101,8 @@ function spellingIndex(): SpellingIndex {
       for (const form of firsts) keys.set(form + rest.join(''), city);
     }
   }
-  index = { keys, longest };
+  const starts = new Set<string>();
+  for (const key of keys.keys()) for (let end = 1; end <= key.length; end++) starts.add(key.slice(0, end));
+  index = { keys, longest, starts };
   return index;
 }

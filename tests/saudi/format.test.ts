@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatNumber, formatPercent, formatSar } from '../../src/saudi/format';
 
@@ -35,5 +36,21 @@ describe('the digit policy: Western digits in both languages', () => {
       for (const text of arabic) expect(text).not.toMatch(ARABIC_INDIC);
     }
     expect(formatDay('2026-12-31', 'ar')).not.toMatch(ARABIC_INDIC);
+  });
+
+  it('groups a number by hand exactly as Intl does, negatives, halves and huge values included', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const value = fc.oneof(
+      fc.double({ noNaN: false }),
+      fc.integer(),
+      fc.constantFrom(-0, -0.4, 0.5, -12.5, 2 ** 53, 1e21),
+    );
+    fc.assert(
+      fc.property(value, (number) => {
+        expect(formatNumber(number, 'ar')).toBe(intl.format(Math.round(number)));
+        expect(formatNumber(number, 'en')).toBe(intl.format(Math.round(number)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

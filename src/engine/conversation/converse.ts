@@ -7,7 +7,7 @@ import { extractEventMention } from './extract-event-type';
 import { extractSlots } from './extract-slots';
 import { fixTypos } from './fix-typos';
 import { knowledgeAnswer } from './knowledge/knowledge-answer';
-import { isLeadComplete, nextMissing, sanitizeLead } from './lead-state';
+import { isLeadComplete, mergeLeads, nextMissing, sanitizeLead } from './lead-state';
 import { REPLIES_AR } from './replies-ar';
 import { REPLIES_EN } from './replies-en';
 import { TOPIC_WORDS } from './topic-words';
@@ -58,7 +58,7 @@ export function converse(input: ConverseInput): ConversationTurn {
   const kit = language === 'ar' ? REPLIES_AR : REPLIES_EN;
   const facts: CompanyFacts = { ...DEFAULT_COMPANY_FACTS, ...input.companyFacts };
   const history = input.history ?? [];
-  const known = sanitizeLead({ ...fromHistory(history, input.today), ...sanitizeLead(input.userContext) });
+  const known = mergeLeads(fromHistory(history, input.today), sanitizeLead(input.userContext));
   const last = history.at(-1);
   const askedBefore = last?.role === 'assistant' ? (askedIn(last.content, KITS) ?? nextMissing(known)) : null;
   const message = typeof input.userMessage === 'string' ? input.userMessage : '';
@@ -67,7 +67,7 @@ export function converse(input: ConverseInput): ConversationTurn {
   const intent = followUp(detectIntent(text, found), found, askedBefore, history);
   // 'When is Ramadan next year?' names a date that is not the event's.
   if (intent === 'calendar' && TOPIC_WORDS.when(text)) delete found.eventDate;
-  const lead = sanitizeLead({ ...known, ...found });
+  const lead = mergeLeads(known, found);
   // Captured on the turn the lead becomes complete: a lead already complete before this message
   // was captured on an earlier turn, even when the server cannot tell (no conversation id).
   const leadCaptured = !input.alreadyCaptured && !isLeadComplete(known) && isLeadComplete(lead);
@@ -158,7 +158,7 @@ function otherEventWords(message: string, history: readonly ChatTurn[]): string 
 }
 
 function changed(known: LeadInfo, found: LeadInfo): LeadInfo {
-  return Object.fromEntries(
-    Object.entries(found).filter(([key, value]) => known[key as keyof LeadInfo] !== value),
-  ) as LeadInfo;
+  const news: Record<string, unknown> = {};
+  for (const key of Object.keys(found) as (keyof LeadInfo)[]) if (known[key] !== found[key]) news[key] = found[key];
+  return news as LeadInfo;
 }

@@ -7,12 +7,18 @@
  * isoDate(2027, 3, 15); // '2027-03-15'
  */
 export function isoDate(year: number, month: number, day: number): string | undefined {
-  if (year < 1900 || year > 2200) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (year < 1900 || year > 2200 || !Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) {
     return undefined;
   }
-  return date.toISOString().slice(0, 10);
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
+  // Built by hand, not through a Date: every chat turn checks a date or two.
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The days of a month in the Gregorian calendar (February 29 in leap years). */
+function daysIn(year: number, month: number): number {
+  if (month !== 2) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
 }
 
 /** The parts of a YYYY-MM-DD string, or undefined if it is not one. */

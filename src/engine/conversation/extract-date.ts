@@ -1,5 +1,6 @@
 import { addDays, addMonths, isoDate, nextWeekday, parseIso } from './date-math';
 import { DUAL_PERIODS, MONTHS, NEXT_WORDS, PERIODS, WEEKDAYS } from './date-words';
+import { keywordMatcher } from './keyword-matcher';
 import { parseNumbers } from './parse-numbers';
 
 export interface DateMatch {
@@ -65,13 +66,30 @@ function resolve(year: number | undefined, month: number, day: number, today: st
   return date && date >= today ? date : isoDate(thisYear + 1, month, day);
 }
 
-const RELATIVE: { pattern: RegExp; date: (m: RegExpExecArray, today: string) => string | undefined }[] = [
+// A whole word each relative form cannot be written without, looked up in the shared keyword
+// index: most messages name no date, and the seven patterns below would each scan them. (A
+// period only resolves with its unit: 'in a' alone gives no date.)
+const AFTER = keywordMatcher(['day', 'بعد']);
+const TOMORROW = keywordMatcher(['tomorrow', 'بكره', 'بكرا', 'غدا']);
+const IN = keywordMatcher(['in', 'after', 'بعد', 'خلال']);
+const PERIOD = keywordMatcher([...Object.keys(PERIODS), ...Object.keys(DUAL_PERIODS)]);
+const NEXT_WORD = keywordMatcher(NEXT_WORDS);
+const WEEKDAY = keywordMatcher(Object.keys(WEEKDAYS));
+const IN_PERIOD = (text: string) => IN(text) && PERIOD(text);
+
+const RELATIVE: {
+  needs: (text: string) => boolean;
+  pattern: RegExp;
+  date: (m: RegExpExecArray, today: string) => string | undefined;
+}[] = [
   {
+    needs: AFTER,
     pattern: new RegExp(`${B}(?:day after tomorrow|بعد بكره|بعد بكرا|بعد غدا)${E}`, 'u'),
     date: (_, t) => addDays(t, 2),
   },
-  { pattern: new RegExp(`${B}(?:tomorrow|بكره|بكرا|غدا)${E}`, 'u'), date: (_, t) => addDays(t, 1) },
+  { needs: TOMORROW, pattern: new RegExp(`${B}(?:tomorrow|بكره|بكرا|غدا)${E}`, 'u'), date: (_, t) => addDays(t, 1) },
   {
+    needs: IN_PERIOD,
     pattern: new RegExp(
       `${B}(?:in|after|بعد|خلال)\\s+([\\p{L}\\d]+(?:\\s+[\\p{L}\\d]+)?)\\s+(${alternatives(Object.keys(PERIODS))})${E}`,
       'u',
@@ -79,6 +97,7 @@ const RELATIVE: { pattern: RegExp; date: (m: RegExpExecArray, today: string) => 
     date: (m, t) => shift(t, parseNumbers(m[1] ?? '')[0]?.value, PERIODS[m[2] ?? '']),
   },
   {
+    needs: IN_PERIOD,
     pattern: new RegExp(
       `${B}(?:in|after|بعد|خلال)\\s+(a|an|one|${alternatives(Object.keys(PERIODS))})(?:\\s+(${alternatives(Object.keys(PERIODS))}))?${E}`,
       'u',
@@ -86,14 +105,17 @@ const RELATIVE: { pattern: RegExp; date: (m: RegExpExecArray, today: string) => 
     date: (m, t) => shift(t, 1, PERIODS[m[2] ?? m[1] ?? '']),
   },
   {
+    needs: IN_PERIOD,
     pattern: new RegExp(`${B}(?:in|after|بعد|خلال)\\s+(${alternatives(Object.keys(DUAL_PERIODS))})${E}`, 'u'),
     date: (m, t) => shift(t, 1, DUAL_PERIODS[m[1] ?? '']),
   },
   {
+    needs: NEXT_WORD,
     pattern: new RegExp(`${B}(?:${NEXT}\\s+(week|month|year)|(?:ال)?(اسبوع|شهر|سنه)\\s+${NEXT})${E}`, 'u'),
     date: (m, t) => shift(t, 1, PERIODS[m[1] ?? m[2] ?? '']),
   },
   {
+    needs: WEEKDAY,
     pattern: new RegExp(
       `${B}(?:(?:${NEXT}|on|this)\\s+(${alternatives(Object.keys(WEEKDAYS))})|(?:يوم\\s+)?(${alternatives(Object.keys(WEEKDAYS))})\\s+${NEXT})${E}`,
       'u',
@@ -103,8 +125,8 @@ const RELATIVE: { pattern: RegExp; date: (m: RegExpExecArray, today: string) => 
 ];
 
 function extractRelative(text: string, today: string): DateMatch | undefined {
-  for (const { pattern, date } of RELATIVE) {
-    const match = pattern.exec(text);
+  for (const { needs, pattern, date } of RELATIVE) {
+    const match = needs(text) ? pattern.exec(text) : null;
     const resolved = match ? date(match, today) : undefined;
     if (match && resolved) return { date: resolved, start: match.index, end: match.index + match[0].length };
   }

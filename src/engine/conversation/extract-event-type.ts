@@ -8,6 +8,10 @@ import type { EventType } from '../../contracts/common';
  */
 const EVENT_NOUNS_EN = 'event|events|evening|night|festival|programme|program|show|day|celebration|gathering|activity';
 const EVENT_NOUNS_AR = 'فعاليه|فعاليات|امسيه|حفل|حفله|مهرجان|برنامج|ليله|نشاط|ملتقي|يوم';
+const CULTURAL_EN = ['cultural', 'heritage'];
+const CULTURAL_AR = ['ثقافي', 'تراثي'];
+const CULTURAL_EVENT_EN = `(?:${CULTURAL_EN.join('|')}) (?:${EVENT_NOUNS_EN})`;
+const CULTURAL_EVENT_AR = `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:${CULTURAL_AR.map((word) => `${word}|${word}ه`).join('|')})`;
 
 const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
   wedding: {
@@ -103,23 +107,8 @@ const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
   },
   cultural: {
     // 'Cultural' and 'heritage' are adjectives: an event only with the noun ('a cultural evening', not 'cultural do's').
-    en: [
-      `(?:cultural|heritage) (?:${EVENT_NOUNS_EN})`,
-      'festival',
-      'exhibition',
-      'expo',
-      'national day',
-      'founding day',
-      'art show',
-    ],
-    ar: [
-      `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقافيه|تراثي|تراثيه)`,
-      'مهرجان',
-      'معرض',
-      'اليوم الوطني',
-      'يوم التاسيس',
-      'فلكلور',
-    ],
+    en: [CULTURAL_EVENT_EN, 'festival', 'exhibition', 'expo', 'national day', 'founding day', 'art show'],
+    ar: [CULTURAL_EVENT_AR, 'مهرجان', 'معرض', 'اليوم الوطني', 'يوم التاسيس', 'فلكلور'],
   },
   other: {
     en: [
@@ -154,19 +143,26 @@ const KEYWORDS: Record<EventType, { en: string[]; ar: string[] }> = {
 const B = '(?<![\\p{L}\\p{N}])';
 const AR_CLITICS = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
 
-/** A literal the word cannot match without (none when the word is itself a pattern): a cheap prefilter. */
-const literal = (word: string) => (/[\\^$.*+?()[\]{}|]/.test(word) ? '' : word);
+/**
+ * Literals the word cannot match without, one of them at least: a cheap prefilter, since most
+ * messages name no event or one. A pattern's are its adjective's (a cultural evening).
+ */
+const PATTERN_CORES: Record<string, readonly string[]> = {
+  [CULTURAL_EVENT_EN]: CULTURAL_EN,
+  [CULTURAL_EVENT_AR]: CULTURAL_AR,
+};
+const coresOf = (word: string) => PATTERN_CORES[word] ?? (/[\\^$.*+?()[\]{}|]/.test(word) ? [] : [word]);
 
-const PATTERNS: { type: EventType; pattern: RegExp; core: string }[] = Object.entries(KEYWORDS).flatMap(
+const PATTERNS: { type: EventType; pattern: RegExp; cores: readonly string[] }[] = Object.entries(KEYWORDS).flatMap(
   ([type, words]) => [
     ...words.en.map((word) => ({
       type: type as EventType,
-      core: literal(word),
+      cores: coresOf(word),
       pattern: new RegExp(`${B}${word}(?![\\p{L}])`, 'u'),
     })),
     ...words.ar.map((word) => ({
       type: type as EventType,
-      core: literal(word),
+      cores: coresOf(word),
       pattern: new RegExp(`${B}${AR_CLITICS}${word}(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات)?(?![\\p{L}])`, 'u'),
     })),
   ],
@@ -193,8 +189,8 @@ export function extractEventType(text: string): EventType | undefined {
  */
 export function extractEventMention(text: string): { type: EventType; words: string } | undefined {
   let best: { type: EventType; index: number; words: string } | undefined;
-  for (const { type, pattern, core } of PATTERNS) {
-    if (core && !text.includes(core)) continue;
+  for (const { type, pattern, cores } of PATTERNS) {
+    if (cores.length > 0 && !cores.some((core) => text.includes(core))) continue;
     const match = pattern.exec(text);
     if (!match) continue;
     // An occasion of no set type (an iftar, a dinner) is the kind a business or family word names

@@ -50,7 +50,10 @@ export function signOffName(text: string): string | undefined {
       if (name) return name;
     }
   }
-  const here = /(?:^|[\s,.!?؟،-])([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+here[.!]*$/iu.exec(clean);
+  // Tried at every position, the pattern is slow: only a message ending in 'here' needs it.
+  const here = /\shere[.!]*$/iu.test(clean)
+    ? /(?:^|[\s,.!?؟،-])([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+here[.!]*$/iu.exec(clean)
+    : null;
   if (here?.[1]) return nameFromAnswer(here[1]);
   // A last part after a question mark, a full stop or a dash, written as a name is: capitalised
   // in Latin script, one or two words.

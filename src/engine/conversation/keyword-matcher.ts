@@ -1,16 +1,20 @@
 import { normalizeText } from '../../saudi';
+import {
+  ARTICLES,
+  CONJUNCTIONS,
+  isArabic,
+  keywordHits,
+  PHRASE_HIT,
+  PREPOSITIONS,
+  registerKeywords,
+  SUFFIXES,
+  WORD_HIT,
+} from './keyword-index';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
-/** Arabic clitics in front of a word: و/ف (and), ب/ل/ك (in, for, like), the article. */
-const CONJUNCTIONS = ['', 'و', 'ف'];
-const PREPOSITIONS = ['', 'ب', 'ل', 'ك'];
-const ARTICLES = ['', 'ال', 'لل'];
-/** Arabic pronoun and plural endings after a word: ـي, ـنا, ـكم, ـات … */
-const SUFFIXES = ['', 'ي', 'ه', 'ها', 'نا', 'كم', 'هم', 'ات', 'ين', 'تي', 'تنا', 'تكم'];
 const AR_PREFIX = `(?:${CONJUNCTIONS.slice(1).join('|')})?(?:${PREPOSITIONS.slice(1).join('|')})?(?:${ARTICLES.slice(1).join('|')})?`;
 const AR_SUFFIX = `(?:${SUFFIXES.slice(1).join('|')})?`;
-const PREFIXES = [...new Set(CONJUNCTIONS.flatMap((c) => PREPOSITIONS.flatMap((p) => ARTICLES.map((a) => c + p + a))))];
 const ONE_WORD = /^[\p{L}]+$/u;
 
 /**
@@ -26,59 +30,41 @@ export function keywordMatcher(english: readonly string[], arabic: readonly stri
   const en = english.map((word) => normalizeText(word));
   const ar = arabic.map((word) => normalizeText(word));
   // One-word entries are looked up among the message's words (and their Arabic stems, clitics
-  // off): dozens of matchers read each message, and a set lookup per word is far cheaper than a
-  // regex tried at every position. Phrases and entries with punctuation keep a regex.
-  const englishWords = new Set(en.filter((word) => ONE_WORD.test(word)));
-  const arabicWords = new Set(ar.filter((word) => ONE_WORD.test(word)));
-  const parts: string[] = [];
+  // off) in the shared keyword index. Phrases and entries with punctuation keep a regex, tried
+  // only when the message has the phrase's first word.
   const enPhrases = en.filter((word) => !ONE_WORD.test(word));
   const arPhrases = ar.filter((word) => !ONE_WORD.test(word));
+  const enFirst = enPhrases.map(firstWord);
+  const arFirst = arPhrases.map(firstWord);
+  const id = registerKeywords({
+    words: en.filter((word) => ONE_WORD.test(word)),
+    stems: ar.filter((word) => ONE_WORD.test(word)),
+    phraseWords: enFirst.filter(Boolean),
+    phraseStems: arFirst.filter(isArabic),
+    // A phrase that starts with a sign, or an Latin one in the Arabic list, has no word to look up.
+    alwaysTry: enFirst.some((word) => !word) || arFirst.some((word) => !isArabic(word)),
+  });
+  const parts: string[] = [];
   if (enPhrases.length) parts.push(`${B}(?:${enPhrases.map(escapeRegExp).join('|')})${E}`);
   if (arPhrases.length) parts.push(`${B}${AR_PREFIX}(?:${arPhrases.map(escapeRegExp).join('|')})${AR_SUFFIX}${E}`);
   const pattern = parts.length ? new RegExp(parts.join('|'), 'u') : undefined;
   const phrases = [...enPhrases, ...arPhrases];
   return (text) => {
-    const { words, stems } = analyse(text);
-    if (meets(englishWords, words) || meets(arabicWords, stems)) return true;
+    const hit = keywordHits(text)[id] ?? 0;
+    if (hit & WORD_HIT) return true;
     // The regex needs a phrase written out in the text, so a substring search rules most out first.
-    return pattern !== undefined && phrases.some((phrase) => text.includes(phrase)) && pattern.test(text);
+    return (
+      (hit & PHRASE_HIT) !== 0 &&
+      pattern !== undefined &&
+      phrases.some((phrase) => text.includes(phrase)) &&
+      pattern.test(text)
+    );
   };
 }
 
-/** Whether two sets share an entry, walking the smaller one: most lists are short, messages long. */
-function meets(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const entry of small) if (large.has(entry)) return true;
-  return false;
-}
-
-/** A message's words, and every way of reading each as an Arabic stem with clitics around it. */
-interface Analysis {
-  words: ReadonlySet<string>;
-  stems: ReadonlySet<string>;
-}
-
-// Every matcher of one message reads the same analysis: keep the last one.
-let last: { text: string; analysis: Analysis } | undefined;
-
-function analyse(text: string): Analysis {
-  if (last?.text === text) return last.analysis;
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const stems = new Set<string>();
-  for (const word of words) {
-    if (!/[\u0600-\u06FF]/.test(word)) continue;
-    for (const prefix of PREFIXES) {
-      if (!word.startsWith(prefix)) continue;
-      for (const suffix of SUFFIXES) {
-        if (word.length > prefix.length + suffix.length && word.endsWith(suffix)) {
-          stems.add(word.slice(prefix.length, word.length - suffix.length));
-        }
-      }
-    }
-  }
-  const analysis = { words: new Set(words), stems };
-  last = { text, analysis };
-  return analysis;
+/** A phrase's first word: a message with the phrase has it as a whole word (or, Arabic, as a stem). */
+function firstWord(phrase: string): string {
+  return /^[\p{L}\p{N}]*/u.exec(phrase)?.[0] ?? '';
 }
 
 /** A literal string as a RegExp source. */

@@ -40,10 +40,13 @@ export function parseNumbers(text: string): NumberMention[] {
       continue;
     }
     const word = match[0];
-    const next = nextWord(text, end);
-    if (run && (word === 'and' || word === 'و') && next && lookupNumberWord(next)) continue;
-    if (run?.pendingFraction && (word === 'a' || word === 'an')) continue;
-    const meaning = word === 'a' || word === 'an' ? articleAsOne(next) : lookupNumberWord(word);
+    // Only 'and' and 'a' are read with the word after them: most words never look ahead.
+    const and = word === 'and' || word === 'و';
+    const article = word === 'a' || word === 'an';
+    const next = and || article ? nextWord(text, end) : undefined;
+    if (run && and && next && lookupNumberWord(next)) continue;
+    if (run?.pendingFraction && article) continue;
+    const meaning = article ? articleAsOne(next) : lookupNumberWord(word);
     if (!meaning || (run?.afterNumeral && meaning.kind === 'value')) {
       close();
       if (meaning) {

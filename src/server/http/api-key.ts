@@ -15,9 +15,18 @@ const encoder = new TextEncoder();
 
 /** True when any sent key equals `expected`, compared in constant time. */
 export function hasKey(c: Context, expected: string): boolean {
+  return keyCheck(expected)(c);
+}
+
+/**
+ * `hasKey` for one expected key, encoded once: the functions check the anon key on every call.
+ * @example const hasAnonKey = keyCheck(config.anonKey); if (!hasAnonKey(c)) throw …
+ */
+export function keyCheck(expected: string): (c: Context) => boolean {
   const want = encoder.encode(expected);
-  return sentKeys(c).some((key) => {
-    const got = encoder.encode(key);
-    return got.length === want.length && timingSafeEqual(got, want);
-  });
+  return (c) =>
+    sentKeys(c).some((key) => {
+      const got = encoder.encode(key);
+      return got.length === want.length && timingSafeEqual(got, want);
+    });
 }

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { HttpError } from './errors';
 
 const ALLOW_METHODS = 'POST, OPTIONS';
@@ -16,16 +16,17 @@ const EXPOSE_HEADERS = 'retry-after, x-request-id';
  * owner to add the origin to ALLOWED_ORIGINS. Letting the preflight through costs nothing: the
  * origin is judged again on the call itself, first, and no credentials are ever allowed.
  * Every header is set before the handler runs (a header added to a finished response makes Hono
- * copy it), and a request with no Origin (not from a browser) gets none.
+ * copy it), and a request with no Origin (not from a browser) gets none. Returns the answer to a
+ * preflight; for a call, nothing, and the route goes on.
  */
-export function functionsCors(allowedOrigins: string[]): MiddlewareHandler {
+export function functionsCors(allowedOrigins: string[]): (c: Context) => Response | undefined {
   const isAllowed = (origin: string, c: Context) =>
     allowedOrigins.includes('*') || allowedOrigins.includes(origin) || origin === new URL(c.req.url).origin;
-  return async (c, next) => {
+  return (c) => {
     const origin = c.req.header('origin');
     if (!origin) {
       if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: ALLOW_METHODS });
-      return next();
+      return undefined;
     }
     const cors = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
     if (c.req.method === 'OPTIONS') {
@@ -48,7 +49,7 @@ export function functionsCors(allowedOrigins: string[]): MiddlewareHandler {
     }
     for (const [name, value] of Object.entries(cors)) c.header(name, value);
     c.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
-    return next();
+    return undefined;
   };
 }
 

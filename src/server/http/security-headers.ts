@@ -28,10 +28,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function securityHeaders(): MiddlewareHandler {
+  const headers = Object.entries(SECURITY_HEADERS);
   // Set before the handler runs, so they go out with the response it builds: setting them on a
   // finished response makes Hono copy it, which cost the functions three quarters of their throughput.
   return async (c, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    for (const [name, value] of headers) c.header(name, value);
     await next();
   };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leadInfoSchema } from '../../../src/contracts/natural-conversation';
 import { converse, questionFor, SLOT_ORDER } from '../../../src/engine/conversation';
+import { mergeLeads, sanitizeLead } from '../../../src/engine/conversation/lead-state';
 import { normalizeArabic, normalizeText } from '../../../src/saudi/normalize-text';
 
 const ARABIC = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةىـًٌٍَُِّْ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٬،؟';
@@ -121,6 +122,25 @@ describe('engine invariants', () => {
           expect(leadInfoSchema.safeParse(turn.leadInfo).success).toBe(true);
         },
       ),
+    );
+  });
+
+  it('merges sanitised leads as sanitising their union would, field order included', () => {
+    const lead = fc.dictionary(
+      fc.constantFrom('name', 'email', 'phone', 'location', 'guestCount', 'budget', 'eventDate', 'eventType'),
+      fc.oneof(
+        fc.string(),
+        fc.integer({ min: -5, max: 2_000_000 }),
+        fc.constantFrom(' Sara ', 'sara@example.sa', '+966501234567', 'Jeddah', 'wedding', '2027-03-15'),
+      ),
+    );
+    fc.assert(
+      fc.property(lead, lead, lead, (a, b, c) => {
+        const [x, y, z] = [a, b, c].map(sanitizeLead) as [object, object, object];
+        const union = sanitizeLead({ ...x, ...y, ...z });
+        expect(JSON.stringify(mergeLeads(x, y, z))).toBe(JSON.stringify(union));
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isoDate } from '../../../src/engine/conversation/date-math';
+
+/** The calendar as JavaScript's Date knows it: the reference isoDate must agree with. */
+function throughDate(year: number, month: number, day: number): string | undefined {
+  if (year < 1900 || year > 2200) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+describe('isoDate', () => {
+  it('knows leap years and month lengths', () => {
+    expect(isoDate(2028, 2, 29)).toBe('2028-02-29');
+    expect(isoDate(2027, 2, 29)).toBeUndefined();
+    expect(isoDate(2100, 2, 29)).toBeUndefined();
+    expect(isoDate(2000, 2, 29)).toBe('2000-02-29');
+    expect(isoDate(2027, 4, 31)).toBeUndefined();
+    expect(isoDate(2027, 3, 5)).toBe('2027-03-05');
+  });
+
+  it('agrees with Date for any year, month and day, fractions and out-of-range values included', () => {
+    const part = fc.oneof(fc.integer({ min: -5, max: 40 }), fc.double({ min: -2, max: 40 }), fc.constant(Number.NaN));
+    const year = fc.oneof(fc.integer({ min: 1890, max: 2210 }), fc.double({ min: 1899, max: 2201 }));
+    fc.assert(
+      fc.property(year, part, part, (y, m, d) => {
+        expect(isoDate(y, m, d)).toBe(throughDate(y, m, d));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});

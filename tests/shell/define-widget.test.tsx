@@ -178,10 +178,14 @@ describe('defineWidget', () => {
     defineWidget({ tag: 'ev-test-broken', messages: MESSAGES, render: () => <Broken /> });
     const element = document.createElement('ev-test-broken');
     document.body.append(element);
-    await nextFrame();
 
-    const alert = element.shadowRoot?.querySelector('[role="alert"]');
-    expect(alert?.textContent).toContain('Something went wrong.');
-    expect(alert?.textContent).toContain('kaboom');
+    // React retries a throwing render before the boundary takes it: more than one scheduler task.
+    const alert = await vi.waitFor(() => {
+      const found = element.shadowRoot?.querySelector('[role="alert"]');
+      if (!found) throw new Error('no alert yet');
+      return found;
+    });
+    expect(alert.textContent).toContain('Something went wrong.');
+    expect(alert.textContent).toContain('kaboom');
   });
 });

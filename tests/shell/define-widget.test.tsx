@@ -70,7 +70,7 @@ describe('defineWidget', () => {
     const element = document.createElement('ev-test-greeter');
     element.setAttribute('name', 'Sara');
     document.body.append(element);
-    await nextFrame();
+    await rendered(element, 'button');
 
     const root = element.shadowRoot;
     expect(root?.mode).toBe('open');
@@ -93,7 +93,7 @@ describe('defineWidget', () => {
     element.setAttribute('whatsapp', '966500000000');
     element.setAttribute('lang', 'ar');
     document.body.append(element);
-    await nextFrame();
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
 
     expect(seen.at(-1)).toMatchObject({
       apiUrl: 'https://fn.example/v1',
@@ -124,7 +124,7 @@ describe('defineWidget', () => {
     });
     const element = document.createElement('ev-test-styled');
     document.body.append(element);
-    await nextFrame();
+    await rendered(element, '.shared');
     const sheets = rules(element.shadowRoot);
     expect(sheets).toHaveLength(4);
     expect(sheets[2]).toContain('.own');
@@ -180,11 +180,7 @@ describe('defineWidget', () => {
     document.body.append(element);
 
     // React retries a throwing render before the boundary takes it: more than one scheduler task.
-    const alert = await vi.waitFor(() => {
-      const found = element.shadowRoot?.querySelector('[role="alert"]');
-      if (!found) throw new Error('no alert yet');
-      return found;
-    });
+    const alert = await rendered(element, '[role="alert"]');
     expect(alert.textContent).toContain('Something went wrong.');
     expect(alert.textContent).toContain('kaboom');
   });

@@ -130,6 +130,7 @@ describe('the WordPress plugin', () => {
     const source = await html(post.url);
     expect(count(source, /id="ev-config"/)).toBe(1);
     expect(count(source, /<script type="module" src="[^"]+\/dist\/ev-contact\.js"/)).toBe(1);
+    expect(source).not.toContain('ev-chat-layla');
     expect(source).not.toContain('<script>alert(1)');
     expect(source).toContain('<ev-contact phone="+966 12 000 0000"></ev-contact>');
     const config = JSON.parse(source.match(/id="ev-config">([^<]*)</)?.[1] ?? '{}');
@@ -164,7 +165,7 @@ describe('the WordPress plugin', () => {
     await context.close();
   });
 
-  it('“Show Layla on every page” puts the launcher on a page with no shortcode, on the chosen side, once', async () => {
+  it('“Show Layla on every page” puts the launcher on a page with no shortcode, on the chosen side, once; [ev_chat] takes its place, after load too', async () => {
     const { context, page } = await openContext(suite.browser);
     await logIn(page, 'admin');
     await page.goto(settingsUrl());
@@ -204,6 +205,18 @@ describe('the WordPress plugin', () => {
     expect(count(source, /<ev-chat-layla/)).toBe(1);
     expect(source).toContain('<ev-chat-layla position="right"></ev-chat-layla>');
     expect(count(source, /ev-chat-layla\.js/)).toBe(1);
+    // Placed by its shortcode too, the chat comes by the after-load snippet, not a module tag.
+    expect(source).toContain('id="ev-widgets-chat-after-load"');
+    expect(source).not.toMatch(/<script[^>]*type="module"[^>]*ev-chat-layla/);
+    const reader = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+    await reader.page.goto(withShortcode.url);
+    const placed = reader.page.locator('ev-chat-layla [part="launcher"]');
+    await placed.waitFor();
+    expect((await placed.boundingBox())?.x).toBeGreaterThan(1000);
+    await placed.click();
+    await reader.page.locator('ev-chat-layla [role="dialog"]').waitFor();
+    expect(reader.problems).toEqual([]);
+    await reader.context.close();
   });
 
   it('a site in Arabic gets lang="ar" and right-to-left widgets', async () => {

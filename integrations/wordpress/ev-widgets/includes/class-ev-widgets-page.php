@@ -18,7 +18,7 @@ final class Ev_Widgets_Page {
 	/**
 	 * The README's after-load snippet (scripts/after-load-snippet.ts, kept equal by a test), with
 	 * the entry's URL as a JSON string at `%s`: the chat's entry is imported once the page has
-	 * loaded and painted, so the chat on every page costs none of them their first paint.
+	 * loaded and painted, so a chat, on one page or on every page, costs none its first paint.
 	 */
 	const AFTER_LOAD_SCRIPT = <<<'JS'
 (() => {
@@ -70,6 +70,10 @@ JS;
 			return;
 		}
 		self::$needed[ $tag ] = true;
+		// The chat is never a module in the page: print_footer adds its after-load snippet.
+		if ( 'ev-chat-layla' === $tag ) {
+			return;
+		}
 		$handle = self::HANDLE_PREFIX . $tag;
 		$src    = Ev_Widgets_Options::bundle_url() . $tag . '.js';
 		// No version query: the bundle's server revalidates its entries, and its chunks are hashed.
@@ -94,16 +98,17 @@ JS;
 	}
 
 	/**
-	 * The everywhere chat (unless a shortcode placed one) with its after-load snippet, and the
-	 * page config, once. ("Show Layla on every page": every front-end page gets the chat.)
+	 * The everywhere chat (unless a shortcode placed one), the page config once, and the chat's
+	 * after-load snippet when the page has a chat, by shortcode or everywhere. ("Show Layla on
+	 * every page": every front-end page gets the chat.)
 	 */
 	public static function print_footer() {
-		$options    = Ev_Widgets_Options::get();
-		$after_load = $options['chat_everywhere'] && self::ready() && self::place_chat();
-		if ( $after_load ) {
+		$options = Ev_Widgets_Options::get();
+		if ( $options['chat_everywhere'] && self::ready() && self::place_chat() ) {
 			printf( '<ev-chat-layla position="%s"></ev-chat-layla>' . "\n", esc_attr( $options['chat_side'] ) );
+			self::need( 'ev-chat-layla' );
 		}
-		if ( empty( self::$needed ) && ! $after_load ) {
+		if ( empty( self::$needed ) ) {
 			return;
 		}
 		// JSON_HEX_TAG turns < and > into \u003C and \u003E: no value can close the script element.
@@ -111,7 +116,7 @@ JS;
 		$json  = wp_json_encode( Ev_Widgets_Options::page_config(), $flags );
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON data, encoded above.
 		echo '<script type="application/json" id="ev-config">' . $json . "</script>\n";
-		if ( $after_load ) {
+		if ( isset( self::$needed['ev-chat-layla'] ) ) {
 			$entry = wp_json_encode( esc_url_raw( Ev_Widgets_Options::bundle_url() . 'ev-chat-layla.js' ), $flags );
 			wp_print_inline_script_tag( sprintf( self::AFTER_LOAD_SCRIPT, $entry ), array( 'id' => 'ev-widgets-chat-after-load' ) );
 		}

@@ -5,9 +5,12 @@
  *
  * Why after the paint: Lighthouse's simulation counts every script that is requested and run
  * before the page's largest paint, on a new connection to the bundle's origin, although a real
- * browser never waits for a module script to paint. The idle callback after `load` runs in the
- * idle period after the next frame, so the request starts after that paint. A page that loads
- * later than `load` (a tag manager) still gets the element.
+ * browser never waits for a module script to paint. A small page can fire `load` before its
+ * first frame, and a paint is timed when the screen shows it, a moment after the main thread drew
+ * it: an idle callback right after `load` once started the request 1 ms before the page's paint.
+ * So the snippet waits for `load`, then two frames (the second starts once the first is shown),
+ * then an idle moment. A page that loads later than `load` (a tag manager) still gets the element;
+ * a page opened in a background tab draws no frames, and gets it when first shown.
  * @example afterLoadSnippet('https://events.example/dist/ev-chat-layla.js').startsWith('<script>')
  */
 export function afterLoadSnippet(entryUrl: string): string {
@@ -15,7 +18,8 @@ export function afterLoadSnippet(entryUrl: string): string {
     '<script>',
     '  (() => {',
     `    const load = () => import(${JSON.stringify(entryUrl)});`,
-    '    const later = () => (window.requestIdleCallback ?? setTimeout)(load);',
+    '    const frame = (next) => requestAnimationFrame(next);',
+    '    const later = () => frame(() => frame(() => (window.requestIdleCallback ?? setTimeout)(load)));',
     "    document.readyState === 'complete' ? later() : addEventListener('load', later, { once: true });",
     '  })();',
     '</script>',

@@ -36,7 +36,13 @@ function hostPage({
  */
 async function openHost(
   html: string,
-  { hold = false, clock = false, lang = 'en', waitUntil = 'load' as 'load' | 'commit' } = {},
+  {
+    hold = false,
+    clock = false,
+    lang = 'en',
+    waitUntil = 'load' as 'load' | 'commit',
+    initScript = undefined as (() => void) | undefined,
+  } = {},
 ) {
   const opened = await openContext(suite.browser, { viewport: { width: 1280, height: 800 } });
   const { context, page } = opened;
@@ -50,6 +56,7 @@ async function openHost(
   });
   await serve(context, html);
   if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('preferred-language', 'ar'));
+  if (initScript) await context.addInitScript(initScript);
   if (clock) await page.clock.install({ time: new Date('2026-03-01T09:00:00+03:00') });
   await page.goto(`${suite.site.url}/article.html`, { waitUntil });
   await page.locator('ev-chat-layla [part="launcher"]').first().waitFor();
@@ -215,25 +222,29 @@ describe('<ev-chat-layla> before React', () => {
 });
 
 describe('<ev-chat-layla> as a facade on a host page', () => {
-  it('with the after-load snippet, fetches its entry only after the page has loaded and painted, and works', async () => {
-    const { context, page, requested, problems } = await openHost(hostPage({ afterLoad: true }));
-    const timeline = await page.evaluate(async () => {
-      const paints = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      );
+  it('with the after-load snippet, fetches its entry only after the page has loaded and drawn its frame, and works', async () => {
+    const { context, page, requested, problems } = await openHost(hostPage({ afterLoad: true }), {
+      // The frame that shows the loaded page: the second to start after `load` (the first is shown by then).
+      initScript: () =>
+        addEventListener('load', () =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => Object.assign(window, { shownAt: performance.now() })),
+          ),
+        ),
+    });
+    const timeline = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith('/ev-chat-layla.js'));
       return {
         loaded: navigation?.loadEventEnd ?? Number.NaN,
-        painted: Math.max(...paints.map((paint) => paint.startTime)),
+        shown: (window as unknown as { shownAt?: number }).shownAt ?? Number.NaN,
         fetched: entry?.startTime ?? Number.NaN,
       };
     });
+    // Not against the largest paint's time: Chromium stamps a paint when the screen shows it,
+    // which headless Chromium reported up to 8 ms after the frames that drew it had run.
     expect(timeline.fetched).toBeGreaterThanOrEqual(timeline.loaded);
-    expect(timeline.fetched).toBeGreaterThan(timeline.painted);
+    expect(timeline.fetched).toBeGreaterThanOrEqual(timeline.shown);
     await settle(page);
     expect(requested).toEqual([]);
     await launcher(page).click();

@@ -23,7 +23,8 @@ final class Ev_Widgets_Page {
 	const AFTER_LOAD_SCRIPT = <<<'JS'
 (() => {
     const load = () => import(%s);
-    const later = () => (window.requestIdleCallback ?? setTimeout)(load);
+    const frame = (next) => requestAnimationFrame(next);
+    const later = () => frame(() => frame(() => (window.requestIdleCallback ?? setTimeout)(load)));
     document.readyState === 'complete' ? later() : addEventListener('load', later, { once: true });
   })();
 JS;

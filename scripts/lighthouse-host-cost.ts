@@ -20,9 +20,10 @@ export interface HostCostOptions {
 
 /**
  * What adding one element costs a plain article (demo/article.html): the article alone, then
- * with each page of HOST_COST_PAGES (one element, its own entry only), served by a blog server of its own
- * origin with the bundle from the functions server's, as on a partner's blog; audited in turns (plain, chat, contact, plain, ...) so the machine's noise falls on all
- * of them alike. Prints the medians, their differences and the goals; writes
+ * each page of HOST_COST_PAGES (one element, its own entry only), served by a blog server of its
+ * own origin with the bundle from the functions server's, as on a partner's blog; audited in turns
+ * (plain, chat, chat by module tag, contact, plain, ...) so the machine's noise falls on all of
+ * them alike. Prints the medians, their differences and the goals; writes
  * artifacts/lighthouse-host-cost.json. Resolves whether every goal holds.
  */
 export async function auditHostCost({ port, siteUrl, anonKey, demoDir, runs }: HostCostOptions): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { afterLoadSnippet } from '../../scripts/after-load-snippet';
+import { entryTimeline, recordShownFrame } from '../support/after-load-timing';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
 
@@ -36,13 +37,7 @@ function hostPage({
  */
 async function openHost(
   html: string,
-  {
-    hold = false,
-    clock = false,
-    lang = 'en',
-    waitUntil = 'load' as 'load' | 'commit',
-    initScript = undefined as (() => void) | undefined,
-  } = {},
+  { hold = false, clock = false, lang = 'en', waitUntil = 'load' as 'load' | 'commit', shownFrame = false } = {},
 ) {
   const opened = await openContext(suite.browser, { viewport: { width: 1280, height: 800 } });
   const { context, page } = opened;
@@ -56,7 +51,7 @@ async function openHost(
   });
   await serve(context, html);
   if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('preferred-language', 'ar'));
-  if (initScript) await context.addInitScript(initScript);
+  if (shownFrame) await recordShownFrame(context);
   if (clock) await page.clock.install({ time: new Date('2026-03-01T09:00:00+03:00') });
   await page.goto(`${suite.site.url}/article.html`, { waitUntil });
   await page.locator('ev-chat-layla [part="launcher"]').first().waitFor();
@@ -223,26 +218,8 @@ describe('<ev-chat-layla> before React', () => {
 
 describe('<ev-chat-layla> as a facade on a host page', () => {
   it('with the after-load snippet, fetches its entry only after the page has loaded and drawn its frame, and works', async () => {
-    const { context, page, requested, problems } = await openHost(hostPage({ afterLoad: true }), {
-      // The frame that shows the loaded page: the second to start after `load` (the first is shown by then).
-      initScript: () =>
-        addEventListener('load', () =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => Object.assign(window, { shownAt: performance.now() })),
-          ),
-        ),
-    });
-    const timeline = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith('/ev-chat-layla.js'));
-      return {
-        loaded: navigation?.loadEventEnd ?? Number.NaN,
-        shown: (window as unknown as { shownAt?: number }).shownAt ?? Number.NaN,
-        fetched: entry?.startTime ?? Number.NaN,
-      };
-    });
-    // Not against the largest paint's time: Chromium stamps a paint when the screen shows it,
-    // which headless Chromium reported up to 8 ms after the frames that drew it had run.
+    const { context, page, requested, problems } = await openHost(hostPage({ afterLoad: true }), { shownFrame: true });
+    const timeline = await entryTimeline(page, 'ev-chat-layla.js');
     expect(timeline.fetched).toBeGreaterThanOrEqual(timeline.loaded);
     expect(timeline.fetched).toBeGreaterThanOrEqual(timeline.shown);
     await settle(page);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWordPressZip } from '../../scripts/wordpress-zip';
+import { entryTimeline, recordShownFrame } from '../support/after-load-timing';
 import { openContext } from '../support/browser';
 import { sendContact } from '../support/embed-page';
 import { auditLayout } from '../support/layout-audit';
@@ -176,20 +177,17 @@ describe('the WordPress plugin', () => {
     await context.close();
 
     const visitor = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+    await recordShownFrame(visitor.context);
     await visitor.page.goto(posts.plain ?? '');
     const launcher = visitor.page.locator('ev-chat-layla [part="launcher"]');
     await launcher.waitFor();
     const box = await launcher.boundingBox();
     expect(box?.x).toBeLessThan(100);
     expect(await visitor.page.locator('ev-chat-layla').count()).toBe(1);
-    // The after-load snippet: the chat's entry is fetched only once the page has loaded.
-    expect(
-      await visitor.page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith('/ev-chat-layla.js'));
-        return (entry?.startTime ?? -1) >= (navigation?.loadEventEnd ?? Number.POSITIVE_INFINITY);
-      }),
-    ).toBe(true);
+    // The after-load snippet: the chat's entry is fetched only once the loaded page is shown.
+    const timeline = await entryTimeline(visitor.page, 'ev-chat-layla.js');
+    expect(timeline.fetched).toBeGreaterThanOrEqual(timeline.loaded);
+    expect(timeline.fetched).toBeGreaterThanOrEqual(timeline.shown);
     expect(await visitor.page.locator('script[type="module"][src*="ev-chat-layla"]').count()).toBe(0);
     await launcher.click();
     await visitor.page.locator('ev-chat-layla [role="dialog"]').waitFor();

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 /**
  * The production build: one ES module per widget plus the all-in-one entry, in dist/, sharing
@@ -15,7 +15,7 @@ const ENTRIES: Record<string, string> = {
 };
 
 export default defineConfig({
-  plugins: [react(), hoistTransitiveImports()],
+  plugins: [react(), hoistTransitiveImports(), homeFirstScreen()],
   // Widgets are ES modules for any host page: no index.html, no public/ copying.
   publicDir: false,
   // Relative asset URLs (new URL(file, import.meta.url)): the bundle works from any folder, e.g. /dist/ or a CDN path.
@@ -105,6 +105,40 @@ function hoistTransitiveImports(): Plugin {
         // After the entry's own static imports: a module's imports are read whole before any runs.
         entry.code += `\n${missing.map((fileName) => `import${JSON.stringify(specifier(fileName))};`).join('')}`;
         entry.imports.push(...missing);
+      }
+    },
+  };
+}
+
+/**
+ * Adds `<ev-home>`'s first screen to dist/, rendered from its own components at build time
+ * (widgets/home/first-screen): the markup in each language and the stylesheet that draws it in a
+ * page. A page that carries it inside the element paints the hero before the bundle has loaded.
+ */
+function homeFirstScreen(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'ev:home-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      const server = await createServer({
+        root,
+        configFile: false,
+        plugins: [react()],
+        appType: 'custom',
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = await server.ssrLoadModule('/widgets/home/first-screen/render-first-screen.tsx');
+        const files = (module as typeof import('./widgets/home/first-screen/render-first-screen')).firstScreenFiles();
+        for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
+      } finally {
+        await server.close();
       }
     },
   };

@@ -1,8 +1,12 @@
+import { join } from 'node:path';
 import type { Deps } from './functions/types';
 import { createFunctionsApp } from './functions-app';
 import { adminRoute } from './http/admin-route';
 import { HttpError } from './http/errors';
 import { PUBLIC_BUNDLE_HEADERS, staticFiles } from './http/static-files';
+
+/** Where a demo page wants `<ev-home>`'s first screen in English (dist/ev-home.first-screen.en.html). */
+export const HOME_FIRST_SCREEN = '<!-- ev-home first screen -->';
 
 export interface AppOptions {
   /** Folder of the demo pages, served at `/`. */
@@ -22,7 +26,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (options.benchReference) app.post('/__bench/bare', (c) => c.json({ ok: true }));
   app.route('/admin', adminRoute(deps));
 
-  const demo = options.demoDir ? staticFiles(options.demoDir, { anonKey: deps.config.anonKey }) : null;
+  const demo = options.demoDir
+    ? staticFiles(options.demoDir, {
+        anonKey: deps.config.anonKey,
+        // The home's first screen, drawn before the bundle has loaded (README, Speed and size).
+        includes: options.distDir ? { [HOME_FIRST_SCREEN]: join(options.distDir, 'ev-home.first-screen.en.html') } : {},
+      })
+    : null;
   const dist = options.distDir
     ? staticFiles(options.distDir, {
         anonKey: deps.config.anonKey,

@@ -7,6 +7,7 @@ import { CONFIG_PROPS, type ConfigProps, type PrivacyProps } from './config-prop
 import type { Messages, WidgetMessages } from './create-i18n';
 import { defineOnce, type VersionedConstructor } from './define-once';
 import { ErrorBoundary } from './error-boundary';
+import { adoptDeclarativeShadowRoot, keepFirstScreen } from './first-screen';
 import { HostContext } from './host-context';
 import hostReset from './host-reset.css?inline';
 import { LanguageProvider } from './language-provider';
@@ -66,7 +67,13 @@ export function defineWidget<Own extends object = Record<never, never>>(
       static readonly evVersion = VERSION;
       constructor() {
         super();
-        if (this.shadowRoot) adoptStyles(this.shadowRoot, [hostReset, tokens, ...styles]);
+        if (!this.shadowRoot) return;
+        adoptStyles(this.shadowRoot, [hostReset, tokens, ...styles]);
+        keepFirstScreen(this, this.shadowRoot);
+      }
+
+      override attachShadow(init: ShadowRootInit): ShadowRoot {
+        return adoptDeclarativeShadowRoot(this, init, (options) => super.attachShadow(options));
       }
     };
   });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_FIRST_SCREEN } from '../../src/server/app';
 import { ANON_KEY, type TestServer, startTestServer, validLead } from '../support/test-server';
 
 let server: TestServer;
@@ -86,6 +87,31 @@ describe('static files', () => {
     expect(await entry.text()).toContain('yyyy');
     const chunk = await fetch(`${server.url}/dist/chunks/runtime-abc123.js`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("put <ev-home>'s built first screen into a demo page that asks for it, once the build has written it", async () => {
+    await writeFile(
+      join(site, 'demo', 'home.html'),
+      `<!doctype html><title>t</title><ev-home>${HOME_FIRST_SCREEN}</ev-home>`,
+    );
+    const page = async () => {
+      const response = await fetch(`${server.url}/home.html`);
+      return { html: await response.text(), etag: response.headers.get('etag') };
+    };
+    // Not built: the marker stays, a comment the browser ignores.
+    const unbuilt = await page();
+    expect(unbuilt.html).toContain(`<ev-home>${HOME_FIRST_SCREEN}</ev-home>`);
+
+    const firstScreen = '<div data-ev-first-screen="en" inert><h1>Events</h1></div>';
+    await writeFile(join(site, 'dist', 'ev-home.first-screen.en.html'), firstScreen);
+    const built = await page();
+    expect(built.html).toContain(`<ev-home>${firstScreen}</ev-home>`);
+    expect(built.etag).not.toBe(unbuilt.etag);
+
+    // Rebuilt: the page changes with it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(join(site, 'dist', 'ev-home.first-screen.en.html'), firstScreen.replace('Events', 'Rebuilt'));
+    expect((await page()).html).toContain('<h1>Rebuilt</h1>');
   });
 
   it('never leave their folders', async () => {

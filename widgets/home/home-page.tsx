@@ -4,8 +4,8 @@ import { useHost } from '../../src/shell/host-context';
 import { useArabicFontReady } from '../../src/shell/use-arabic-font-ready';
 import { LoadError } from '../../src/shell/ui/load-error';
 import { useLanguage } from '../../src/shell/use-language';
-import { Header } from './header';
-import { Hero } from './hero';
+import { useFirstScreenHandover } from '../../src/shell/first-screen';
+import { HomeLayout } from './home-layout';
 import { scrollToSection } from './scroll-to-section';
 import type { SectionId } from './section-ids';
 import { useHomeView } from './use-home-view';
@@ -66,17 +66,15 @@ export function HomePage({ config, generatorUrl }: HomePageProps) {
   // system face first, the swap would re-wrap the centred hero and move it. The host keeps the
   // first screen's height meanwhile (layout.css).
   const fontReady = useArabicFontReady(language);
+  // A first screen the page carried (server-rendered) stays on show until this one replaces it.
+  const carriedOnShow = useFirstScreenHandover(host, fontReady, language);
+  if (carriedOnShow) return null;
   if (!fontReady) return <div className="home" part="home" lang={language} dir={dir} aria-busy="true" />;
 
   return (
-    <div className="home" part="home" lang={language} dir={dir}>
-      <Header onNavigate={navigate} />
-      <main className="home__main">
-        <Hero onNavigate={navigate} />
-        {below && <below.BelowFold config={config} generatorUrl={generatorUrl} />}
-        {failed && <LoadError onRetry={load} />}
-      </main>
-      {below && <below.Footer onNavigate={navigate} />}
-    </div>
+    <HomeLayout onNavigate={navigate} footer={below && <below.Footer onNavigate={navigate} />}>
+      {below && <below.BelowFold config={config} generatorUrl={generatorUrl} />}
+      {failed && <LoadError onRetry={load} />}
+    </HomeLayout>
   );
 }

@@ -45,6 +45,11 @@ export interface StaticFilesOptions {
   immutable?: RegExp;
   /** Headers added to every answer, e.g. PUBLIC_BUNDLE_HEADERS. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Markers in HTML files replaced by another file's text: an element's first screen, built to
+   * dist/, goes into the demo page. A missing file leaves the marker (an HTML comment) as it is.
+   */
+  includes?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -66,17 +71,24 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
     }
     if (!info?.isFile()) return null;
     const ext = extname(target);
+    const included = ext === '.html' ? await existingIncludes(options.includes) : [];
+    // A rebuilt include is a new version of the page too.
+    const mtimeMs = Math.max(info.mtimeMs, ...included.map((include) => include.mtimeMs));
     let file = cache.get(target);
-    if (!file || file.mtimeMs !== info.mtimeMs) {
+    if (!file || file.mtimeMs !== mtimeMs) {
       let body = await readFile(target);
-      if (ext === '.html') body = Buffer.from(body.toString('utf8').replaceAll('__EV_ANON_KEY__', options.anonKey));
+      if (ext === '.html') {
+        let html = body.toString('utf8').replaceAll('__EV_ANON_KEY__', options.anonKey);
+        for (const include of included) html = html.replaceAll(include.marker, await readFile(include.path, 'utf8'));
+        body = Buffer.from(html);
+      }
       const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
       file = {
-        mtimeMs: info.mtimeMs,
+        mtimeMs,
         body,
         gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
         br: compressible ? brotliCompressSync(body) : undefined,
-        etag: `"${info.mtimeMs.toString(36)}-${body.length.toString(36)}"`,
+        etag: `"${mtimeMs.toString(36)}-${body.length.toString(36)}"`,
       };
       cache.set(target, file);
     }
@@ -100,4 +112,13 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
     }
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
   };
+}
+
+/** The includes whose file exists, with its modification time. */
+async function existingIncludes(includes: StaticFilesOptions['includes'] = {}) {
+  const found = Object.entries(includes).map(async ([marker, path]) => {
+    const info = await stat(path).catch(() => null);
+    return info?.isFile() ? [{ marker, path, mtimeMs: info.mtimeMs }] : [];
+  });
+  return (await Promise.all(found)).flat();
 }

@@ -19,10 +19,4 @@ export async function mountHome(attributes: Record<string, string> = {}) {
   return { element, root, view: within(root as unknown as HTMLElement), part, parts };
 }
 
-/** Clears what one test leaves on the shared document. */
-export function resetDocument(): void {
-  document.body.innerHTML = '';
-  localStorage.clear();
-  for (const name of ['lang', 'dir', 'data-ev-language', 'data-ev-view'])
-    document.documentElement.removeAttribute(name);
-}
+export { resetDocument } from './reset-document';

@@ -20,7 +20,7 @@ const PARTICLES = /<div class="particles" aria-hidden="true">(?:<span [^>]*><\/s
  * `<ev-home>`'s first screen (header and hero) in `language`, as the element renders it, for a
  * page to carry inside the element until its module has loaded: marked and inert, since nothing
  * in it works before then (src/shell/first-screen.ts). Written by the build to
- * dist/ev-home.first-screen.<language>.html.
+ * dist/ev-home.first-screen.en.html (English only, see firstScreenFiles).
  */
 export function renderFirstScreen(language: Language): string {
   const i18n = createI18n(withCommonMessages({ en, ar }), language);
@@ -49,11 +49,15 @@ export function firstScreenStyles(): string {
   return scopeStyles([hostReset, tokens, ...HOME_STYLES, still].join('\n'), `ev-home:has(> ${root})`, root);
 }
 
-/** What the build writes to dist/, by file name. */
+/**
+ * What the build writes to dist/, by file name: the English copy only. An Arabic one would be
+ * drawn in a system face before any script (the bundled font is registered by the bundle) and
+ * re-wrap when the element took over; in the bundled font it would move when the font arrived.
+ * The element itself waits for the font instead (useArabicFontReady).
+ */
 export function firstScreenFiles(): Record<string, string> {
   return {
     'ev-home.first-screen.css': firstScreenStyles(),
     'ev-home.first-screen.en.html': renderFirstScreen('en'),
-    'ev-home.first-screen.ar.html': renderFirstScreen('ar'),
   };
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { applyLanguageToDocument, getLanguage, hasSavedLanguage, onLanguageChange, setLanguage } from './bus';
 import { createI18n, type Messages } from './create-i18n';
-import { directionOf, isLanguage, type Language } from './language';
-import { LanguageContext, type LanguageState } from './language-context';
+import { isLanguage, type Language } from './language';
+import { LanguageContext, type LanguageState, languageState } from './language-context';
 
 export interface LanguageProviderProps {
   messages: Record<Language, Messages>;
@@ -33,11 +33,7 @@ export function LanguageProvider({ messages, defaultLanguage, children }: Langua
 
   const state = useMemo<LanguageState>(() => {
     if (i18n.language !== language) i18n.changeLanguage(language);
-    const tIn = (other: Language) => i18n.getFixedT(other);
-    const addMessages = (more: Record<Language, Messages>) => {
-      for (const lng of ['en', 'ar'] as const) i18n.addResourceBundle(lng, 'translation', more[lng], true);
-    };
-    return { language, dir: directionOf(language), setLanguage, t: tIn(language), tIn, addMessages };
+    return languageState(i18n, language, setLanguage);
   }, [i18n, language]);
 
   return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;

@@ -3,8 +3,8 @@ import { createI18n } from '../../../src/shell/create-i18n';
 import { withCommonMessages } from '../../../src/shell/define-widget';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_SHADOW_ROOT } from '../../../src/shell/first-screen';
 import hostReset from '../../../src/shell/host-reset.css?inline';
-import { directionOf, type Language } from '../../../src/shell/language';
-import { LanguageContext, type LanguageState } from '../../../src/shell/language-context';
+import type { Language } from '../../../src/shell/language';
+import { LanguageContext, languageState } from '../../../src/shell/language-context';
 import tokens from '../../../src/shell/tokens.css?inline';
 import { HomeLayout } from '../home-layout';
 import { HOME_STYLES } from '../home-styles';
@@ -23,15 +23,7 @@ const PARTICLES = /<div class="particles" aria-hidden="true">(?:<span [^>]*><\/s
  * dist/ev-home.first-screen.en.html (English only, see firstScreenFiles).
  */
 export function renderFirstScreen(language: Language): string {
-  const i18n = createI18n(withCommonMessages({ en, ar }), language);
-  const state: LanguageState = {
-    language,
-    dir: directionOf(language),
-    setLanguage: () => {},
-    t: i18n.getFixedT(language),
-    tIn: (other) => i18n.getFixedT(other),
-    addMessages: () => {},
-  };
+  const state = languageState(createI18n(withCommonMessages({ en, ar }), language), language, () => {});
   const markup = renderToStaticMarkup(
     <LanguageContext.Provider value={state}>
       <HomeLayout onNavigate={() => {}} />

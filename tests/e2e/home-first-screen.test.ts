@@ -79,6 +79,7 @@ describe('<ev-home> first screen carried by the demo page', () => {
     { where: 'on a phone', screen: 'mobile', column: undefined },
     { where: 'on a desktop', screen: 'desktop', column: undefined },
     { where: 'in a 650 px column on a desktop', screen: 'desktop', column: 650 },
+    { where: 'in a 360 px column on a desktop', screen: 'desktop', column: 360 },
   ] as const)(
     '$where: the hero is drawn before the bundle, then the element takes over in place',
     async ({ screen, column }) => {

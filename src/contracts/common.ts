@@ -7,8 +7,9 @@ import { CITIES, EMAIL_PATTERN, EVENT_TYPES, LANGUAGES, LIMITS, PHONE_PATTERN } 
 
 export { CITIES, EMAIL_PATTERN, EVENT_TYPES, LANGUAGES, LIMITS, PHONE_PATTERN } from './constants';
 
+export type { Language } from './constants';
+
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
 
 /** A trimmed, non-empty string of at most `max` characters. */
 export const requiredText = (max: number) =>

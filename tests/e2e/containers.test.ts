@@ -7,6 +7,7 @@ import { fillDetails, generateAnalysis, inGenerator } from '../support/generator
 import { auditLayout } from '../support/layout-audit';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { LANGUAGES, type Language } from '../../src/contracts/constants';
 
 /**
  * Each widget in a column of a 1280 px page (a CMS content column, a sidebar, a phone-sized
@@ -16,8 +17,6 @@ import { ANON_KEY } from '../support/test-server';
  */
 const suite = setUpBrowserSite();
 const WIDTHS = [360, 480, 650, 900, 1280];
-const LANGUAGES = ['en', 'ar'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 const WIDGETS = {
   contact: { tag: 'ev-contact', prepare: async () => {} },

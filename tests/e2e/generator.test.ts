@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../src/contracts/constants';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
 import { ANON_KEY } from '../support/test-server';
 import { openContext } from '../support/browser';
@@ -8,8 +9,6 @@ import { FUTURE_DAY, fillDetails, inGenerator } from '../support/generator-page'
 import { setUpBrowserSite } from '../support/site';
 
 const suite = setUpBrowserSite();
-
-type Language = 'en' | 'ar';
 const FUNCTION = '**/functions/v1/ultimate-ai-event-generator';
 
 const TEXT = {

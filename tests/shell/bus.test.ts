@@ -9,15 +9,10 @@ import {
   setView,
 } from '../../src/shell/bus';
 import type { Language } from '../../src/shell/language';
+import { resetPage } from '../support/reset-page';
 
 afterEach(() => {
-  localStorage.clear();
-  const root = document.documentElement;
-  root.removeAttribute('lang');
-  root.removeAttribute('dir');
-  root.removeAttribute('data-ev-language');
-  root.removeAttribute('data-ev-view');
-  document.body.className = '';
+  resetPage();
 });
 
 describe('language bus', () => {

@@ -5,6 +5,7 @@ import { emit } from '../../src/shell/emit';
 import { useHost } from '../../src/shell/host-context';
 import { useLanguage } from '../../src/shell/use-language';
 import { useStyles } from '../../src/shell/use-styles';
+import { resetPage } from '../support/reset-page';
 
 const MESSAGES = { en: { test: { hello: 'Hello {name}' } }, ar: { test: { hello: 'مرحباً {name}' } } };
 
@@ -59,8 +60,7 @@ const rules = (root: ShadowRoot | null) =>
   root?.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' ')) ?? [];
 
 afterEach(() => {
-  document.body.innerHTML = '';
-  document.getElementById('ev-config')?.remove();
+  resetPage();
   vi.restoreAllMocks();
 });
 

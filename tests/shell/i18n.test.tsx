@@ -4,6 +4,7 @@ import { setLanguage } from '../../src/shell/bus';
 import { createI18n } from '../../src/shell/create-i18n';
 import { LanguageProvider } from '../../src/shell/language-provider';
 import { useLanguage } from '../../src/shell/use-language';
+import { resetPage } from '../support/reset-page';
 
 const messages = {
   en: { demo: { hello: 'Hello {name}, welcome to {city}', plain: 'Plain' } },
@@ -11,8 +12,7 @@ const messages = {
 };
 
 afterEach(() => {
-  localStorage.clear();
-  document.documentElement.removeAttribute('data-ev-language');
+  resetPage();
   vi.restoreAllMocks();
 });
 

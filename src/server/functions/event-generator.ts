@@ -1,4 +1,4 @@
-import { type EventAnalysis, eventGeneratorRequestSchema } from '../../contracts';
+import { type EventAnalysis, eventGeneratorRequestSchema, type Language } from '../../contracts';
 import { planEvent } from '../../engine/planner';
 import { chatCompletion } from '../llm/chat-completion';
 import { generateImage } from '../llm/generate-image';
@@ -48,7 +48,7 @@ async function withImages(analysis: Analysis, deps: Deps, requestId: string): Pr
 
 async function withLlmProse(
   analysis: Analysis,
-  language: 'en' | 'ar',
+  language: Language,
   deps: Deps,
   requestId: string,
 ): Promise<Analysis['marketAnalysis']> {

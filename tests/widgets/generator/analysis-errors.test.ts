@@ -2,7 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
 import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
-import { cleanPage, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+import { type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+import { resetPage } from '../../support/reset-page';
 
 const NAME = 'ultimate-ai-event-generator';
 let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
@@ -17,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  cleanPage();
+  resetPage();
 });
 
 async function generateWith(attributes: Record<string, string> = {}) {

@@ -16,6 +16,7 @@ const contactMail = () =>
       message: 'Line one\n<script>x</script>',
       eventType: 'Wedding',
       source: 'contact-form',
+      website: undefined,
     },
     '2026-11-25T10:00:00Z',
   );

@@ -1,7 +1,8 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
 import { CATERING_TIERS } from '../../contracts/constants';
 import { computeTiers } from './compute-tiers';
-import { dateContext, dayNumber, isoFromDayNumber } from './date-context';
+import { dayNumber, isoFromDayNumber } from '../date-math';
+import { dateContext } from './date-context';
 import { priceRequest } from './price-request';
 import { pricingContext } from './pricing-context';
 import { type SavingKind, savingText } from './text/saving-text';

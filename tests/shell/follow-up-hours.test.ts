@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_FACTS } from '../../src/saudi/company-facts';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, type Messages } from '../../src/shell/create-i18n';
 import { ar as chatAr } from '../../widgets/chat/i18n/ar';
 import { en as chatEn } from '../../widgets/chat/i18n/en';
@@ -17,11 +16,12 @@ const WIDGETS = [
   { en: homeEn, ar: homeAr },
 ];
 const PROMISES = ['contact.followUp', 'contact.form.success', 'chat.thanks', 'chat.thanksNamed'];
-const hours = DEFAULT_COMPANY_FACTS.followUpHours;
 
-afterEach(() => {
-  DEFAULT_COMPANY_FACTS.followUpHours = hours;
-});
+// The setting changed to 48: every copy must follow it.
+vi.mock('../../src/saudi/company-facts', async (original) => ({
+  ...(await original<typeof import('../../src/saudi/company-facts')>()),
+  FOLLOW_UP_HOURS: 48,
+}));
 
 function texts(messages: Messages): string[] {
   return Object.values(messages).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
@@ -36,8 +36,7 @@ describe('the follow-up promise', () => {
     }
   });
 
-  it('reads CompanyFacts.followUpHours in both languages, so changing the setting changes every copy', () => {
-    DEFAULT_COMPANY_FACTS.followUpHours = 48;
+  it('reads FOLLOW_UP_HOURS in both languages, so changing the setting changes every copy', () => {
     const i18n = { en: createI18n({ en: chatEn, ar: chatAr }, 'en'), ar: createI18n({ en: chatEn, ar: chatAr }, 'ar') };
     expect(i18n.en.t('chat.thanksNamed', { name: 'Sara' })).toContain('Thank you, Sara! ');
     const contact = {

@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_FACTS } from '../../saudi/company-facts';
+import { FOLLOW_UP_HOURS } from '../../saudi/company-facts';
 import { escapeHtml } from '../escape-html';
 
 export interface RenderedEmail {
@@ -22,12 +22,12 @@ export interface LeadMail {
 /**
  * The one layout of the mails staff get for a lead, plain text and HTML: the heading, the details
  * as a table, what the visitor wrote, and the follow-up promise the visitor was given (the same
- * CompanyFacts.followUpHours every widget copy and Layla state). Every value is escaped; a
+ * FOLLOW_UP_HOURS every widget copy and Layla state). Every value is escaped; a
  * paragraph keeps its line breaks.
  * @example renderLeadMail({ subject: 'Hi', heading: 'A lead', rows: [['Name', 'Sara']], body: { title: 'Message', paragraphs: [{ text: 'Hello' }] } }).text
  */
 export function renderLeadMail(mail: LeadMail): RenderedEmail {
-  const promise = `Promise to the visitor: the team replies within ${DEFAULT_COMPANY_FACTS.followUpHours} hours.`;
+  const promise = `Promise to the visitor: the team replies within ${FOLLOW_UP_HOURS} hours.`;
   const { heading, rows, body } = mail;
   const text = [
     `${heading}.`,

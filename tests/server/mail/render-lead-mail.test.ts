@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_FACTS } from '../../../src/saudi/company-facts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderChatLead } from '../../../src/server/mail/render-chat-lead';
 import { renderNotification } from '../../../src/server/mail/render-notification';
 
-const hours = DEFAULT_COMPANY_FACTS.followUpHours;
-afterEach(() => {
-  DEFAULT_COMPANY_FACTS.followUpHours = hours;
-});
+// The setting changed to 48: both mails must follow it.
+vi.mock('../../../src/saudi/company-facts', async (original) => ({
+  ...(await original<typeof import('../../../src/saudi/company-facts')>()),
+  FOLLOW_UP_HOURS: 48,
+}));
 
 const contactMail = () =>
   renderNotification(
@@ -52,8 +52,7 @@ describe('the staff mails for a lead', () => {
     expect(chatMail().text).toContain('Guests: 300\nCity: Not given');
   });
 
-  it('state the follow-up promise from CompanyFacts.followUpHours, the setting the widgets and Layla use', () => {
-    DEFAULT_COMPANY_FACTS.followUpHours = 48;
+  it('state the follow-up promise from FOLLOW_UP_HOURS, the setting the widgets and Layla use', () => {
     for (const mail of [contactMail(), chatMail()]) {
       expect(mail.text.endsWith('\nPromise to the visitor: the team replies within 48 hours.')).toBe(true);
       expect(mail.html).toContain('<p>Promise to the visitor: the team replies within 48 hours.</p>');

@@ -1,6 +1,3 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
-import type { Language } from './language';
-
 /**
  * Marks a first screen a page carries inside an element before its module arrives, with the
  * language it is in: the element's first screen rendered at build time (the home's:
@@ -18,7 +15,8 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-ev-first-screen';
  */
 export const FIRST_SCREEN_SHADOW_ROOT = `<template shadowrootmode="open"><slot ${FIRST_SCREEN_ATTRIBUTE}></slot></template>`;
 
-function firstScreenOf(host: Element): Element | null {
+/** The first screen the page carries inside `host`, if any. */
+export function firstScreenOf(host: Element): Element | null {
   return host.querySelector(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`);
 }
 
@@ -45,40 +43,4 @@ export function keepFirstScreen(host: HTMLElement, root: ShadowRoot): void {
   const slot = document.createElement('slot');
   slot.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
   root.prepend(slot);
-}
-
-/**
- * Hands a carried first screen over to the element's own: true while the carried one is still
- * on show, and the element should draw nothing beside it. The element's render replaces it once
- * it is `ready` and the browser has shown the carried screen for a frame, removing it and its
- * slot in the same commit, before the next paint: the two are never both on screen. (Replaced in
- * the frame it is first shown, the browser would count the replacement as the page's first
- * meaningful paint, though the visitor already saw the same words.) One in another language than
- * the element renders goes at once: the visitor chose the other language earlier, and words about
- * to change would read as a glitch.
- */
-export function useFirstScreenHandover(host: HTMLElement, ready: boolean, language: Language): boolean {
-  const [carried, setCarried] = useState(() => firstScreenOf(host));
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!carried || shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [carried, shown]);
-
-  const otherLanguage = carried !== null && carried.getAttribute(FIRST_SCREEN_ATTRIBUTE) !== language;
-  const handOver = carried !== null && (otherLanguage || (ready && shown));
-  useLayoutEffect(() => {
-    if (!handOver || !carried) return;
-    host.shadowRoot?.querySelector(`slot[${FIRST_SCREEN_ATTRIBUTE}]`)?.remove();
-    carried.remove();
-    setCarried(null);
-  }, [host, carried, handOver]);
-  return carried !== null && !handOver;
 }

@@ -21,7 +21,7 @@ export interface MountedChat {
 /**
  * The chat's React part, loaded on intent by `<ev-chat-layla>`'s launcher (launcher-element.ts):
  * React, the chat's state and its panel, rendered into the launcher's slot with everything
- * defineWidget gives its elements. Each call commits before it returns.
+ * defineWidget gives its elements.
  */
 export function mountChat(host: HTMLElement, launcher: Launcher, attributes: ChatAttributes): MountedChat {
   const controls: ChatControls = {};
@@ -29,9 +29,11 @@ export function mountChat(host: HTMLElement, launcher: Launcher, attributes: Cha
     messages: { en, ar },
     render: (config) => createElement(LaylaChat, { config, launcher, controls }),
   });
-  widget.render(attributes);
+  // Each call commits before it returns, so the launcher hands over in one task, before a paint.
+  const render = (next: ChatAttributes) => flushSync(() => widget.render(next));
+  render(attributes);
   return {
-    render: widget.render,
+    render,
     open: (since) => flushSync(() => controls.open?.(since)),
     toggle: () => controls.toggle?.(),
     unmount: widget.unmount,

@@ -59,8 +59,8 @@ export abstract class EvElement extends HTMLElement {
   connectedCallback(): void {
     this.#leaving = false;
     if (this.#live) return; // moved within one task: everything is still in place
-    this.#live = true;
     this.#upgradeProperties();
+    this.#live = true;
     registerArabicFont();
     this.#unsubscribe = onLanguageChange(() => this.update());
     this.mount();

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  getLanguage,
-  getView,
-  LANGUAGE_STORAGE_KEY,
-  onLanguageChange,
-  onViewChange,
-  setLanguage,
-  setView,
-} from '../../src/shell/bus';
+import { getLanguage, LANGUAGE_STORAGE_KEY, onLanguageChange, setLanguage } from '../../src/shell/bus';
+import { getView, onViewChange, setView } from '../../src/shell/view-bus';
 import type { Language } from '../../src/shell/language';
 import { resetPage } from '../support/reset-page';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { EventAnalysis } from '../../src/contracts/event-generator';
-import { setView } from '../../src/shell/bus';
+import { setView } from '../../src/shell/view-bus';
 import type { WidgetConfig } from '../../src/shell/config';
 import { emit } from '../../src/shell/emit';
 import { createFunctionsClient } from '../../src/shell/functions-client';

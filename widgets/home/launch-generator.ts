@@ -1,4 +1,4 @@
-import { setView } from '../../src/shell/bus';
+import { setView } from '../../src/shell/view-bus';
 
 /**
  * Opens the event generator: with an `<ev-generator>` on the page, the view switches over the

@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getView, setView } from '../../../src/shell/bus';
+import { getView, setView } from '../../../src/shell/view-bus';
 import { resetPage } from '../../support/reset-page';
 import { mountHome } from './mount-home';
 

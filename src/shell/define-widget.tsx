@@ -35,7 +35,7 @@ export function defineWidget<Own extends object = Record<never, never>>(
         }
 
         protected update(): void {
-          this.#widget?.render(this.props as ConfigProps & PrivacyProps & Own);
+          this.#widget?.render(this.props as ConfigProps & PrivacyProps & Own, this.language);
         }
 
         protected unmount(): void {

@@ -1,9 +1,11 @@
-import { onLanguageChange } from './bus';
+import { applyLanguageToDocument, getLanguage, hasSavedLanguage, onLanguageChange, setLanguage } from './bus';
 import { CONFIG_PROPS } from './config-props';
 import { adoptStyles } from './adopt-styles';
 import { attributeOf, type PropTypes, readProp } from './element-props';
 import { adoptDeclarativeShadowRoot, keepFirstScreen } from './first-screen';
 import hostReset from './host-reset.css?inline';
+import { isLanguage, type Language } from './language';
+import { readPageConfig } from './page-config';
 import { registerArabicFont } from './register-arabic-font';
 import tokens from './tokens.css?inline';
 import { VERSION } from './version';
@@ -14,7 +16,8 @@ import { VERSION } from './version';
  * config attributes every element takes included), an open shadow root with the reset, the tokens
  * and its `styles` adopted before anything renders, a build-time first screen the page carries
  * kept on show (first-screen.ts), the self-hosted Arabic font, the release mark two bundles
- * compare (`evVersion`), the page language followed through the bus, and a deferred unmount.
+ * compare (`evVersion`), the page language (`language`, followed through the bus), and a deferred
+ * unmount.
  *
  * A subclass draws in three steps: `mount()` when it first arrives on a page, `update()` when an
  * attribute or the page language changed, `unmount()` when it has left the page for good. An
@@ -56,12 +59,25 @@ export abstract class EvElement extends HTMLElement {
     return Object.fromEntries(Object.entries(types).map(([prop, type]) => [prop, readProp(this, prop, type)]));
   }
 
+  /**
+   * The language the element speaks: the page's (the visitor's saved choice, or the switch made
+   * on this page), else the element's `lang`, else the page config's, else the document's.
+   */
+  get language(): Language {
+    const own = this.getAttribute('lang');
+    const page = readPageConfig().language;
+    return getLanguage(isLanguage(own) ? own : typeof page === 'string' ? page : null);
+  }
+
   connectedCallback(): void {
     this.#leaving = false;
     if (this.#live) return; // moved within one task: everything is still in place
     this.#upgradeProperties();
     this.#live = true;
     registerArabicFont();
+    // A saved choice is restored onto the page on load (spec §4); without one, an embedded
+    // element leaves the host page's own lang/dir alone.
+    if (hasSavedLanguage()) applyLanguageToDocument(getLanguage());
     this.#unsubscribe = onLanguageChange(() => this.update());
     this.mount();
   }
@@ -82,7 +98,10 @@ export abstract class EvElement extends HTMLElement {
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     // Before the first mount there is nothing to update: mount() reads every attribute.
-    if (this.#live && old !== value) this.attributeChanged(name, value);
+    if (!this.#live || old === value) return;
+    // A host that changes lang later asks for a switch: the whole page follows, this element with it.
+    if (name === 'lang' && isLanguage(value)) setLanguage(value);
+    else this.attributeChanged(name, value);
   }
 
   /** Draws the element the first time it is on a page (again after an unmount). */

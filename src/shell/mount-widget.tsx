@@ -1,10 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import type { ConfigProps, PrivacyProps } from './config-props';
+import type { Language } from './language';
 import { type WidgetDefinition, WidgetRoot, withCommonMessages } from './widget-root';
 
 /** A widget rendered by mountWidget: re-render with new attributes, or take it down. */
 export interface MountedWidget<Own extends object> {
-  render(props: ConfigProps & PrivacyProps & Own): void;
+  /** Renders with the element's attributes, in the language the element speaks (EvElement.language). */
+  render(props: ConfigProps & PrivacyProps & Own, language: Language): void;
   unmount(): void;
 }
 
@@ -23,8 +25,10 @@ export function mountWidget<Own extends object>(
   const messages = withCommonMessages(definition.messages);
   const root = createRoot(container);
   return {
-    render: (props) =>
-      root.render(<WidgetRoot<Own> {...props} host={host} messages={messages} render={definition.render} />),
+    render: (props, language) =>
+      root.render(
+        <WidgetRoot<Own> {...props} host={host} language={language} messages={messages} render={definition.render} />,
+      ),
     unmount: () => root.unmount(),
   };
 }

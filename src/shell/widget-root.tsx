@@ -4,6 +4,7 @@ import { resolveConfig, type WidgetConfig } from './config';
 import type { ConfigProps, PrivacyProps } from './config-props';
 import type { Messages, WidgetMessages } from './create-i18n';
 import type { PropType } from './element-props';
+import type { Language } from './language';
 import { ErrorBoundary } from './error-boundary';
 import { HostContext } from './host-context';
 import { LanguageProvider } from './language-provider';
@@ -23,12 +24,13 @@ export interface WidgetDefinition<Own extends object> {
 
 export interface RootProps<Own extends object> extends ConfigProps, PrivacyProps {
   host: HTMLElement;
+  language: Language;
   messages: WidgetMessages<Messages>;
   render: WidgetDefinition<Own>['render'];
 }
 
 /** What every element renders around its content: config, host, error boundary and language (see defineWidget). */
-export function WidgetRoot<Own extends object>({ host, messages, render, ...props }: RootProps<Own>) {
+export function WidgetRoot<Own extends object>({ host, language, messages, render, ...props }: RootProps<Own>) {
   const { apiUrl, anonKey, lang, phone, whatsapp, privacyUrl, ...own } = props;
   const config = useMemo(
     () => resolveConfig({ apiUrl, anonKey, phone, whatsapp, privacyUrl, language: lang }),
@@ -37,7 +39,7 @@ export function WidgetRoot<Own extends object>({ host, messages, render, ...prop
   return (
     <HostContext.Provider value={host}>
       <ErrorBoundary>
-        <LanguageProvider messages={messages} defaultLanguage={config.language}>
+        <LanguageProvider messages={messages} language={language}>
           {render(config, own as Own)}
         </LanguageProvider>
       </ErrorBoundary>

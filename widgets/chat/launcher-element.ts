@@ -1,9 +1,7 @@
-import { applyLanguageToDocument, getLanguage, hasSavedLanguage, setLanguage } from '../../src/shell/bus';
 import { CONFIG_PROPS, PRIVACY_PROP } from '../../src/shell/config-props';
 import { emit } from '../../src/shell/emit';
 import { EvElement } from '../../src/shell/ev-element';
-import { directionOf, isLanguage } from '../../src/shell/language';
-import { readPageConfig } from '../../src/shell/page-config';
+import { directionOf } from '../../src/shell/language';
 import loadErrorStyles from '../../src/shell/ui/load-error.css?inline';
 import type { ChatAttributes, MountedChat } from './chat-app';
 import launcherStyles from './chat-launcher.css?inline';
@@ -53,8 +51,6 @@ export class LauncherElement extends EvElement {
   }
 
   protected mount(): void {
-    // As the React elements do on load: a saved choice is restored onto the page (spec §4).
-    if (hasSavedLanguage()) applyLanguageToDocument(getLanguage());
     this.update();
     // Asked to open while away from the page (open() on a detached element): the load goes on now.
     if (this.#openedAt !== undefined) this.#load();
@@ -62,12 +58,11 @@ export class LauncherElement extends EvElement {
   }
 
   protected update(): void {
-    const pageLanguage = readPageConfig().language;
-    const language = getLanguage(this.getAttribute('lang') ?? (typeof pageLanguage === 'string' ? pageLanguage : null));
+    const language = this.language;
     const position = this.getAttribute('position');
     const rtl = directionOf(language) === 'rtl';
     this.#view.show(language, position === 'left' || position === 'right' ? position : rtl ? 'left' : 'right');
-    this.#chat?.render(this.#attributes());
+    this.#chat?.render(this.#attributes(), language);
   }
 
   protected unmount(): void {
@@ -76,12 +71,6 @@ export class LauncherElement extends EvElement {
     this.#openedAt = undefined;
     this.#view.clearPanel();
     this.#view.setOpen(false);
-  }
-
-  protected override attributeChanged(name: string, value: string | null): void {
-    // A host that changes lang later asks for a switch; once the chat is there, it does that itself.
-    if (name === 'lang' && !this.#chat && isLanguage(value)) setLanguage(value);
-    this.update();
   }
 
   #attributes(): ChatAttributes {
@@ -116,7 +105,7 @@ export class LauncherElement extends EvElement {
         this.#loading = false;
         if (this.#chat || !this.isConnected) return;
         this.#view.clearPanel();
-        this.#chat = mountChat(this, this.#view, this.#attributes());
+        this.#chat = mountChat(this, this.#view, this.#attributes(), this.language);
         const since = this.#openedAt;
         this.#openedAt = undefined;
         if (since !== undefined) this.#chat.open(since);

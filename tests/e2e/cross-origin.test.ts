@@ -128,7 +128,7 @@ describe('a partner page on another origin, listed in ALLOWED_ORIGINS', () => {
   it('draws Arabic with the bundled font, fetched across origins', async () => {
     const { context, page, problems, corsLines } = await openHost(partner);
     await page.click('ev-home [part="language-toggle"]');
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.locator('ev-home [part="home"][dir="rtl"]').waitFor();
     await page.locator('ev-home h1').waitFor();
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;

@@ -7,9 +7,9 @@ import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
 
 /**
- * The README's embed snippet on partner pages served by other web servers (other origins:
+ * The embed snippet of docs/embedding.md on partner pages served by other web servers (other origins:
  * http://localhost:<port>), loading every element from the functions server on
- * http://127.0.0.1:<port> under the README's host CSP. One partner is in ALLOWED_ORIGINS, the
+ * http://127.0.0.1:<port> under that page's host CSP. One partner is in ALLOWED_ORIGINS, the
  * other is not.
  */
 let partner: HostPage;

@@ -1,4 +1,4 @@
-import { applyLanguageToDocument, getLanguage, hasSavedLanguage, onLanguageChange, setLanguage } from './bus';
+import { getLanguage, onLanguageChange, restoreLanguageOnPage, setLanguage } from './bus';
 import { CONFIG_PROPS } from './config-props';
 import { adoptStyles } from './adopt-styles';
 import { attributeOf, type PropTypes, readProp } from './element-props';
@@ -75,9 +75,7 @@ export abstract class EvElement extends HTMLElement {
     this.#upgradeProperties();
     this.#live = true;
     registerArabicFont();
-    // A saved choice is restored onto the page on load (spec §4); without one, an embedded
-    // element leaves the host page's own lang/dir alone.
-    if (hasSavedLanguage()) applyLanguageToDocument(getLanguage());
+    restoreLanguageOnPage();
     this.#unsubscribe = onLanguageChange(() => this.update());
     this.mount();
   }

@@ -99,7 +99,7 @@ export abstract class EvElement extends HTMLElement {
     if (!this.#live || old === value) return;
     // A host that changes lang later asks for a switch: the whole page follows, this element with it.
     if (name === 'lang' && isLanguage(value)) setLanguage(value);
-    else this.attributeChanged(name, value);
+    else this.update();
   }
 
   /** Draws the element the first time it is on a page (again after an unmount). */
@@ -108,11 +108,6 @@ export abstract class EvElement extends HTMLElement {
   protected abstract update(): void;
   /** Takes down what mount() drew: the element left the page for good. */
   protected abstract unmount(): void;
-
-  /** An observed attribute changed while the element is mounted; by default it draws again. */
-  protected attributeChanged(_name: string, _value: string | null): void {
-    this.update();
-  }
 
   // A property a page set before this class was defined is an own property hiding the accessor:
   // it is passed through the accessor, so it reaches the attribute.

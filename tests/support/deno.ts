@@ -9,4 +9,3 @@ export function denoBinary(): string {
   const require = createRequire(import.meta.url);
   return (require('deno/install_api.cjs') as { runInstall(): string }).runInstall();
 }
-

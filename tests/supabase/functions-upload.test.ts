@@ -32,7 +32,7 @@ describe(SUPABASE_BUNDLE_PATH, () => {
 
   it('imports only packages the functions’ import map names, and Deno’s node: modules', async () => {
     const { imports } = JSON.parse(await readFile(IMPORT_MAP, 'utf8')) as { imports: Record<string, string> };
-    const bare = [...(await readFile(SUPABASE_BUNDLE_PATH, 'utf8')).matchAll(/^import .* from "([^"]+)";$/gm)].map(
+    const bare = [...(await readFile(SUPABASE_BUNDLE_PATH, 'utf8')).matchAll(/^import (?:.* from )?"([^"]+)";$/gm)].map(
       (match) => match[1] ?? '',
     );
     expect(bare.length).toBeGreaterThan(0);

@@ -16,6 +16,9 @@ export function startBanner(config: Config, url: string): string {
     ['Outbox', config.smtpUrl ? 'sent through SMTP_URL' : `.eml files in ${config.dataDir}/outbox (no SMTP_URL)`],
     ['Log', `JSON lines at ${config.logLevel} and above; static files are logged at debug (LOG_LEVEL)`],
   ];
-  const lines = [`Event widgets are running at ${url}/`, ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)} ${value}`)];
+  const lines = [
+    `Event widgets are running at ${url}/`,
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)} ${value}`),
+  ];
   return `\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`;
 }

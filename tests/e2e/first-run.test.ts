@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext } from '../support/browser';
 import { freePort, withoutDatabaseUrl } from '../support/server-process';
+import { needs } from '../support/needs';
 
 /**
  * `npm start` as a newcomer runs it: the default log level, no key, a data folder that does not
@@ -53,7 +54,7 @@ afterAll(async () => {
   await rm(dataParent, { recursive: true, force: true });
 });
 
-describe('npm start on a fresh data folder', () => {
+describe('npm start on a fresh data folder', needs('Chromium'), () => {
   it('prints one build line, then the banner, with nothing before it and nothing on stderr', () => {
     const lines = stdout.split('\n').filter((line) => line.trim() && !line.startsWith('> '));
     expect(lines[0]).toMatch(/^Build: built the server in [\d.]+ s/);

@@ -3,13 +3,14 @@ import { functionsContract } from '../server/contract';
 import { type FunctionsTarget, startDenoTarget } from '../support/functions-target';
 import { waitFor } from '../support/smtp-sink';
 import { validNotification } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
  * The supabase/functions entries on Deno (the `deno` npm package's binary), on a scratch
  * PostgreSQL database migrated with supabase/migrations as Supabase would, pass the same
  * contract as the Node server. Needs DATABASE_URL (CI starts PostgreSQL); skipped without it.
  */
-describe.skipIf(!process.env.DATABASE_URL)('the Supabase Edge Functions on Deno', () => {
+describe('the Supabase Edge Functions on Deno', needs('PostgreSQL'), () => {
   let target: FunctionsTarget;
   beforeAll(async () => {
     target = await startDenoTarget();

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,5 +84,14 @@ describe('npm test on a machine without Chromium, WordPress or DATABASE_URL', ()
     expect(preflight.stderr).toMatch(
       /CI=true runs every suite, and this machine lacks Chromium \(no Chromium at .*\), PostgreSQL \(DATABASE_URL is not set\), WordPress \(/,
     );
+  });
+});
+
+describe('the browser suites', () => {
+  it('each say that they need Chromium, so a machine without it skips them rather than fail', () => {
+    const files = readdirSync('tests/e2e').filter((file) => file.endsWith('.test.ts'));
+    const silent = files.filter((file) => !/needs\('Chromium'/.test(readFileSync(join('tests/e2e', file), 'utf8')));
+    expect(files.length).toBeGreaterThan(10);
+    expect(silent).toEqual([]);
   });
 });

@@ -27,7 +27,14 @@ beforeAll(async () => {
   const { NODE_ENV: _node, LOG_LEVEL: _level, VERBOSE: _verbose, ...env } = withoutDatabaseUrl(process.env);
   // Its own process group: npm, the shell and the server stop together.
   npmStart = spawn('npm', ['start'], {
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(dataParent, 'data') },
+    // npm's own weekly update notice is npm's, not this project's first screen.
+    env: {
+      ...env,
+      npm_config_update_notifier: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(dataParent, 'data'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

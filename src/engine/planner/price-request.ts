@@ -1,6 +1,5 @@
 import type { EventGeneratorForm, PremiumLevel } from '../../contracts/event-generator';
 import { SERVICE_PACKAGES } from '../../contracts/constants';
-import { eventKind } from './event-kind';
 import {
   CATERING_SERVICE_FEE,
   CATERING_YEAR,
@@ -18,7 +17,7 @@ import { coordinationFee, serviceCost } from './service-cost';
 
 export type PricingInput = Pick<
   EventGeneratorForm,
-  'eventType' | 'customEventType' | 'guestCount' | 'duration' | 'season' | 'cateringOptions' | 'servicePackages'
+  'guestCount' | 'duration' | 'cateringOptions' | 'servicePackages'
 >;
 export type CostLine =
   | { category: 'venue'; key: 'venue'; amount: number; venue: PricedVenue }
@@ -37,13 +36,9 @@ export type CostLine =
  */
 export function priceRequest(form: PricingInput, level: PremiumLevel, context: PricingContext): CostLine[] {
   const { guestCount: guests, duration: days } = form;
-  const kind = eventKind(form);
-  const { date, city } = context;
-  const season = SEASON_DEMAND[form.season].multiplier;
-  const holyCity = city.city === 'Mecca' || city.city === 'Medina';
-  const pilgrimage = holyCity
-    ? Math.max(date.hajjPeriod ? OVERLAYS.holyCitiesHajj : 1, date.ramadan ? OVERLAYS.holyCitiesRamadan : 1)
-    : 1;
+  const { date, city, kind, pilgrimage } = context;
+  // The date's season (context.season), not the form's field: a July event is priced in summer.
+  const season = SEASON_DEMAND[context.season].multiplier;
   const citySeason = date.riyadhSeason ? OVERLAYS.riyadhSeason : date.jeddahSeason ? OVERLAYS.jeddahSeason : 1;
   const base = city.costIndex * pilgrimage;
 

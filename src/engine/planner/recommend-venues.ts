@@ -1,5 +1,4 @@
 import type { EventAnalysis, EventGeneratorForm, PremiumLevel } from '../../contracts/event-generator';
-import { eventKind } from './event-kind';
 import { SUITED } from './market-data/venue-availability';
 import { VENUE_CLASSES, type VenueClass, venueDayCost } from './market-data/venue-classes';
 import type { PricingContext } from './pricing-context';
@@ -67,7 +66,7 @@ export interface RankedVenue {
  */
 export function rankVenues(form: EventGeneratorForm, context: PricingContext): RankedVenue[] {
   const guests = form.guestCount;
-  const suited = SUITED[eventKind(form)];
+  const suited = SUITED[context.kind];
   return placeClasses(context.city)
     .filter((venueClass) => suited.includes(venueClass))
     .map((venueClass) => ({ venueClass, capacity: capacityIn(venueClass, context.city) }))

@@ -2,7 +2,7 @@ import type { PremiumLevel } from '../../contracts/event-generator';
 import { PREMIUM_LEVELS } from '../../contracts/constants';
 import type { EventKind } from './event-kind';
 import { FALLBACK, VENUE_LADDERS } from './market-data/venue-availability';
-import { type VenueClass, venueDayCost } from './market-data/venue-classes';
+import { VENUE_GRADES, type VenueClass, venueDayCost } from './market-data/venue-classes';
 import type { ResolvedCity } from './resolve-city';
 import { capacityIn, placeClasses } from './venue-place';
 
@@ -17,8 +17,10 @@ export interface PricedVenue {
 /**
  * The venue a tier is priced on: the first class of the tier's ladder that the city has and that
  * holds the guests. A bigger party never pays less hire than a smaller one did, even where the
- * class changes to one that is cheaper for its size, and a tier never less than the tier below. AlUla prices its upper tiers, and all cultural events,
- * on heritage sites where they hold the guests.
+ * class changes to one that is cheaper for its size, and a tier never less than the tier below,
+ * nor a lower grade of venue (VENUE_GRADES): where its own ladder offers less, it keeps the tier
+ * below's venue. AlUla prices its upper tiers, and all cultural events, on heritage sites where
+ * they hold the guests.
  *
  * @example
  * pricedVenue('family', 'basic', 10, resolveCity('Riyadh')).venueClass;  // 'home'
@@ -26,12 +28,14 @@ export interface PricedVenue {
  */
 export function pricedVenue(kind: EventKind, level: PremiumLevel, guests: number, city: ResolvedCity): PricedVenue {
   const byLevel = ownVenues(kind, guests, city);
-  const index = PREMIUM_LEVELS.indexOf(level);
-  const own = byLevel[index] as PricedVenue;
+  const upTo = byLevel.slice(0, PREMIUM_LEVELS.indexOf(level) + 1);
+  const venue = upTo.reduce((best, next) =>
+    VENUE_GRADES[next.venueClass] >= VENUE_GRADES[best.venueClass] ? next : best,
+  );
   // A tier never hires for less than the tier below it does (a small room can be cheaper than a
   // function room), so every tier costs more than the one below.
-  const dayCost = Math.max(...byLevel.slice(0, index + 1).map((venue) => venue.dayCost));
-  return { ...own, dayCost };
+  const dayCost = Math.max(...upTo.map((own) => own.dayCost));
+  return { ...venue, dayCost };
 }
 
 // computeTiers asks for the four tiers of one event in a row: remember the last event's venues.

@@ -67,8 +67,9 @@ export const VENUE_LADDERS: Record<EventKind, Record<PremiumLevel, readonly Venu
   corporate: {
     basic: ['hotel_function_room', 'conference_centre', 'exhibition_hall'],
     standard: ['hotel_function_room', 'conference_centre', 'exhibition_hall'],
-    premium: ['hotel_private_dining', 'hotel_function_room', 'conference_centre', 'exhibition_hall'],
-    luxury: ['hotel_private_dining', 'hotel_function_room', 'hotel_ballroom', 'conference_centre', 'exhibition_hall'],
+    // A meeting room at every tier below a ballroom's size, never a dining room: a workshop works at tables.
+    premium: ['hotel_function_room', 'conference_centre', 'exhibition_hall'],
+    luxury: ['hotel_function_room', 'hotel_ballroom', 'conference_centre', 'exhibition_hall'],
   },
   cultural: {
     basic: ['hotel_function_room', 'desert_camp', 'exhibition_hall'],

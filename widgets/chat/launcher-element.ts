@@ -50,6 +50,7 @@ export class LauncherElement extends HTMLElement {
   /** When the visitor asked to open before the chat's code arrived (the loading panel shows). */
   #openedAt: number | undefined;
   #unsubscribe: (() => void) | undefined;
+  #stopKeepingClear: (() => void) | undefined;
   #leaving = false;
 
   constructor() {
@@ -76,6 +77,7 @@ export class LauncherElement extends HTMLElement {
     // As the React elements do on load: a saved choice is restored onto the page (spec §4).
     if (hasSavedLanguage()) applyLanguageToDocument(getLanguage());
     this.#unsubscribe = onLanguageChange(() => this.#update());
+    this.#stopKeepingClear = this.#view.keepClear();
     this.#update();
     // Asked to open while away from the page (open() on a detached element): the load goes on now.
     if (this.#openedAt !== undefined) this.#load();
@@ -90,6 +92,8 @@ export class LauncherElement extends HTMLElement {
       this.#leaving = false;
       this.#unsubscribe?.();
       this.#unsubscribe = undefined;
+      this.#stopKeepingClear?.();
+      this.#stopKeepingClear = undefined;
       this.#chat?.unmount();
       this.#chat = undefined;
       this.#openedAt = undefined;

@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES } from '../../src/shell/common-messages';
 import { directionOf, type Language } from '../../src/shell/language';
 import { LAUNCHER_MESSAGES } from './i18n/launcher';
+import { keepClear } from './keep-clear';
 
 /** What the chat's React part (layla-chat.tsx) may do with the launcher it takes over. */
 export interface Launcher {
@@ -89,6 +90,11 @@ export class LauncherView implements Launcher {
     retry.addEventListener('click', onRetry, { once: true });
     this.slot.replaceChildren(error);
     this.setOpen(true, 'panel');
+  }
+
+  /** Starts keeping the button off the page's primary and focused controls; returns the stop. */
+  keepClear(): () => void {
+    return keepClear(this.#container, this.button);
   }
 
   /** Takes away the loading or error panel: the chat closed, or its own panel takes the place. */

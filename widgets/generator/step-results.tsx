@@ -22,7 +22,9 @@ interface StepResultsProps {
 export function StepResults({ state, whatsapp, onBackToEdit, onRetry, onModify, onNewAnalysis }: StepResultsProps) {
   const { t, language } = useLanguage();
   if (state.status === 'error') {
-    return <AnalysisError message={failureText(state.failure, t, language)} onBackToEdit={onBackToEdit} onRetry={onRetry} />;
+    return (
+      <AnalysisError message={failureText(state.failure, t, language)} onBackToEdit={onBackToEdit} onRetry={onRetry} />
+    );
   }
   if (state.status !== 'success') return <AnalysisLoading progress={state.status === 'loading' ? state.progress : 0} />;
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLanguage } from '../../src/shell/use-language';
+import { KEEP_CLEAR_ATTRIBUTE } from '../../src/shell/keep-clear-attribute';
 import type { Step } from './use-wizard';
 import type { MissingDetail } from './validate-step';
 
@@ -17,7 +18,7 @@ export function WizardNav({ step, canContinue, missing, onPrevious }: WizardNavP
   const fields = missing.map((detail) => t(`generator.nav.missing.${detail}`)).join(language === 'ar' ? '، ' : ', ');
   const hintId = useId();
   return (
-    <div className="wizard-nav" part="nav">
+    <div className="wizard-nav" part="nav" {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}>
       {step > 1 && (
         <button type="button" className="button button--secondary" part="previous" onClick={onPrevious}>
           {t('generator.nav.previous')}

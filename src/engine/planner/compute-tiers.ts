@@ -34,7 +34,11 @@ export function computeTiers(form: EventGeneratorForm, context: PricingContext =
     const discountRate = PREMIUM_LEVEL_DATA[level].packageDiscount;
     const discount = Math.round(subtotal * discountRate);
     if (discount > 0)
-      breakdown.push({ category: 'discount', label: lineLabel('discount', level, form, lang, context.kind), amount: -discount });
+      breakdown.push({
+        category: 'discount',
+        label: lineLabel('discount', level, form, lang, context.kind),
+        amount: -discount,
+      });
     const vat = Math.round((subtotal - discount) * VAT_RATE);
     breakdown.push({ category: 'vat', label: lineLabel('vat', level, form, lang, context.kind), amount: vat });
     const total = subtotal - discount + vat;

@@ -25,7 +25,11 @@ export function findSavings(form: EventGeneratorForm, context: PricingContext = 
   for (const option of options(form, context)) {
     const saved = current - quote(option.form);
     if (saved <= 0) continue;
-    savings.push({ ...savingText(option.kind, form, option.form, saved, context.kind), effort: option.effort, savings: saved });
+    savings.push({
+      ...savingText(option.kind, form, option.form, saved, context.kind),
+      effort: option.effort,
+      savings: saved,
+    });
   }
   return savings.sort((a, b) => b.savings - a.savings);
 }

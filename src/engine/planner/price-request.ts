@@ -15,10 +15,7 @@ import { type PricedVenue, pricedVenue } from './priced-venue';
 import type { PricingContext } from './pricing-context';
 import { coordinationFee, serviceCost } from './service-cost';
 
-export type PricingInput = Pick<
-  EventGeneratorForm,
-  'guestCount' | 'duration' | 'cateringOptions' | 'servicePackages'
->;
+export type PricingInput = Pick<EventGeneratorForm, 'guestCount' | 'duration' | 'cateringOptions' | 'servicePackages'>;
 export type CostLine =
   | { category: 'venue'; key: 'venue'; amount: number; venue: PricedVenue }
   | { category: 'catering'; key: 'catering'; amount: number }

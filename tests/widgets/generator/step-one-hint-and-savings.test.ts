@@ -24,7 +24,10 @@ const hint = (root: ShadowRoot) => root.querySelector('.wizard-nav__hint')?.text
 describe('<ev-generator> step 1 hint and the tiers’ savings', () => {
   it('names what step 1 still needs, the missing description of "Other" included, in English and Arabic', async () => {
     const expected = {
-      en: ['To continue, add the event type, the number of guests, the city, the date.', 'To continue, add a description of your event.'],
+      en: [
+        'To continue, add the event type, the number of guests, the city, the date.',
+        'To continue, add a description of your event.',
+      ],
       ar: ['للمتابعة أضف: نوع المناسبة، عدد الضيوف، المدينة، التاريخ.', 'للمتابعة أضف: وصف مناسبتك.'],
     } as const;
     for (const language of ['en', 'ar'] as const) {

@@ -32,10 +32,19 @@ export function savingText(
   return { title, description };
 }
 
-type Text = (form: EventGeneratorForm, changed: EventGeneratorForm, lang: Language, kind: EventKind) => [string, string];
+type Text = (
+  form: EventGeneratorForm,
+  changed: EventGeneratorForm,
+  lang: Language,
+  kind: EventKind,
+) => [string, string];
 /** The name of the package the changed request leaves out, as the breakdown calls it. */
 const removed = (form: EventGeneratorForm, changed: EventGeneratorForm, lang: Language, kind: EventKind): string =>
-  packageName(form.servicePackages.find((pack) => !changed.servicePackages.includes(pack)) ?? 'photography', kind, lang);
+  packageName(
+    form.servicePackages.find((pack) => !changed.servicePackages.includes(pack)) ?? 'photography',
+    kind,
+    lang,
+  );
 
 const TEXT: Record<SavingKind, Text> = {
   season: (form, changed, lang, kind) =>

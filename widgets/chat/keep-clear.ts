@@ -74,6 +74,8 @@ function controlsUnder(box: { left: number; right: number; top: number; bottom: 
 
 /** Every element stacked at a point, descending into the open shadow roots it meets. */
 function elementsAt(root: Document | ShadowRoot, x: number, y: number, depth = 0): Element[] {
+  // A DOM without layout (a test DOM, an old engine) cannot hit-test: the launcher stays put.
+  if (typeof root.elementsFromPoint !== 'function') return [];
   const elements = root.elementsFromPoint(x, y);
   if (depth > 4) return elements;
   return elements.flatMap((element) =>

@@ -53,8 +53,9 @@ export const VENUE_LADDERS: Record<EventKind, Record<PremiumLevel, readonly Venu
   wedding: {
     basic: ['home', 'wedding_palace', 'small_hall'],
     standard: ['hotel_private_dining', 'wedding_palace', 'small_hall'],
-    premium: ['hotel_private_dining', 'hotel_ballroom', 'wedding_palace'],
-    luxury: ['hotel_private_dining', 'hotel_ballroom', 'wedding_palace'],
+    // A ballroom from its smallest salon (50): a dining room below it, never between it and a smaller party.
+    premium: ['hotel_ballroom', 'hotel_private_dining', 'wedding_palace'],
+    luxury: ['hotel_ballroom', 'hotel_private_dining', 'wedding_palace'],
   },
   birthday: PARTIES,
   celebration: PARTIES,

@@ -3,9 +3,9 @@ import type { Bilingual } from '../text/format';
 export type PaletteId = 'classic_gulf' | 'najdi_earth' | 'sadu_weave' | 'asiri_qatt' | 'national' | 'ramadan_lantern';
 
 /**
- * The domain notes' palettes (§6: design choices, not sourced), with the motifs they come from.
- * A description that speaks of weddings is for weddings and their family (engagement, milka,
- * henna); `beyondWeddings` describes the same colours for every other event.
+ * The domain notes' palettes (design choices, not sourced: docs/sources.md, Estimates), with the
+ * motifs they come from. A description that speaks of weddings is for weddings and their family
+ * (engagement, milka, henna); `beyondWeddings` describes the same colours for every other event.
  */
 export const PALETTES: Record<
   PaletteId,

@@ -1,7 +1,6 @@
 import { COMMON_MESSAGES } from '../../src/shell/common-messages';
 import { directionOf, type Language } from '../../src/shell/language';
 import { LAUNCHER_MESSAGES } from './i18n/launcher';
-import { keepClear } from './keep-clear';
 
 /** What the chat's React part (layla-chat.tsx) may do with the launcher it takes over. */
 export interface Launcher {
@@ -94,7 +93,19 @@ export class LauncherView implements Launcher {
 
   /** Starts keeping the button off the page's primary and focused controls; returns the stop. */
   keepClear(): () => void {
-    return keepClear(this.#container, this.button);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    // Its own small chunk, fetched after the facade: the first load stays within its budget.
+    import('./keep-clear').then(
+      ({ keepClear }) => {
+        if (!stopped) stop = keepClear(this.#container, this.button);
+      },
+      () => {}, // offline: the launcher stays in its corner
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }
 
   /** Takes away the loading or error panel: the chat closed, or its own panel takes the place. */

@@ -45,7 +45,7 @@ export function marketProse(input: ProseInput): string {
     parts.push(
       en
         ? `Your date, ${form.eventDate}, falls in ${season}, not ${SEASON_NAMES[form.season].en}, so demand and prices follow ${season}.`
-        : `تاريخ فعاليتك ${form.eventDate} يقع في ${season} وليس في ${SEASON_NAMES[form.season].ar}، لذا يتبع الطلب والأسعار ${season}.`,
+        : `تاريخ فعاليتك ${form.eventDate} يقع في ${season} وليس في ${SEASON_NAMES[form.season].ar}، لذا يُقدَّر الطلب وتُحتسب الأسعار وفق ${season}.`,
     );
   }
   if (date.riyadhSeason) parts.push(SEASON_NOTES.riyadhSeason[lang]);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
 import { openContext } from '../support/browser';
+import { needs } from '../support/needs';
 import { generateAnalysis, inGenerator } from '../support/generator-page';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
@@ -33,7 +34,7 @@ async function openPage(language: 'en' | 'ar', { chat = false, width = 1280 } = 
 const checkedSeason = (page: Page) =>
   page.locator(inGenerator('fieldset[data-name="season"] input:checked')).getAttribute('value');
 
-describe('<ev-generator> season from the date', () => {
+describe('<ev-generator> season from the date', needs('Chromium'), () => {
   it('moves the season with the date until the visitor picks one, and the analysis states the date’s season', async () => {
     const { context, page, problems } = await openPage('en');
     const date = inGenerator('input[name="eventDate"]');
@@ -67,7 +68,7 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 const box = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as Box);
 
-describe.each(['en', 'ar'] as const)('the chat launcher on a phone, in %s', (language) => {
+describe.each(['en', 'ar'] as const)('the chat launcher on a phone, in %s', needs('Chromium'), (language) => {
   it('never covers the wizard’s Next button or the focused field, and goes back to its corner after', async () => {
     const { context, page, problems } = await openPage(language, { chat: true, width: 360 });
     const launcher = 'ev-chat-layla [part="launcher"]';

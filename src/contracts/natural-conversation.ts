@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { citySchema, emailSchema, eventTypeSchema, isoDateSchema, LIMITS, languageSchema, phoneSchema } from './common';
+import { text, citySchema, emailSchema, eventTypeSchema, isoDateSchema, LIMITS, languageSchema, phoneSchema } from './common';
 
 /** What Layla has learnt about the visitor's event so far (spec §3 Chat state: collected user context). */
 export const leadInfoSchema = z.strictObject({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name))),
+  name: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name))),
   email: z.optional(emailSchema),
   /** E.164, Saudi mobiles as +9665XXXXXXXX. */
   phone: z.optional(z.string().check(z.regex(/^\+[1-9][0-9]{7,14}$/, 'Phone in E.164 form (+9665XXXXXXXX)'))),
@@ -17,7 +17,7 @@ export type LeadInfo = z.infer<typeof leadInfoSchema>;
 
 export const chatTurnSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
-  content: z.string().check(z.maxLength(LIMITS.chatHistoryContent)),
+  content: text().check(z.maxLength(LIMITS.chatHistoryContent)),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
@@ -35,7 +35,7 @@ export const companyContactSchema = z.strictObject({
 export type CompanyContactInput = z.infer<typeof companyContactSchema>;
 
 export const naturalConversationRequestSchema = z.strictObject({
-  userMessage: z.string().check(
+  userMessage: text().check(
     z.maxLength(LIMITS.chatMessage, `The message is longer than ${LIMITS.chatMessage} characters`),
     z.refine((value) => value.trim().length > 0, { message: 'The message is empty' }),
   ),

@@ -15,9 +15,17 @@ export const leadInfoSchema = z.strictObject({
 });
 export type LeadInfo = z.infer<typeof leadInfoSchema>;
 
+/** What the server signs Layla's replies with: an HMAC-SHA256, base64url. */
+const signatureSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'A signature the server gave'));
+
 export const chatTurnSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
   content: text().check(z.maxLength(LIMITS.chatHistoryContent)),
+  /**
+   * On Layla's turns: the `signature` her reply came with. Only signed turns are stored with a
+   * lead and mailed to staff as hers; the chat's own lines (introduction, error notes) have none.
+   */
+  signature: z.optional(signatureSchema),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
@@ -60,6 +68,8 @@ export const naturalConversationResponseSchema = z.strictObject({
   response: z.string().check(z.maxLength(8000)),
   leadInfo: leadInfoSchema,
   leadCaptured: z.boolean(),
+  /** The server's signature of `response`: sent back with this turn in conversationHistory. */
+  signature: z.optional(signatureSchema),
   /**
    * The detail the reply asks for, if any (`contact` is an email or a phone): the chat shows its
    * privacy notice before Layla first asks for a contact detail. Absent from older servers.

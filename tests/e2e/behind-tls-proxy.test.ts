@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ let server: ServerProcess;
 let proxy: TlsProxy;
 
 beforeAll(async () => {
+  // The compiled server production runs, rebuilt when older than its sources (as `npm start` does).
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
   dataDir = await mkdtemp(join(tmpdir(), 'ev-tls-'));
   server = await startServerProcess(
     {

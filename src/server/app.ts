@@ -29,7 +29,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const demo = options.demoDir
     ? staticFiles(options.demoDir, {
         anonKey: deps.config.anonKey,
-        // The home's first screen, drawn before the bundle has loaded (README, Speed and size).
+        // The home's first screen, drawn before the bundle has loaded (docs/performance.md).
         includes: options.distDir ? { [HOME_FIRST_SCREEN]: join(options.distDir, 'ev-home.first-screen.en.html') } : {},
       })
     : null;

@@ -6,7 +6,7 @@ import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
 
 /**
- * Each element alone on a partner's page (another origin, the README's strict CSP) draws its
+ * Each element alone on a partner's page (another origin, the strict CSP of docs/embedding.md) draws its
  * Arabic in the Noto Sans Arabic that ships in the bundle, whatever the visitor's system has:
  * defineWidget registers the font for every element, not only <ev-home>.
  */

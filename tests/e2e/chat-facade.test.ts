@@ -16,7 +16,7 @@ const suite = setUpBrowserSite();
 const ON_INTENT = /\/dist\/chunks\/(react|runtime|chat-app)-[^/]+\.js$/;
 const CHAT_APP = /\/dist\/chunks\/chat-app-[^/]+\.js$/;
 
-/** An article with the chat, its entry as a module script in the head or with the README's after-load snippet. */
+/** An article with the chat, its entry as a module script in the head or with the after-load snippet of docs/embedding.md. */
 function hostPage({
   script = 'ev-chat-layla.js',
   element = '<ev-chat-layla></ev-chat-layla>',

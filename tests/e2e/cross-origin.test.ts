@@ -7,9 +7,9 @@ import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
 
 /**
- * The README's embed snippet on partner pages served by other web servers (other origins:
+ * The embed snippet of docs/embedding.md on partner pages served by other web servers (other origins:
  * http://localhost:<port>), loading every element from the functions server on
- * http://127.0.0.1:<port> under the README's host CSP. One partner is in ALLOWED_ORIGINS, the
+ * http://127.0.0.1:<port> under that page's host CSP. One partner is in ALLOWED_ORIGINS, the
  * other is not.
  */
 let partner: HostPage;
@@ -128,7 +128,7 @@ describe('a partner page on another origin, listed in ALLOWED_ORIGINS', () => {
   it('draws Arabic with the bundled font, fetched across origins', async () => {
     const { context, page, problems, corsLines } = await openHost(partner);
     await page.click('ev-home [part="language-toggle"]');
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.locator('ev-home [part="home"][dir="rtl"]').waitFor();
     await page.locator('ev-home h1').waitFor();
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;

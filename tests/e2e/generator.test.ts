@@ -53,7 +53,7 @@ async function openGenerator(language: Language, { attributes = '', csp = true }
   await page.locator(inGenerator('[part="step-title"]')).waitFor();
   if (language === 'ar') {
     await page.click(inGenerator('[part="language"]'));
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.locator(inGenerator('[part="section"][dir="rtl"]')).waitFor();
   }
   return opened;
 }

@@ -31,8 +31,11 @@ function putHomeInColumn(page: Page, width: number) {
   return page.route(/\/$/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
-      .replace('<ev-home><template', `<div style="max-inline-size: ${width}px; margin-inline: auto"><ev-home><template`)
-      .replace(/(<ev-home><template[\s\S]*?<\/ev-home>)/, '$1</div>');
+      .replace(
+        '<ev-home page><template',
+        `<div style="max-inline-size: ${width}px; margin-inline: auto"><ev-home page><template`,
+      )
+      .replace(/(<ev-home page><template[\s\S]*?<\/ev-home>)/, '$1</div>');
     await route.fulfill({ response, body: html });
   });
 }

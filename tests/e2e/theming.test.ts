@@ -8,7 +8,7 @@ import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
 
 /**
- * The README's theming promise: three custom properties on the elements (primary, accent,
+ * The theming promise of docs/embedding.md: three custom properties on the elements (primary, accent,
  * surface) re-colour every coloured surface of all four, because every other shade is mixed from
  * them (tokens.css). Each page is shown twice, in the default theme and recoloured; every colour
  * painted in the first must differ in the second, unless it is an ink or a status colour no brand

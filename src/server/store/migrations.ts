@@ -73,7 +73,7 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       ${revokeFromBrowserRoles('leads, outbox, rate_limits, schema_migrations')}`,
   },
   {
-    // Personal data (README "Personal data"): an outbox message knows the lead it reports, so
+    // Personal data (docs/privacy.md): an outbox message knows the lead it reports, so
     // purging or erasing the lead takes its email with it; maintenance_runs is the claim row that
     // lets one server of many run the daily purge; the partial index finds the leads whose
     // address and user agent are still to be minimised without reading the others.

@@ -33,7 +33,7 @@ describe('the WordPress plugin’s sources', () => {
     expect(output).toContain('No syntax errors detected');
   });
 
-  it('prints the README’s after-load snippet for the chat, line for line', () => {
+  it('prints the embedding guide’s after-load snippet for the chat, line for line', () => {
     const page = readFileSync(join(PLUGIN_DIR, 'includes/class-ev-widgets-page.php'), 'utf8');
     const template = /const AFTER_LOAD_SCRIPT = <<<'JS'\n([\s\S]*?)\nJS;/.exec(page)?.[1];
     const snippet = afterLoadSnippet('URL')

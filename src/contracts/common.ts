@@ -15,21 +15,21 @@ export type Language = z.infer<typeof languageSchema>;
  * carry them (`\u0000`, `\ud800`), and PostgreSQL refuses to store either (text and jsonb alike),
  * so a request holding one would fail in the store, after it was accepted.
  */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** True when `value` can be stored and mailed as it is: no NUL, no lone surrogate. */
-export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
+export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /**
  * Every text field of every request starts here, so one rule keeps unstorable characters out of
  * all of them: refused with a 400, never a 500 from the store.
  */
 export const text = () =>
-  z
-    .string()
-    .check(
-      z.refine(isStorableText, { message: 'Contains a character that cannot be stored (NUL or an unpaired surrogate)' }),
-    );
+  z.string().check(
+    z.refine(isStorableText, {
+      message: 'Contains a character that cannot be stored (NUL or an unpaired surrogate)',
+    }),
+  );
 
 /** A trimmed, non-empty string of at most `max` characters. */
 export const requiredText = (max: number) =>
@@ -58,10 +58,10 @@ export const emailSchema = z.pipe(
 
 /** Phone as typed by a visitor: digits, spaces, dashes, dots, parentheses and a leading +, Arabic digits included. */
 export const phoneSchema = text().check(
-    z.trim(),
-    z.maxLength(LIMITS.phone, `At most ${LIMITS.phone} characters`),
-    z.regex(PHONE_PATTERN, 'A valid phone number is required'),
-  );
+  z.trim(),
+  z.maxLength(LIMITS.phone, `At most ${LIMITS.phone} characters`),
+  z.regex(PHONE_PATTERN, 'A valid phone number is required'),
+);
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 export const isoDateSchema = z.iso.date('A date as YYYY-MM-DD is required');

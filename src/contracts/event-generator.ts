@@ -52,9 +52,7 @@ export const eventGeneratorRequestSchema = z
     ),
     servicePackages: z._default(z.array(z.enum(SERVICE_PACKAGES)).check(z.maxLength(SERVICE_PACKAGES.length)), []),
     specialRequests: z._default(
-      z
-        .array(text().check(z.trim(), z.maxLength(LIMITS.specialRequest)))
-        .check(z.maxLength(LIMITS.specialRequests)),
+      z.array(text().check(z.trim(), z.maxLength(LIMITS.specialRequest))).check(z.maxLength(LIMITS.specialRequests)),
       [],
     ),
     budgetRange: z.optional(

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { text, citySchema, emailSchema, eventTypeSchema, isoDateSchema, LIMITS, languageSchema, phoneSchema } from './common';
+import {
+  text,
+  citySchema,
+  emailSchema,
+  eventTypeSchema,
+  isoDateSchema,
+  LIMITS,
+  languageSchema,
+  phoneSchema,
+} from './common';
 
 /** What Layla has learnt about the visitor's event so far (spec §3 Chat state: collected user context). */
 export const leadInfoSchema = z.strictObject({

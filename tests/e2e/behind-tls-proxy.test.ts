@@ -45,7 +45,10 @@ afterAll(async () => {
 });
 
 const origin = () => `https://${SITE}:${proxy.port}`;
-const through = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string; from?: string }) =>
+const through = (
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string },
+) =>
   httpsCall({
     port: proxy.port,
     ca: proxy.ca,

@@ -34,14 +34,16 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: 'a'.repeat(20), EV_SERVICE_KEY: 's'.repeat(30) }),
     ).toThrow(/EV_ANON_KEY: must be at least 24 characters in production/);
-    expect(loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: key }).serviceKey).toBe(key);
+    expect(loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: key }).serviceKey).toBe(
+      key,
+    );
   });
 
   it('never lets the published example keys guard a server listening beyond loopback', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/EV_ANON_KEY: must be set to a secret of your own/);
-    expect(() =>
-      loadConfig({ HOST: '0.0.0.0', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: DEV_SERVICE_KEY }),
-    ).toThrow(/EV_SERVICE_KEY: must be set to a secret of your own when HOST \(0\.0\.0\.0\)/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: DEV_SERVICE_KEY })).toThrow(
+      /EV_SERVICE_KEY: must be set to a secret of your own when HOST \(0\.0\.0\.0\)/,
+    );
     expect(loadConfig({ HOST: '::1' }).serviceKey).toBe(DEV_SERVICE_KEY);
     expect(loadConfig({ HOST: '0.0.0.0', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: 's'.repeat(24) }).host).toBe(
       '0.0.0.0',

@@ -28,8 +28,23 @@ export async function startTlsProxy(serverName: string, upstream: string): Promi
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
   await run('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-keyout', key, '-out', cert, '-subj', `/CN=${serverName}`, '-addext', `subjectAltName=DNS:${serverName}`,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+    '-subj',
+    `/CN=${serverName}`,
+    '-addext',
+    `subjectAltName=DNS:${serverName}`,
   ]);
   const port = await freePort();
   const values: Record<string, string> = {
@@ -63,9 +78,13 @@ export async function startTlsProxy(serverName: string, upstream: string): Promi
       '}',
     ].join('\n'),
   );
-  const nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const nginx = spawn(
+    '/usr/sbin/nginx',
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
@@ -113,7 +132,9 @@ export interface HttpsCall {
 }
 
 /** One request over TLS, the certificate checked against `ca` and `serverName`. */
-export function httpsCall(call: HttpsCall): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+export function httpsCall(
+  call: HttpsCall,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {

@@ -27,7 +27,10 @@ export function turnSigner(serviceKey: string) {
      * The history as staff may read it: the visitor's turns, and Layla's only where she signed
      * them. A turn the client wrote in her name (or altered) is left out of the transcript.
      */
-    verifiedHistory(conversationId: string, history: readonly ChatTurn[]): { role: ChatTurn['role']; content: string }[] {
+    verifiedHistory(
+      conversationId: string,
+      history: readonly ChatTurn[],
+    ): { role: ChatTurn['role']; content: string }[] {
       return history
         .filter((turn) => turn.role === 'user' || verify(conversationId, turn.content, turn.signature))
         .map((turn) => ({ role: turn.role, content: turn.content }));

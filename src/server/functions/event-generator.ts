@@ -1,9 +1,4 @@
-import {
-  EVENT_DATE_TOO_FAR,
-  type EventAnalysis,
-  eventDateProblem,
-  eventGeneratorRequestSchema,
-} from '../../contracts';
+import { EVENT_DATE_TOO_FAR, type EventAnalysis, eventDateProblem, eventGeneratorRequestSchema } from '../../contracts';
 import { HttpError } from '../http/errors';
 import { planEvent } from '../../engine/planner';
 import { chatCompletion } from '../llm/chat-completion';

@@ -26,7 +26,9 @@ export function functionsRoute(deps: Deps, limiter: RateLimiter) {
     const preflight = cors(c);
     if (preflight) return preflight;
 
-    const { allowed, retryAfterSeconds } = await limiter.hit(`${clientIp(c, deps.config.trustProxy) ?? 'unknown'}|${name}`);
+    const { allowed, retryAfterSeconds } = await limiter.hit(
+      `${clientIp(c, deps.config.trustProxy) ?? 'unknown'}|${name}`,
+    );
     if (!allowed) {
       throw new HttpError(429, 'rate_limited', 'Too many requests; try again shortly', undefined, {
         'Retry-After': String(retryAfterSeconds),

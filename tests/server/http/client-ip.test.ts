@@ -61,9 +61,9 @@ describe("the server's own origin", () => {
   const forwarded = { 'x-forwarded-proto': 'https', host: 'events.example' };
   it('is what the visitor sees through a trusted TLS proxy', async () => {
     expect((await seen('true', '127.0.0.1', forwarded)).origin).toBe('https://events.example');
-    expect((await seen('true', '127.0.0.1', { ...forwarded, 'x-forwarded-host': 'www.events.example:443' })).origin).toBe(
-      'https://www.events.example',
-    );
+    expect(
+      (await seen('true', '127.0.0.1', { ...forwarded, 'x-forwarded-host': 'www.events.example:443' })).origin,
+    ).toBe('https://www.events.example');
   });
 
   it('is the request URL itself when the proxy is not trusted', async () => {

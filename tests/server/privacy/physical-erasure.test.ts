@@ -18,9 +18,9 @@ async function filesHolding(dir: string, needles: string[]): Promise<string[]> {
 
 /** One person's details in every place the server writes them: a form lead, a notification, a chat lead. */
 async function leaveTraces(server: TestServer, who: { name: string; email: string; phone: string; e164: string }) {
-  expect((await server.call('submit-lead', validLead({ name: who.name, email: who.email, phone: who.phone }))).status).toBe(
-    201,
-  );
+  expect(
+    (await server.call('submit-lead', validLead({ name: who.name, email: who.email, phone: who.phone }))).status,
+  ).toBe(201);
   const notification = validNotification({ name: who.name, email: who.email, phone: who.phone });
   expect((await server.call('contact-email-notification', notification)).status).toBe(202);
   const chat = await server.call('natural-conversation', {
@@ -36,7 +36,12 @@ async function leaveTraces(server: TestServer, who: { name: string; email: strin
 describe('erased is gone from the data folder (PGlite)', () => {
   it('after DELETE /admin/people and a clean shutdown, grep -r finds no name, email or phone', async () => {
     let server = await startTestServer();
-    const who = { name: 'Zubaida Qurashi', email: 'zubaida.q@example.sa', phone: '050 987 6543', e164: '+966509876543' };
+    const who = {
+      name: 'Zubaida Qurashi',
+      email: 'zubaida.q@example.sa',
+      phone: '050 987 6543',
+      e164: '+966509876543',
+    };
     const other = { name: 'Hessa Mutairi', email: 'hessa.m@example.sa', phone: '055 111 2222', e164: '+966551112222' };
     await leaveTraces(server, who);
     await leaveTraces(server, other);

@@ -9,7 +9,7 @@ import { validLead } from '../support/test-server';
 
 /**
  * Production as docs/deploy.md sets it up: the built server (NODE_ENV=production, keys of its
- * own, TRUST_PROXY=true) on loopback, Debian's nginx with deploy/nginx.conf terminating TLS in
+ * own, TRUST_PROXY naming nginx's address) on loopback, Debian's nginx with deploy/nginx.conf terminating TLS in
  * front of it. Every request below goes through https://; clients are told apart by the
  * loopback address they connect from (127.0.0.2, 127.0.0.3, ...).
  */
@@ -30,7 +30,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       EV_ANON_KEY: keys.anon,
       EV_SERVICE_KEY: keys.service,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
     },
     { built: true },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLibpqSslModes } from '../../src/server/store/libpq-ssl-modes';
 import { openPostgres } from '../../src/server/store/postgres-sql';
+import { needs } from '../support/needs';
 import { createScratchDatabase } from '../support/postgres';
 import { encryptedConnections, postgresCertificate, postgresUrl } from '../support/postgres-tls';
 import { startTestServer, validLead } from '../support/test-server';
@@ -21,7 +22,7 @@ describe('withLibpqSslModes', () => {
  * `sslmode` in DATABASE_URL against the PostgreSQL of DATABASE_URL with `ssl = on` (CI turns it
  * on with Debian's self-signed snakeoil certificate). Skipped without DATABASE_URL.
  */
-describe.skipIf(!process.env.DATABASE_URL)('sslmode in DATABASE_URL, on Node', () => {
+describe('sslmode in DATABASE_URL, on Node', needs('PostgreSQL'), () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let certificate: Awaited<ReturnType<typeof postgresCertificate>>;
   const database = () => new URL(scratch?.url ?? '').pathname.slice(1);

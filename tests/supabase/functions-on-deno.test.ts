@@ -5,6 +5,7 @@ import { type FunctionsTarget, startDenoTarget } from '../support/functions-targ
 import { encryptedConnections } from '../support/postgres-tls';
 import { waitFor } from '../support/smtp-sink';
 import { validNotification } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
  * The supabase/functions entries on Deno (the `deno` npm package's binary), each run from a
@@ -13,7 +14,7 @@ import { validNotification } from '../support/test-server';
  * `sslmode=require`, pass the same contract as the Node server. Needs DATABASE_URL (CI starts
  * PostgreSQL with SSL on); skipped without it.
  */
-describe.skipIf(!process.env.DATABASE_URL)('the Supabase Edge Functions on Deno', () => {
+describe('the Supabase Edge Functions on Deno', needs('PostgreSQL'), () => {
   let target: FunctionsTarget;
   beforeAll(async () => {
     target = await startDenoTarget();

@@ -7,6 +7,7 @@ import { migrate } from '../../src/server/store/migrations';
 import { openPostgres } from '../../src/server/store/postgres-sql';
 import { createScratchDatabase } from '../support/postgres';
 import { type SupabaseDatabase, createSupabaseDatabase, pushSupabaseMigrations } from '../support/supabase-database';
+import { needs } from '../support/needs';
 
 describe('supabase/migrations', () => {
   it('are the Node server’s migrations, file for file (run `npm run supabase:migrations` after changing them)', async () => {
@@ -19,7 +20,7 @@ describe('supabase/migrations', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('a database migrated as Supabase migrates it', () => {
+describe('a database migrated as Supabase migrates it', needs('PostgreSQL'), () => {
   let supabase: SupabaseDatabase;
   let node: Awaited<ReturnType<typeof createScratchDatabase>>;
   beforeAll(async () => {
@@ -73,9 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database migrated as Supabase migr
  * orders, on a fresh database set up as Supabase's. Push reruns every file, as it would for
  * files its own history lacks; the Node server skips what schema_migrations records.
  */
-describe.skipIf(!process.env.DATABASE_URL)(
-  'the Node server’s migrations and `supabase db push` on one database',
-  () => {
+describe('the Node server’s migrations and `supabase db push` on one database', needs('PostgreSQL'), () => {
     let reference: Awaited<ReturnType<typeof createScratchDatabase>>;
     beforeAll(async () => {
       reference = await createScratchDatabase();

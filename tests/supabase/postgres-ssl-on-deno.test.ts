@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdgeFunctions } from '../support/edge-functions';
 import { encryptedConnections, postgresCertificate, postgresUrl } from '../support/postgres-tls';
 import { type SupabaseDatabase, createSupabaseDatabase } from '../support/supabase-database';
+import { needs } from '../support/needs';
 import { ANON_KEY, validLead } from '../support/test-server';
 
 /**
@@ -9,7 +10,7 @@ import { ANON_KEY, validLead } from '../support/test-server';
  * Function on Deno as uploaded (sslmode=require runs under the whole contract suite, in
  * functions-on-deno.test.ts). Needs DATABASE_URL on a PostgreSQL with `ssl = on`.
  */
-describe.skipIf(!process.env.DATABASE_URL)('sslmode=verify-full in SUPABASE_DB_URL, on Deno', () => {
+describe('sslmode=verify-full in SUPABASE_DB_URL, on Deno', needs('PostgreSQL'), () => {
   let database: SupabaseDatabase;
   let certificate: Awaited<ReturnType<typeof postgresCertificate>>;
   beforeAll(async () => {

@@ -1,12 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SupabaseDatabase, createSupabaseDatabase } from '../support/supabase-database';
+import { needs } from '../support/needs';
 
 /**
  * What a leaked anon key could do to the leads: connect as PostgREST does (the authenticator
  * role, switched to anon or authenticated) on a database migrated with supabase/migrations.
  */
-describe.skipIf(!process.env.DATABASE_URL)('row-level security on the Supabase migrations', () => {
+describe('row-level security on the Supabase migrations', needs('PostgreSQL'), () => {
   let database: SupabaseDatabase;
   let client: pg.Client;
   beforeAll(async () => {

@@ -1,5 +1,3 @@
-import { isIP } from 'node:net';
-
 /**
  * An address as a proxy or a socket writes it, in one canonical form, or undefined when it is not
  * an address at all: a port (`203.0.113.7:51234`, `[2001:db8::1]:443`), brackets and a zone
@@ -16,7 +14,7 @@ export function canonicalIp(text: string | undefined): string | undefined {
   address = address.split('%')[0]?.toLowerCase() ?? '';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped) address = mapped[1] as string;
-  return isIP(address) ? address : undefined;
+  return ipFamily(address) ? address : undefined;
 }
 
 /** An address as a number of its family, for network matching. */
@@ -29,7 +27,7 @@ export interface ParsedIp {
 export function parseIp(text: string | undefined): ParsedIp | undefined {
   const address = canonicalIp(text);
   if (!address) return undefined;
-  if (isIP(address) === 4) return { family: 4, value: ipv4Value(address) };
+  if (ipFamily(address) === 4) return { family: 4, value: ipv4Value(address) };
   const [head = '', tail] = address.split('::');
   const groups = (half: string) => (half ? half.split(':') : []);
   const left = groups(head);
@@ -50,4 +48,28 @@ export function parseIp(text: string | undefined): ParsedIp | undefined {
 
 function ipv4Value(address: string): bigint {
   return address.split('.').reduce((sum, part) => (sum << 8n) | BigInt(Number(part)), 0n);
+}
+
+/**
+ * 4 or 6 for a plain address, 0 for anything else. Written out rather than node:net's isIP: the
+ * same code runs in Supabase's Edge Functions, which get no node:net.
+ */
+function ipFamily(address: string): 0 | 4 | 6 {
+  if (isIpv4(address)) return 4;
+  const halves = address.split('::');
+  if (halves.length > 2) return 0;
+  const groups = halves.flatMap((half) => (half ? half.split(':') : []));
+  const last = groups.at(-1) ?? '';
+  // A dotted IPv4 tail (`::ffff:192.0.2.1`, `64:ff9b::192.0.2.1`) stands for two groups.
+  const tail = last.includes('.') ? (isIpv4(last) ? 2 : -1) : 0;
+  if (tail < 0) return 0;
+  const hex = tail ? groups.slice(0, -1) : groups;
+  if (!hex.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return 0;
+  const count = hex.length + tail;
+  return (halves.length === 2 ? count < 8 : count === 8) ? 6 : 0;
+}
+
+function isIpv4(text: string): boolean {
+  const parts = text.split('.');
+  return parts.length === 4 && parts.every((part) => /^(0|[1-9][0-9]{0,2})$/.test(part) && Number(part) <= 255);
 }

@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import * as z$1 from "zod/mini";
 import { z } from "zod";
-import { isIP } from "node:net";
 import nodemailer from "nodemailer";
 import pg from "pg";
 // src/server/http/errors.ts
@@ -8998,12 +8997,12 @@ function canonicalIp(text) {
 	address = address.split("%")[0]?.toLowerCase() ?? "";
 	const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
 	if (mapped) address = mapped[1];
-	return isIP(address) ? address : void 0;
+	return ipFamily(address) ? address : void 0;
 }
 function parseIp(text) {
 	const address = canonicalIp(text);
 	if (!address) return void 0;
-	if (isIP(address) === 4) return {
+	if (ipFamily(address) === 4) return {
 		family: 4,
 		value: ipv4Value(address)
 	};
@@ -9030,6 +9029,23 @@ function parseIp(text) {
 }
 function ipv4Value(address) {
 	return address.split(".").reduce((sum, part) => sum << 8n | BigInt(Number(part)), 0n);
+}
+function ipFamily(address) {
+	if (isIpv4(address)) return 4;
+	const halves = address.split("::");
+	if (halves.length > 2) return 0;
+	const groups = halves.flatMap((half) => half ? half.split(":") : []);
+	const last = groups.at(-1) ?? "";
+	const tail = last.includes(".") ? isIpv4(last) ? 2 : -1 : 0;
+	if (tail < 0) return 0;
+	const hex = tail ? groups.slice(0, -1) : groups;
+	if (!hex.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return 0;
+	const count = hex.length + tail;
+	return (halves.length === 2 ? count < 8 : count === 8) ? 6 : 0;
+}
+function isIpv4(text) {
+	const parts = text.split(".");
+	return parts.length === 4 && parts.every((part) => /^(0|[1-9][0-9]{0,2})$/.test(part) && Number(part) <= 255);
 }
 // src/server/http/proxy-trust.ts
 function parseTrustProxy(value) {

@@ -89,3 +89,32 @@ describe('the in-memory rate limiter', () => {
     expect(limiter.size?.()).toBe(1);
   });
 });
+
+describe('an address as written', () => {
+  it('is taken in every valid IPv4 and IPv6 form, and nothing else', () => {
+    for (const valid of [
+      '192.0.2.1',
+      '::1',
+      '::',
+      '2001:db8::7',
+      'fe80::1%eth0',
+      '64:ff9b::192.0.2.1',
+      '1:2:3:4:5:6:7:8',
+    ]) {
+      expect(canonicalIp(valid), valid).toBeDefined();
+    }
+    for (const invalid of [
+      '256.1.1.1',
+      '01.2.3.4',
+      '1.2.3',
+      '1:2:3:4:5:6:7:8:9',
+      '1::2::3',
+      'g::1',
+      '::1.2.3',
+      'unknown',
+      '',
+    ]) {
+      expect(canonicalIp(invalid), invalid).toBeUndefined();
+    }
+  });
+});

@@ -3,14 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../support/needs';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { type TlsProxy, httpsCall, startTlsProxy, strongKey } from '../support/tls-proxy';
 import { validLead } from '../support/test-server';
 
 /**
  * Production as docs/deploy.md sets it up: the built server (NODE_ENV=production, keys of its
- * own, TRUST_PROXY naming nginx's address) on loopback, Debian's nginx with deploy/nginx.conf terminating TLS in
- * front of it. Every request below goes through https://; clients are told apart by the
+ * own, TRUST_PROXY naming nginx's address) on loopback, Debian's nginx with deploy/nginx.conf
+ * terminating TLS in front of it. Every request below goes through https://; clients are told apart by the
  * loopback address they connect from (127.0.0.2, 127.0.0.3, ...).
  */
 const SITE = 'events.example';
@@ -19,30 +20,6 @@ const keys = { anon: strongKey(), service: strongKey() };
 let dataDir: string;
 let server: ServerProcess;
 let proxy: TlsProxy;
-
-beforeAll(async () => {
-  // The compiled server production runs, rebuilt when older than its sources (as `npm start` does).
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
-  dataDir = await mkdtemp(join(tmpdir(), 'ev-tls-'));
-  server = await startServerProcess(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      EV_ANON_KEY: keys.anon,
-      EV_SERVICE_KEY: keys.service,
-      TRUST_PROXY: '127.0.0.1',
-      RATE_LIMIT_PER_MINUTE: String(LIMIT),
-    },
-    { built: true },
-  );
-  proxy = await startTlsProxy(SITE, new URL(server.url).host);
-});
-afterAll(async () => {
-  await proxy?.close();
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 const origin = () => `https://${SITE}:${proxy.port}`;
 const through = (
@@ -73,7 +50,31 @@ const storedLeads = async () => {
     .leads;
 };
 
-describe('the built server behind nginx over TLS', () => {
+describe('the built server behind nginx over TLS', needs('nginx'), () => {
+  beforeAll(async () => {
+    // The compiled server production runs, rebuilt when older than its sources (as `npm start` does).
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
+    dataDir = await mkdtemp(join(tmpdir(), 'ev-tls-'));
+    server = await startServerProcess(
+      {
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        EV_ANON_KEY: keys.anon,
+        EV_SERVICE_KEY: keys.service,
+        TRUST_PROXY: '127.0.0.1',
+        RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      },
+      { built: true },
+    );
+    proxy = await startTlsProxy(SITE, new URL(server.url).host);
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('accepts a lead from the site’s own https origin, with no ALLOWED_ORIGINS, and stores the real client address', async () => {
     const answer = await submit('Own Site Visitor', '127.0.0.3');
     expect(answer.status, answer.body).toBe(201);

@@ -961,11 +961,11 @@ function eventKind(form) {
 const recent$1 = new Map();
 const KEYWORDS$1 = [
 	["birthday", "birthday bday عيد ميلاد ميلاد"],
-	["wedding", "wedding marriage nikah milka زفاف زواج عرس ملكة قران"],
+	["wedding", "wedding marriage nikah milka engagement henna زفاف زواج عرس ملكة قران خطوبة خطبة حناء"],
 	["family", "family reunion relatives عائلي عائلة أسرة أسري أقارب"],
 	["corporate", "business corporate company conference summit forum seminar workshop meeting training launch award team office client مؤتمر قمة منتدى ندوة ورشة اجتماع تدريب إطلاق شركة أعمال موظفين عملاء تكريم"],
-	["cultural", "exhibition expo festival concert cultural heritage poetry معرض مهرجان ثقافي تراث أمسية شعر موسيقي"],
-	["family", "dinner lunch iftar suhoor gathering eid majlis عشاء غداء إفطار سحور عزيمة لمة عيد"]
+	["cultural", "exhibition expo festival concert cultural heritage poetry national founding معرض مهرجان ثقافي تراث أمسية شعر موسيقي الوطني التأسيس"],
+	["family", "dinner lunch iftar suhoor gathering eid majlis aqiqah عشاء غداء إفطار سحور عزيمة لمة عيد عقيقة"]
 ].map(([kind, words]) => {
 	const alternatives = words.split(" ").map((word) => {
 		const normal = normalizeText(word);
@@ -995,9 +995,9 @@ const LARGE_EVENT = {
 	guests: 1e3,
 	extraWeeks: 8
 };
-function bookingLead(form) {
+function bookingLead(form, kind = eventKind(form)) {
 	const days = dayNumber(form.eventDate) - dayNumber(form.currentDate.slice(0, 10));
-	let recommendedWeeks = LEAD_WEEKS[eventKind(form)];
+	let recommendedWeeks = LEAD_WEEKS[kind];
 	if (needsEventPermit(form)) recommendedWeeks = Math.max(recommendedWeeks, Math.ceil(60 / 7));
 	if (form.guestCount > LARGE_EVENT.guests) recommendedWeeks += LARGE_EVENT.extraWeeks;
 	return {
@@ -1653,13 +1653,13 @@ const VENUE_LADDERS = {
 			"small_hall"
 		],
 		premium: [
-			"hotel_private_dining",
 			"hotel_ballroom",
+			"hotel_private_dining",
 			"wedding_palace"
 		],
 		luxury: [
-			"hotel_private_dining",
 			"hotel_ballroom",
+			"hotel_private_dining",
 			"wedding_palace"
 		]
 	},
@@ -1700,13 +1700,11 @@ const VENUE_LADDERS = {
 			"exhibition_hall"
 		],
 		premium: [
-			"hotel_private_dining",
 			"hotel_function_room",
 			"conference_centre",
 			"exhibition_hall"
 		],
 		luxury: [
-			"hotel_private_dining",
 			"hotel_function_room",
 			"hotel_ballroom",
 			"conference_centre",
@@ -2048,6 +2046,22 @@ const VENUE_CLASSES = {
 		}
 	}
 };
+const VENUE_GRADES = {
+	home: 0,
+	restaurant_room: 1,
+	istiraha_small: 1,
+	istiraha: 2,
+	small_hall: 2,
+	desert_camp: 3,
+	wedding_palace: 3,
+	open_air_grounds: 3,
+	hotel_private_dining: 4,
+	hotel_function_room: 4,
+	conference_centre: 4,
+	exhibition_hall: 4,
+	hotel_ballroom: 5,
+	heritage_site: 5
+};
 function venueDayCost(venue, guests) {
 	const { fixed, perGuest, year } = VENUE_CLASSES[venue].cost;
 	return scaleTo2026(fixed + perGuest * guests, year);
@@ -2102,12 +2116,11 @@ function capacityIn(venueClass, city) {
 }
 // src/engine/planner/priced-venue.ts
 function pricedVenue(kind, level, guests, city) {
-	const byLevel = ownVenues(kind, guests, city);
-	const index = PREMIUM_LEVELS.indexOf(level);
-	const own = byLevel[index];
-	const dayCost = Math.max(...byLevel.slice(0, index + 1).map((venue) => venue.dayCost));
+	const upTo = ownVenues(kind, guests, city).slice(0, PREMIUM_LEVELS.indexOf(level) + 1);
+	const venue = upTo.reduce((best, next) => VENUE_GRADES[next.venueClass] >= VENUE_GRADES[best.venueClass] ? next : best);
+	const dayCost = Math.max(...upTo.map((own) => own.dayCost));
 	return {
-		...own,
+		...venue,
 		dayCost
 	};
 }
@@ -2122,13 +2135,43 @@ function ownVenues(kind, guests, city) {
 }
 function ownVenue(ladder, guests) {
 	const { venueClass, capacity } = choose(ladder.rungs, guests);
-	let floor = 0;
-	for (const edge of ladder.edges) if (edge.guests <= guests) floor = Math.max(floor, edge.dayCost);
 	return {
 		venueClass,
 		capacity,
-		dayCost: Math.max(floor, venueDayCost(venueClass, guests))
+		dayCost: steadyCost(ladder, guests)
 	};
+}
+const STEADY_FROM = 50;
+function risingCost(ladder, guests) {
+	let floor = 0;
+	for (const edge of ladder.edges) if (edge.guests <= guests) floor = Math.max(floor, edge.dayCost);
+	return Math.max(floor, venueDayCost(choose(ladder.rungs, guests).venueClass, guests));
+}
+function steadyCost(ladder, guests) {
+	const own = risingCost(ladder, guests);
+	if (guests < STEADY_FROM) return own;
+	let at = ladder.steady[0];
+	for (const step of ladder.steady) if (step.guests <= guests) at = step;
+	return Math.max(at.paid, Math.min(own, guests * at.rate));
+}
+const LARGEST = 1e5;
+function steadySteps(ladder) {
+	const starts = [...new Set([STEADY_FROM, ...ladder.edges.map((edge) => edge.guests)])].filter((guests) => guests >= STEADY_FROM && guests <= LARGEST).sort((a, b) => a - b);
+	const steps = [];
+	let rate = Number.POSITIVE_INFINITY;
+	let paid = risingCost(ladder, 49);
+	starts.forEach((start, i) => {
+		steps.push({
+			guests: start,
+			rate,
+			paid
+		});
+		const end = (starts[i + 1] ?? 100001) - 1;
+		const own = risingCost(ladder, end);
+		paid = Math.max(paid, Math.min(own, end * rate));
+		rate = Math.min(rate, own / end);
+	});
+	return steps;
 }
 const cityKey = (city) => city.known ? city.city : "?";
 function ladderIn(kind, level, city) {
@@ -2152,12 +2195,17 @@ function buildLadder(kind, level, city) {
 		venueClass,
 		capacity: capacityIn(venueClass, city)
 	}));
+	const edges = rungs.flatMap(({ capacity }) => [capacity.min, capacity.max + 1]).filter((guests) => guests > 1).map((guests) => ({
+		guests,
+		dayCost: venueDayCost(choose(rungs, guests - 1).venueClass, guests - 1)
+	}));
 	return {
 		rungs,
-		edges: rungs.flatMap(({ capacity }) => [capacity.min, capacity.max + 1]).filter((guests) => guests > 1).map((guests) => ({
-			guests,
-			dayCost: venueDayCost(choose(rungs, guests - 1).venueClass, guests - 1)
-		}))
+		edges,
+		steady: steadySteps({
+			rungs,
+			edges
+		})
 	};
 }
 function choose(rungs, guests) {
@@ -2193,10 +2241,8 @@ function coordinationFee(others, level$4, cityIndex) {
 // src/engine/planner/price-request.ts
 function priceRequest(form, level$2, context) {
 	const { guestCount: guests, duration: days } = form;
-	const kind = eventKind(form);
-	const { date, city } = context;
-	const season = SEASON_DEMAND[form.season].multiplier;
-	const pilgrimage = city.city === "Mecca" || city.city === "Medina" ? Math.max(date.hajjPeriod ? OVERLAYS.holyCitiesHajj : 1, date.ramadan ? OVERLAYS.holyCitiesRamadan : 1) : 1;
+	const { date, city, kind, pilgrimage } = context;
+	const season = SEASON_DEMAND[context.season].multiplier;
 	const citySeason = date.riyadhSeason ? OVERLAYS.riyadhSeason : date.jeddahSeason ? OVERLAYS.jeddahSeason : 1;
 	const base = city.costIndex * pilgrimage;
 	let venueOverlay = 1;
@@ -2266,10 +2312,19 @@ const RESOLVED = new Map();
 // src/engine/planner/pricing-context.ts
 function pricingContext(form) {
 	const city = resolveCity(form.location);
+	const date = dateContext(form.eventDate, city.city);
 	return {
+		kind: eventKind(form),
 		city,
-		date: dateContext(form.eventDate, city.city)
+		date,
+		season: seasonOf(form.eventDate),
+		pilgrimage: pilgrimage(city, date)
 	};
+}
+const HOLY_CITIES = ["Mecca", "Medina"];
+function pilgrimage(city, date) {
+	if (!HOLY_CITIES.includes(city.city)) return 1;
+	return Math.max(date.hajjPeriod ? OVERLAYS.holyCitiesHajj : 1, date.ramadan ? OVERLAYS.holyCitiesRamadan : 1);
 }
 // src/engine/planner/text/labels.ts
 const EVENT_TYPE_NAMES = {
@@ -2517,7 +2572,7 @@ const BY_KIND = {
 	}
 };
 // src/engine/planner/text/tier-labels.ts
-function lineLabel(key, level$1, form, lang) {
+function lineLabel(key, level$1, form, lang, kind) {
 	const n = (value) => formatNumber(value, lang);
 	const days = form.duration;
 	if (key === "discount") {
@@ -2541,7 +2596,7 @@ function lineLabel(key, level$1, form, lang) {
 			const rate = Math.round(level(SHARED_COSTS.coordination.share, level$1) * 1e3) / 10;
 			return lang === "ar" ? `${PACKAGE_NAMES.coordination.ar} (${rate}٪ من التكلفة، بحد أدنى)` : `${PACKAGE_NAMES.coordination.en} (${rate}% fee, with a minimum)`;
 		}
-		default: return packageName(key.key, eventKind(form), lang);
+		default: return packageName(key.key, kind, lang);
 	}
 }
 function guestsHeld(capacity, lang) {
@@ -2576,14 +2631,13 @@ const DESCRIPTIONS = {
 };
 const tierDescription = (level, lang) => DESCRIPTIONS[level][lang];
 // src/engine/planner/tier-features.ts
-function tierFeatures(level, form, lines) {
+function tierFeatures(level, form, lines, kind) {
 	const lang = form.language;
 	const venueLine = lines.find((line) => line.category === "venue");
 	const venue = venueLine ? [VENUE_CLASSES[venueLine.venue.venueClass].name[lang]] : [];
 	const { menuType, tier } = form.cateringOptions;
 	const catering = lang === "ar" ? `${MENU_NAMES[menuType].ar}، ضيافة ${CATERING_TIER_NAMES[tier].ar}، حلال بالكامل` : `${capitalize(MENU_NAMES[menuType].en)}, ${CATERING_TIER_NAMES[tier].en} catering, fully halal`;
 	const chosen = new Set(form.servicePackages);
-	const kind = eventKind(form);
 	const packages = SERVICE_PACKAGES.filter((pack) => chosen.has(pack)).map((pack) => packageName(pack, kind, lang));
 	const extras = Object.keys(INCLUDED_EXTRAS[level]).map((key) => `${EXTRA_NAMES[key][lang]} ${lang === "ar" ? "(مجانًا)" : "(included)"}`);
 	return [
@@ -2601,7 +2655,7 @@ function computeTiers(form, context = pricingContext(form)) {
 		const lines = priceRequest(form, level, context);
 		const breakdown = lines.map((line) => ({
 			category: line.category,
-			label: lineLabel(line, level, form, lang),
+			label: lineLabel(line, level, form, lang, context.kind),
 			amount: Math.round(line.amount)
 		}));
 		const subtotal = breakdown.reduce((sum, line) => sum + line.amount, 0);
@@ -2609,13 +2663,13 @@ function computeTiers(form, context = pricingContext(form)) {
 		const discount = Math.round(subtotal * discountRate);
 		if (discount > 0) breakdown.push({
 			category: "discount",
-			label: lineLabel("discount", level, form, lang),
+			label: lineLabel("discount", level, form, lang, context.kind),
 			amount: -discount
 		});
 		const vat = Math.round((subtotal - discount) * VAT_RATE);
 		breakdown.push({
 			category: "vat",
-			label: lineLabel("vat", level, form, lang),
+			label: lineLabel("vat", level, form, lang, context.kind),
 			amount: vat
 		});
 		const total = subtotal - discount + vat;
@@ -2630,7 +2684,7 @@ function computeTiers(form, context = pricingContext(form)) {
 			savings: listPrice - total,
 			addedValue: addedValue(level, form.guestCount, form.duration),
 			bestValue: false,
-			features: tierFeatures(level, form, lines)
+			features: tierFeatures(level, form, lines, context.kind)
 		}];
 	});
 	const tiers = Object.fromEntries(entries);
@@ -2769,7 +2823,7 @@ function listCulturalConsiderations(form, context) {
 }
 function culturalKeys(form, context) {
 	const packages = new Set(form.servicePackages);
-	const wedding = eventKind(form) === "wedding";
+	const wedding = context.kind === "wedding";
 	const keys = ["prayerTimes"];
 	if (context.date.ramadan) keys.push("ramadan");
 	if (wedding) keys.push("weddingSections", "weddingTimings");
@@ -2779,12 +2833,7 @@ function culturalKeys(form, context) {
 	if (packages.has("entertainment") && wedding) keys.push("weddingMusic");
 	if (packages.has("decoration") || form.visualPreferences.culturalElements) keys.push("nationalSymbols");
 	if (form.visualPreferences.culturalElements) keys.push("heritageMotifs");
-	if (form.season === "summer" || [
-		6,
-		7,
-		8,
-		9
-	].includes(context.date.month)) keys.push("summerHeat");
+	if (context.season === "summer" || context.date.month === 9) keys.push("summerHeat");
 	return keys;
 }
 // src/engine/planner/text/regulation-text.ts
@@ -3048,11 +3097,11 @@ const PER_GUEST_BOUNDS = {
 			luxury: [250, 1e3]
 		},
 		large: {
-			essential: [100, 300],
+			essential: [90, 300],
 			luxury: [300, 1e3]
 		},
 		mass: {
-			essential: [100, 250],
+			essential: [90, 250],
 			luxury: [250, 900]
 		}
 	},
@@ -3116,11 +3165,11 @@ function partyBounds() {
 			luxury: [250, 1200]
 		},
 		large: {
-			essential: [100, 300],
+			essential: [90, 300],
 			luxury: [300, 1e3]
 		},
 		mass: {
-			essential: [100, 250],
+			essential: [90, 250],
 			luxury: [250, 900]
 		}
 	};
@@ -3158,11 +3207,11 @@ function recommendVenues(form, context) {
 	const lang = form.language;
 	const city = cityName(context.city, lang);
 	const guests = form.guestCount;
-	return rankVenues(form, context).map(({ venueClass, capacity, hire, suitability: score }) => {
+	return rankVenues(form, context).map(({ venueClass, capacity, hire, suitability: score, pricedIn }) => {
 		const data = VENUE_CLASSES[venueClass];
 		const range = `${formatNumber(capacity.min, lang)}–${formatNumber(capacity.max, lang)}`;
 		const cost = hire === 0 ? lang === "ar" ? "دون إيجار، تدفع الضيافة فقط" : "No hire to pay: only the catering" : lang === "ar" ? `إيجار المكان لضيوفك (${formatNumber(guests, lang)}) يبدأ من نحو ${formatSar(hire, lang)} لليوم، دون الضيافة والضريبة` : `Hire for your ${formatNumber(guests, lang)} guests from about ${formatSar(hire, lang)} a day, before catering and VAT`;
-		const description = lang === "ar" ? `${data.name.ar} في ${city} يتسع لـ ${range} ضيف. ${cost}.` : `${data.name.en} in ${city} for ${range} guests. ${cost}.`;
+		const description = lang === "ar" ? `${data.name.ar} في ${city} يتسع لـ ${range} ضيف. ${cost}.${pricedText(pricedIn, lang)}` : `${data.name.en} in ${city} for ${range} guests. ${cost}.${pricedText(pricedIn, lang)}`;
 		return {
 			name: `${data.name[lang]}${lang === "ar" ? "، " : ", "}${city}`,
 			suitability: score,
@@ -3174,19 +3223,35 @@ function recommendVenues(form, context) {
 }
 function rankVenues(form, context) {
 	const guests = form.guestCount;
-	const suited = SUITED[eventKind(form)];
-	return placeClasses(context.city).filter((venueClass) => suited.includes(venueClass)).map((venueClass) => ({
+	const suited = SUITED[context.kind];
+	const pricedIn = new Map();
+	for (const level of PREMIUM_LEVELS) {
+		const { venueClass } = pricedVenue(context.kind, level, guests, context.city);
+		pricedIn.set(venueClass, [...pricedIn.get(venueClass) ?? [], level]);
+	}
+	const candidates = placeClasses(context.city).filter((venueClass) => pricedIn.has(venueClass) || suited.includes(venueClass)).map((venueClass) => ({
 		venueClass,
 		capacity: capacityIn(venueClass, context.city)
 	})).filter(({ capacity }) => capacity.min <= guests && guests <= capacity.max).map(({ venueClass, capacity }) => ({
 		venueClass,
 		capacity,
 		hire: venueDayCost(venueClass, guests) * context.city.costIndex,
-		suitability: suitability(venueClass, form, capacity, suited)
-	})).sort((a, b) => b.suitability - a.suitability).slice(0, MAX_RESULTS);
+		suitability: suitability(venueClass, form, capacity, suited),
+		pricedIn: pricedIn.get(venueClass) ?? []
+	})).sort((a, b) => b.suitability - a.suitability);
+	let room = Math.max(0, MAX_RESULTS - pricedIn.size);
+	return candidates.filter((venue) => venue.pricedIn.length > 0 || room-- > 0);
+}
+function pricedText(levels, lang) {
+	if (levels.length === 0) return "";
+	const names = levels.map((level) => TIER_NAMES[level][lang]);
+	const last = names.pop();
+	if (lang === "ar") return ` الباقات المسعّرة على هذا المكان: ${[...names, last].join("، ")}.`;
+	return ` The ${names.length ? `${names.join(", ")} and ${last}` : last} ${levels.length > 1 ? "tiers are" : "tier is"} priced on this venue.`;
 }
 function suitability(venueClass, form, capacity, suited) {
-	let score = 95 - 6 * suited.indexOf(venueClass);
+	const rank = suited.indexOf(venueClass);
+	let score = 95 - 6 * (rank < 0 ? suited.length : rank);
 	const tierGap = Math.abs(TIER_RANK[VENUE_CLASSES[venueClass].tier] - LEVEL_RANK[form.premiumLevel]);
 	score += tierGap === 0 ? 5 : -4 * tierGap;
 	if (form.guestCount > capacity.max * .9) score -= 5;
@@ -3220,13 +3285,13 @@ function venueClassesIn(location, language) {
 }
 function venueClassFacts(request, venueClass) {
 	const form = eventGeneratorRequestSchema.parse(request);
-	const { city } = pricingContext(form);
+	const { city, kind } = pricingContext(form);
 	return {
 		name: VENUE_CLASSES[venueClass].name[form.language],
 		capacity: capacityIn(venueClass, city),
 		hire: Math.round(venueDayCost(venueClass, form.guestCount) * city.costIndex),
 		inCity: placeClasses(city).includes(venueClass),
-		suited: SUITED[eventKind(form)].includes(venueClass)
+		suited: SUITED[kind].includes(venueClass)
 	};
 }
 function leadTimeFor(request) {
@@ -3297,14 +3362,16 @@ function marketProse(input) {
 	const { date } = context;
 	const en = lang === "en";
 	const parts = [];
-	parts.push(en ? `Demand for a ${type} in ${city} in ${SEASON_NAMES[form.season].en} is ${DEMAND_NAMES[demand].en}.` : `الطلب على ${type} في ${city} خلال ${SEASON_NAMES[form.season].ar}: ${DEMAND_NAMES[demand].ar}.`);
+	const season = SEASON_NAMES[context.season][lang];
+	parts.push(en ? `Demand for a ${type} in ${city} in ${season} is ${DEMAND_NAMES[demand].en}.` : `الطلب على ${type} في ${city} خلال ${season}: ${DEMAND_NAMES[demand].ar}.`);
+	if (form.season !== context.season) parts.push(en ? `Your date, ${form.eventDate}, falls in ${season}, not ${SEASON_NAMES[form.season].en}, so demand and prices follow ${season}.` : `تاريخ فعاليتك ${form.eventDate} يقع في ${season} وليس في ${SEASON_NAMES[form.season].ar}، لذا يُقدَّر الطلب وتُحتسب الأسعار وفق ${season}.`);
 	if (date.riyadhSeason) parts.push(SEASON_NOTES.riyadhSeason[lang]);
 	if (date.jeddahSeason) parts.push(SEASON_NOTES.jeddahSeason[lang]);
 	if (date.ramadan) {
-		const kind = form.eventType === "wedding" ? "wedding" : form.eventType === "corporate" ? "corporate" : "other";
+		const kind = context.kind === "wedding" || context.kind === "corporate" ? context.kind : "other";
 		parts.push(en ? "The date falls in Ramadan." : "التاريخ يقع في رمضان.", RAMADAN_NOTES[kind][lang]);
 	}
-	if (form.eventType === "wedding" && form.season === "summer") parts.push(SEASON_NOTES.weddingSummer[lang]);
+	if (context.kind === "wedding" && context.season === "summer") parts.push(SEASON_NOTES.weddingSummer[lang]);
 	parts.push(en ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} of the ${city} range for events of this kind and size, ${sar(cityRange.low)}–${sar(cityRange.high)}.` : `عرض ${tier} يبلغ ${sar(pricePerGuest.typical)} للضيف شاملًا الضريبة، ${PLACE[place].ar} النطاق في ${city} لفعاليات من هذا النوع والحجم (${sar(cityRange.low)}–${sar(cityRange.high)}).`);
 	const early = lead.weeks >= lead.recommendedWeeks;
 	parts.push(en ? `You are booking ${n(lead.weeks)} weeks ahead; ${n(lead.recommendedWeeks)} weeks are recommended${early ? ", so you have good choice." : ", so secure the venue now."}` : `عدد الأسابيع المتبقية حتى الفعالية: ${n(lead.weeks)}، والمدة الموصى بها للحجز بالأسابيع: ${n(lead.recommendedWeeks)}${early ? "، لذا لديك خيارات جيدة." : "، لذا ننصح بتأكيد المكان فورًا."}`);
@@ -3375,8 +3442,8 @@ const DEMAND_ORDER = [
 	"peak"
 ];
 function analyseMarket(form, tiers, context) {
-	const demand = eventDemand(form, context);
-	const bounds = PER_GUEST_BOUNDS[eventKind(form)][sizeBand(form.guestCount)];
+	const demand = eventDemand(context);
+	const bounds = PER_GUEST_BOUNDS[context.kind][sizeBand(form.guestCount)];
 	const cityFactor = context.city.costIndex * form.duration * 1.15;
 	const cityRange = {
 		low: Math.round(bounds.essential[0] * cityFactor),
@@ -3387,7 +3454,7 @@ function analyseMarket(form, tiers, context) {
 		typical: tiers[form.premiumLevel].perGuest,
 		high: tiers.luxury.perGuest
 	};
-	const lead = bookingLead(form);
+	const lead = bookingLead(form, context.kind);
 	return {
 		analysis: marketProse({
 			form,
@@ -3403,10 +3470,10 @@ function analyseMarket(form, tiers, context) {
 		bookingLeadTimeWeeks: lead.weeks
 	};
 }
-function eventDemand(form, context) {
-	const { city, date } = context;
-	if ((city.city === "Mecca" || city.city === "Medina") && (date.ramadan || date.hajjPeriod)) return "peak";
-	const base = DEMAND_ORDER.indexOf(SEASON_DEMAND[form.season].demand);
+function eventDemand(context) {
+	const { date } = context;
+	if (context.pilgrimage > 1) return "peak";
+	const base = DEMAND_ORDER.indexOf(SEASON_DEMAND[context.season].demand);
 	const step = date.riyadhSeason || date.jeddahSeason ? 1 : 0;
 	return DEMAND_ORDER[Math.min(base + step, DEMAND_ORDER.length - 1)] ?? "medium";
 }
@@ -3419,50 +3486,52 @@ function confidence(form, context) {
 	return Math.round(Math.max(.3, value) * 100) / 100;
 }
 // src/engine/planner/text/saving-text.ts
-function savingText(kind, form, changed, saved) {
+function savingText(kind, form, changed, saved, eventKind) {
 	const lang = form.language;
 	const amount = formatSar(saved, lang);
 	const tier = TIER_NAMES[form.premiumLevel][lang];
-	const [title, change] = TEXT[kind](form, changed, lang);
+	const [title, change] = TEXT[kind](form, changed, lang, eventKind);
 	return {
 		title,
 		description: lang === "ar" ? `${change}. التوفير: ${amount} من إجمالي ${tier} شاملًا الضريبة.` : `${change}. Saves ${amount} on the ${tier} total, VAT included.`
 	};
 }
-const removed = (form, changed, lang) => packageName(form.servicePackages.find((pack) => !changed.servicePackages.includes(pack)) ?? "photography", eventKind(form), lang);
+const removed = (form, changed, lang, kind) => packageName(form.servicePackages.find((pack) => !changed.servicePackages.includes(pack)) ?? "photography", kind, lang);
 const TEXT = {
-	season: (form, _changed, lang) => lang === "ar" ? ["الانتقال إلى موسم أقل طلبًا", `نقل الفعالية من ${SEASON_NAMES[form.season].ar} إلى الصيف، موسم الطلب المنخفض${form.eventType === "wedding" ? " (مع أن قاعات الأفراح تزدحم في إجازة الصيف)" : ""}`] : ["Move to the low season", `Hold the event in summer, the low-demand season, instead of ${SEASON_NAMES[form.season].en}${form.eventType === "wedding" ? " (wedding halls still fill up in the summer holiday)" : ""}`],
+	season: (form, changed, lang, kind) => lang === "ar" ? ["الانتقال إلى موسم أقل طلبًا", `نقل الفعالية من ${SEASON_NAMES[seasonOf(form.eventDate)].ar} إلى الصيف، موسم الطلب المنخفض، في ${changed.eventDate}${kind === "wedding" ? " (مع أن قاعات الأفراح تزدحم في إجازة الصيف)" : ""}`] : ["Move to the low season", `Hold the event in summer, the low-demand season, on ${changed.eventDate} instead of ${SEASON_NAMES[seasonOf(form.eventDate)].en}${kind === "wedding" ? " (wedding halls still fill up in the summer holiday)" : ""}`],
 	weekday: (_form, changed, lang) => lang === "ar" ? ["الانتقال إلى يوم من أيام الأسبوع", `القاعات ترفع أسعار ليالي الأربعاء والخميس؛ اختر ${changed.eventDate} بدلًا من ذلك`] : ["Shift to a weekday", `Halls charge more on Wednesday and Thursday nights; choose ${changed.eventDate} instead`],
 	menu: (form, _changed, lang) => lang === "ar" ? ["اختيار القائمة السعودية التقليدية", `استبدال ${MENU_NAMES[form.cateringOptions.menuType].ar} بالقائمة السعودية التقليدية`] : ["Choose the traditional Saudi menu", `Serve a traditional Saudi menu instead of the ${MENU_NAMES[form.cateringOptions.menuType].en}`],
 	cateringTier: (form, changed, lang) => lang === "ar" ? ["خفض مستوى الضيافة درجة واحدة", `ضيافة ${CATERING_TIER_NAMES[changed.cateringOptions.tier].ar} بدلًا من ${CATERING_TIER_NAMES[form.cateringOptions.tier].ar}`] : ["Step the catering down one tier", `Choose ${CATERING_TIER_NAMES[changed.cateringOptions.tier].en} catering instead of ${CATERING_TIER_NAMES[form.cateringOptions.tier].en}`],
 	days: (form, changed, lang) => lang === "ar" ? ["تقصير الفعالية يومًا واحدًا", `عدد الأيام ${changed.duration} بدلًا من ${form.duration}`] : ["Trim the event by one day", `Plan ${changed.duration} day${changed.duration > 1 ? "s" : ""} instead of ${form.duration}`],
-	package: (form, changed, lang) => lang === "ar" ? [`الاستغناء عن خدمة ${removed(form, changed, lang)}`, `إزالة ${removed(form, changed, lang)}، أعلى الخدمات تكلفة في طلبك`] : [`Drop ${removed(form, changed, lang)}`, `Leave out ${lowerFirst$1(removed(form, changed, lang))}, the costliest service you chose`]
+	package: (form, changed, lang, kind) => lang === "ar" ? [`الاستغناء عن خدمة ${removed(form, changed, lang, kind)}`, `إزالة ${removed(form, changed, lang, kind)}، أعلى الخدمات تكلفة في طلبك`] : [`Drop ${removed(form, changed, lang, kind)}`, `Leave out ${lowerFirst$1(removed(form, changed, lang, kind))}, the costliest service you chose`]
 };
 const lowerFirst$1 = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 // src/engine/planner/find-savings.ts
-function findSavings(form) {
+function findSavings(form, context = pricingContext(form)) {
 	const quote = (changed) => computeTiers(changed)[changed.premiumLevel].total;
 	const current = quote(form);
 	const savings = [];
-	for (const option of options(form)) {
+	for (const option of options(form, context)) {
 		const saved = current - quote(option.form);
 		if (saved <= 0) continue;
 		savings.push({
-			...savingText(option.kind, form, option.form, saved),
+			...savingText(option.kind, form, option.form, saved, context.kind),
 			effort: option.effort,
 			savings: saved
 		});
 	}
 	return savings.sort((a, b) => b.savings - a.savings);
 }
-function options(form) {
+function options(form, context) {
 	const list = [];
-	if (form.season !== "summer") list.push({
+	const summer = context.season === "summer" ? void 0 : summerDate(form);
+	if (summer) list.push({
 		kind: "season",
 		effort: "high",
 		form: {
 			...form,
-			season: "summer"
+			season: "summer",
+			eventDate: summer
 		}
 	});
 	const weekday = weekdayDate(form);
@@ -3506,7 +3575,7 @@ function options(form) {
 			duration: form.duration - 1
 		}
 	});
-	const costliest = priceRequest(form, form.premiumLevel, pricingContext(form)).filter((line) => line.category === "service").sort((a, b) => b.amount - a.amount)[0];
+	const costliest = priceRequest(form, form.premiumLevel, context).filter((line) => line.category === "service").sort((a, b) => b.amount - a.amount)[0];
 	if (costliest) {
 		const servicePackages = form.servicePackages.filter((pack) => pack !== costliest.key);
 		list.push({
@@ -3519,6 +3588,14 @@ function options(form) {
 		});
 	}
 	return list;
+}
+function summerDate(form) {
+	const day = dayNumber(form.eventDate);
+	const today = dayNumber(form.currentDate.slice(0, 10));
+	for (let weeks = 1; weeks <= 53; weeks++) for (const candidate of [day - 7 * weeks, day + 7 * weeks]) {
+		const iso = isoFromDayNumber(candidate);
+		if (candidate >= today && seasonOf(iso) === "summer") return iso;
+	}
 }
 function weekdayDate(form) {
 	const context = dateContext(form.eventDate, "");
@@ -3538,6 +3615,10 @@ const PALETTES = {
 		description: {
 			en: "Ivory, champagne and gold with blush and silver: the white-kosha elegance of Gulf weddings.",
 			ar: "العاجي والشمبانيا والذهبي مع الوردي الفاتح والفضي: أناقة الكوشة البيضاء في الأعراس الخليجية."
+		},
+		beyondWeddings: {
+			en: "Ivory, champagne and gold with blush and silver: the polished elegance of a Gulf majlis.",
+			ar: "العاجي والشمبانيا والذهبي مع الوردي الفاتح والفضي: أناقة المجلس الخليجي الراقية."
 		},
 		colors: [
 			"#FFFFF0",
@@ -3728,20 +3809,18 @@ function buildVisualConcepts(form, context) {
 	const { style, culturalElements } = form.visualPreferences;
 	const ids = choosePalettes(form.visualPreferences, context.date.ramadan);
 	const type = form.eventType === "other" && form.customEventType ? form.customEventType : EVENT_TYPE_NAMES[form.eventType][lang];
+	const wedding = context.kind === "wedding";
 	const colorSchemes = {};
-	for (const id of ids) colorSchemes[id] = {
-		...PALETTES[id],
-		colors: [...PALETTES[id].colors]
-	};
+	for (const id of ids) colorSchemes[id] = paletteFor(id, wedding);
 	const conceptDescriptions = ids.map((id) => {
-		const palette = PALETTES[id];
+		const palette = paletteFor(id, wedding);
 		const styleText = STYLE_TEXT[style][lang];
 		return {
 			id: `${id}-${style}`,
 			title: lang === "ar" ? `${type} بطابع ${palette.name.ar}` : `${palette.name.en} ${type}`,
 			description: `${palette.description[lang]} ${styleText}`,
 			style,
-			culturalRelevance: RELEVANCE[id][lang]
+			culturalRelevance: (wedding ? RELEVANCE[id] : RELEVANCE_BEYOND_WEDDINGS[id] ?? RELEVANCE[id])[lang]
 		};
 	});
 	return {
@@ -3802,6 +3881,18 @@ const RELEVANCE = {
 		ar: "ضوء الفوانيس وألوان الليل لتجمعات رمضان."
 	}
 };
+const RELEVANCE_BEYOND_WEDDINGS = { classic_gulf: {
+	en: "Ivory and gold, the colours of Gulf hospitality, from the coffee service to the majlis.",
+	ar: "العاجي والذهبي، ألوان الضيافة الخليجية من تقديم القهوة إلى المجلس."
+} };
+function paletteFor(id, wedding) {
+	const { name, description, beyondWeddings, colors } = PALETTES[id];
+	return {
+		name,
+		description: wedding ? description : beyondWeddings ?? description,
+		colors: [...colors]
+	};
+}
 const BOARDS = new Map();
 function moodBoardUrl(board) {
 	const key = JSON.stringify(board);
@@ -3845,7 +3936,7 @@ function planEvent(form) {
 		marketAnalysis: analyseMarket(form, tiers, context),
 		venueRecommendations: recommendVenues(form, context),
 		visualConcepts: buildVisualConcepts(form, context),
-		optimizationRecommendations: { savingsOpportunities: findSavings(form) },
+		optimizationRecommendations: { savingsOpportunities: findSavings(form, context) },
 		complianceInfo: {
 			saudiRegulations: listRegulations(form, context),
 			culturalConsiderations: listCulturalConsiderations(form, context)

@@ -41,6 +41,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       })
     : null;
   app.on(['GET', 'HEAD'], '*', async (c) => {
+    // The demo's one visit asks for dozens of files: an operator reads them at LOG_LEVEL=debug.
+    c.set('requestLogLevel', 'debug');
     const path = c.req.path;
     const inBundle = path.startsWith('/dist/');
     const response = inBundle ? await dist?.(c, path.slice('/dist'.length)) : await demo?.(c, path);

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Deps } from './functions/types';
 import { HttpError, errorResponse } from './http/errors';
 import { functionsRoute } from './http/functions-route';
 import { createRateLimiter } from './http/rate-limiter';
+import { requestIdentity } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { servePrivacyPage } from './privacy/privacy-route';
 
@@ -14,15 +14,17 @@ import { servePrivacyPage } from './privacy/privacy-route';
  * @example const app = createFunctionsApp(deps, '/functions/v1'); await app.request('/health');
  */
 export function createFunctionsApp(deps: Deps, functionsPath: string) {
-  const app = new Hono<{ Variables: { requestId: string } }>();
+  const app = new Hono<{ Variables: RequestVariables }>();
   const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute);
 
-  app.use(requestId({ generator: () => crypto.randomUUID() }));
+  app.use(requestIdentity());
   app.use(securityHeaders());
   // The level is set at start: above 'info' (the bench's 'warn') the layer is not even there.
   if (deps.logger.isLevelEnabled('info')) app.use(logRequests(deps.logger));
 
   app.get('/health', async (c) => {
+    // A load balancer asks every few seconds: routine, like a static file.
+    c.set('requestLogLevel', 'debug');
     await deps.store.sql.query('select 1');
     return c.json({ status: 'ok', store: deps.store.kind, time: deps.now().toISOString() });
   });
@@ -33,6 +35,10 @@ export function createFunctionsApp(deps: Deps, functionsPath: string) {
   app.notFound((c) => errorResponse(c, new HttpError(404, 'not_found', 'Not found')));
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    // A path or query with broken percent-encoding (`/%`, `%E0%A4%A`) is the caller's mistake.
+    if (error instanceof URIError) {
+      return errorResponse(c, new HttpError(400, 'invalid_request', 'The URL has malformed percent-encoding'));
+    }
     deps.logger.error(
       { requestId: c.get('requestId'), err: { message: error.message, stack: error.stack } },
       'unhandled error',
@@ -42,12 +48,22 @@ export function createFunctionsApp(deps: Deps, functionsPath: string) {
   return app;
 }
 
-/** One 'request' line per request, with its id, status and time. */
-function logRequests(logger: Deps['logger']): MiddlewareHandler<{ Variables: { requestId: string } }> {
+/**
+ * What every request carries: its id, and the level of its 'request' line when that is not
+ * 'info' (static files and health checks are 'debug', so an operator's log holds the functions).
+ */
+export interface RequestVariables {
+  requestId: string;
+  requestLogLevel?: 'debug';
+}
+
+/** One 'request' line per request, with its id, status and time; any 5xx at 'info' whatever the route. */
+function logRequests(logger: Deps['logger']): MiddlewareHandler<{ Variables: RequestVariables }> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    const level = c.res.status >= 500 ? 'info' : (c.get('requestLogLevel') ?? 'info');
+    logger[level](
       {
         requestId: c.get('requestId'),
         method: c.req.method,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
 import type { Language } from '../../src/contracts/constants';
+import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite();
 
@@ -120,7 +121,7 @@ const cases = [
   },
 ];
 
-describe.each(cases)('<ev-chat-layla> in $language', (c) => {
+describe.each(cases)('<ev-chat-layla> in $language', needs('Chromium'), (c) => {
   it('runs a whole conversation to a stored lead, thanks 2 s later, then closes and resets', async () => {
     const { context, page, problems, offsite } = await openChatPage(c.language);
     const chat = chatOf(page);
@@ -296,7 +297,7 @@ describe.each(cases)('<ev-chat-layla> in $language', (c) => {
   });
 });
 
-describe('<ev-chat-layla> on a phone', () => {
+describe('<ev-chat-layla> on a phone', needs('Chromium'), () => {
   it('fills the screen when open and hides the button behind it', async () => {
     const { context, page } = await openChatPage('en', { width: 390, height: 844 });
     const chat = chatOf(page);

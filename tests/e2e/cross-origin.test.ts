@@ -6,6 +6,7 @@ import { type HostPage, hostCsp, startHostPage } from '../support/host-page';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
 import type { Language } from '../../src/contracts/constants';
+import { needs } from '../support/needs';
 
 /**
  * The embed snippet of docs/embedding.md on partner pages served by other web servers (other origins:
@@ -83,7 +84,7 @@ const loadedFrom = (page: Awaited<ReturnType<typeof openHost>>['page'], pattern:
     pattern,
   );
 
-describe('a partner page on another origin, listed in ALLOWED_ORIGINS', () => {
+describe('a partner page on another origin, listed in ALLOWED_ORIGINS', needs('Chromium'), () => {
   it('runs all four elements from the functions server: lead stored with its origin, Layla answers, the analysis shows', async () => {
     const { context, page, problems, corsLines, violations } = await openHost(partner);
     expect(new URL(page.url()).origin).not.toBe(new URL(suite.site.url.replace('localhost', '127.0.0.1')).origin);
@@ -145,7 +146,7 @@ describe('a partner page on another origin, listed in ALLOWED_ORIGINS', () => {
   });
 });
 
-describe('a page on an origin not in ALLOWED_ORIGINS', () => {
+describe('a page on an origin not in ALLOWED_ORIGINS', needs('Chromium'), () => {
   it('shows each widget’s localized error, explains once in the console, and nothing is stored', async () => {
     const store = suite.site.deps.store;
     const before = {

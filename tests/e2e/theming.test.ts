@@ -6,6 +6,7 @@ import { revealAll } from '../support/home-page';
 import { paintedColours, unchangedPaint } from '../support/painted-colours';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
  * The theming promise of docs/embedding.md: three custom properties on the elements (primary, accent,
@@ -56,7 +57,7 @@ const SCENES: { name: string; body: string; tags: string[]; show: (page: Page) =
   },
 ];
 
-describe('re-theming with three custom properties', () => {
+describe('re-theming with three custom properties', needs('Chromium'), () => {
   it.each(SCENES)('changes every coloured surface: $name', async ({ name, body, tags, show }) => {
     const paint = [];
     for (const recoloured of [false, true]) {

@@ -34,6 +34,7 @@ export class LauncherElement extends EvElement {
   #loading = false;
   /** When the visitor asked to open before the chat's code arrived (the loading panel shows). */
   #openedAt: number | undefined;
+  #stopKeepingClear: (() => void) | undefined;
 
   constructor() {
     super();
@@ -51,6 +52,7 @@ export class LauncherElement extends EvElement {
   }
 
   protected mount(): void {
+    this.#stopKeepingClear = this.#view.keepClear();
     this.update();
     // Asked to open while away from the page (open() on a detached element): the load goes on now.
     if (this.#openedAt !== undefined) this.#load();
@@ -66,6 +68,8 @@ export class LauncherElement extends EvElement {
   }
 
   protected unmount(): void {
+    this.#stopKeepingClear?.();
+    this.#stopKeepingClear = undefined;
     this.#chat?.unmount();
     this.#chat = undefined;
     this.#openedAt = undefined;

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { firstViews } from './scripts/first-views-plugin';
 
 /**
  * The production build: one ES module per widget plus the all-in-one entry, in dist/, sharing
@@ -15,7 +16,7 @@ const ENTRIES: Record<string, string> = {
 };
 
 export default defineConfig({
-  plugins: [react(), hoistTransitiveImports(), homeFirstScreen()],
+  plugins: [react(), firstViews(), hoistTransitiveImports(), homeFirstScreen()],
   // Widgets are ES modules for any host page: no index.html, no public/ copying.
   publicDir: false,
   // Relative asset URLs (new URL(file, import.meta.url)): the bundle works from any folder, e.g. /dist/ or a CDN path.
@@ -54,7 +55,14 @@ export default defineConfig({
             // React, so they must not sit in the runtime chunk, which imports React.
             {
               name: 'shell-base',
-              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|owns-page|adopt-styles|page-config|config-props|version|register-arabic-font|common-messages|define-once|keep-clear-attribute|ev-element|element-props|first-screen|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
+              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|owns-page|adopt-styles|page-config|config-props|version|register-arabic-font|common-messages|define-once|keep-clear-attribute|ev-element|element-props|first-screen|when-idle|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
+              priority: 5,
+            },
+            // What <ev-contact> and <ev-generator> draw their first view with, before React: apart from
+            // shell-base, so the chat's facade does not carry it.
+            {
+              name: 'first-view',
+              test: /[\\/]src[\\/]shell[\\/](define-first-view-widget|carry-fields|view-bus|buttons\.css|inline-size-container\.css)(\.ts)?(\?inline)?$/,
               priority: 5,
             },
             // Shared components (src/shell/ui), the privacy link and the error copy stay out: the chat needs none of them.

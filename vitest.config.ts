@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstViews } from './scripts/first-views-plugin';
 
 /**
  * Three projects: pure and server code in Node, widgets in happy-dom, and the end-to-end suite
@@ -7,7 +8,8 @@ import { defineConfig } from 'vitest/config';
  * its own server and browser on a 2-core machine.
  */
 export default defineConfig({
-  plugins: [react()],
+  // The elements' build-time first views (ev-first-view:*), drawn in the widget tests as in the build.
+  plugins: [react(), firstViews()],
   test: {
     // The closing list of suites skipped for what this machine lacks (tests/support/needs.ts).
     reporters: ['default', './tests/support/skipped-suites-reporter.ts'],

@@ -52,8 +52,12 @@ export function measureBundle(distDir: string, demoPage: string) {
   const lazyClient = chunks.filter((file) => file.startsWith('functions-client-'));
   const chatFirstLoad = closure(['ev-chat-layla.js']);
   const chatApp = chunks.filter((file) => file.startsWith('chat-app-')).map((file) => `chunks/${file}`);
+  // What a page that adds one element downloads before any visitor's intent: the entry and its static imports.
+  const firstLoad = Object.fromEntries(WIDGET_ENTRIES.map((entry) => [entry, size(closure([entry]))]));
   return {
     shared: size(all.filter((file) => SHARED.test(file))),
+    /** Per element, everything its entry loads before intent, shared chunks included. */
+    firstLoad,
     functionsClient: size(lazyClient.map((file) => `chunks/${file}`)),
     widgets,
     /** The chat's facade: its entry and what that imports before any interaction. */

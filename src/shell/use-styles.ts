@@ -1,6 +1,7 @@
 import { useContext, useInsertionEffect } from 'react';
 import { adoptStyles } from './adopt-styles';
 import { HostContext } from './host-context';
+import { StyleCollector } from './style-collector';
 
 /**
  * Lets a component carry its own stylesheet: a shared one (src/shell/ui) or a part of a widget
@@ -11,6 +12,7 @@ import { HostContext } from './host-context';
  */
 export function useStyles(css: string): void {
   const host = useContext(HostContext);
+  useContext(StyleCollector)?.(css);
   useInsertionEffect(() => {
     if (host?.shadowRoot) adoptStyles(host.shadowRoot, [css]);
   }, [host, css]);

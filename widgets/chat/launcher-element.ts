@@ -1,6 +1,7 @@
 import { CONFIG_PROPS, PRIVACY_PROP } from '../../src/shell/config-props';
 import { emit } from '../../src/shell/emit';
 import { EvElement } from '../../src/shell/ev-element';
+import { whenIdle } from '../../src/shell/when-idle';
 import { directionOf } from '../../src/shell/language';
 import loadErrorStyles from '../../src/shell/ui/load-error.css?inline';
 import type { ChatAttributes, MountedChat } from './chat-app';
@@ -126,10 +127,4 @@ export class LauncherElement extends EvElement {
       },
     );
   }
-}
-
-function whenIdle(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
 }

@@ -11,19 +11,18 @@
  * @part section, heading, info, phone, location, reasons, promise, whatsapp, form, field,
  *       field-error, submit, spinner, status, error, privacy
  */
-import { createElement } from 'react';
+import views from 'ev-first-view:contact';
 import { PRIVACY_PROP, type PrivacyProps } from '../../src/shell/config-props';
-import { defineWidget } from '../../src/shell/define-widget';
+import { defineFirstViewWidget } from '../../src/shell/define-first-view-widget';
 import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
-import { ContactSection } from './contact-section';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
 
-export const EvContact = defineWidget<PrivacyProps>({
+// Drawn from its build-time first view; React and the form load on intent or when the browser is idle.
+export const EvContact = defineFirstViewWidget<PrivacyProps>({
   tag: 'ev-contact',
-  messages: { en, ar },
   props: PRIVACY_PROP,
   styles: [container, buttons],
-  render: (config) => createElement(ContactSection, { config }),
+  firstViews: views,
+  shows: ['phone', 'whatsapp'],
+  load: () => import('./contact-widget').then((module) => module.CONTACT_WIDGET),
 });

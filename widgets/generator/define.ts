@@ -20,20 +20,22 @@
  *       best-value, chart, venue, palette, concept, image, image-fallback, saving, actions,
  *       modify, whatsapp, new-analysis
  */
-import { createElement } from 'react';
-import { defineWidget } from '../../src/shell/define-widget';
+import views from 'ev-first-view:generator';
+import { defineFirstViewWidget } from '../../src/shell/define-first-view-widget';
 import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
+import { getView, onViewChange } from '../../src/shell/view-bus';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';
 import statusStyles from './css/status.css?inline';
-import { GeneratorWhenShown } from './generator-when-shown';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
+import { hiddenByView } from './hidden-by-view';
 
-export const EvGenerator = defineWidget({
+// Drawn from its build-time first view (the wizard's first step); React and the wizard load on
+// intent (pointer over it, focus in it, a click on a control) or when the browser is idle.
+export const EvGenerator = defineFirstViewWidget({
   tag: 'ev-generator',
-  messages: { en, ar },
   styles: [container, buttons, frameStyles, formStyles, statusStyles],
-  render: (config) => createElement(GeneratorWhenShown, { config }),
+  firstViews: views,
+  visibility: { shown: () => !hiddenByView(getView()), follow: onViewChange },
+  load: () => import('./generator-widget').then((module) => module.GENERATOR_WIDGET),
 });

@@ -3,7 +3,7 @@ import { getView, onViewChange } from '../../src/shell/view-bus';
 import type { WidgetConfig } from '../../src/shell/config';
 import { useHost } from '../../src/shell/host-context';
 import { GeneratorView } from './generator-view';
-import { hiddenByView } from './use-view-visibility';
+import { hiddenByView } from './hidden-by-view';
 
 /**
  * The generator, drawn the first time the page shows it. Behind `<ev-home>`'s home view the

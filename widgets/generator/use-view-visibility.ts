@@ -1,6 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 import { getView, onViewChange } from '../../src/shell/view-bus';
 import type { View } from '../../src/shell/emit';
+import { hiddenByView } from './hidden-by-view';
+
 
 /**
  * Follows the page view on the bus. With an `<ev-home>` on the page, the element is hidden while
@@ -21,9 +23,4 @@ export function useViewVisibility(host: HTMLElement, focusTarget: RefObject<HTML
     apply(getView(), revealNow);
     return onViewChange((view) => apply(view, true));
   }, [host, focusTarget, revealNow]);
-}
-
-/** Whether `view` hides the generator: the home view, on a page that has an `<ev-home>`. */
-export function hiddenByView(view: View): boolean {
-  return view === 'home' && document.querySelector('ev-home') !== null;
 }

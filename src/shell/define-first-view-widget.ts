@@ -1,0 +1,162 @@
+import { carryFields } from './carry-fields';
+import { CONFIG_PROPS, type ConfigProps, type PrivacyProps } from './config-props';
+import { defineOnce, type VersionedConstructor } from './define-once';
+import type { PropType } from './element-props';
+import { EvElement } from './ev-element';
+import type { MountedWidget } from './mount-widget';
+import { readPageConfig } from './page-config';
+import type { FirstViews } from './render-first-view';
+import { whenIdle } from './when-idle';
+import type { WidgetDefinition } from './widget-root';
+
+/** Marks the nodes of a first view, with its language, until the React view replaces them. */
+export const FIRST_VIEW_ATTRIBUTE = 'data-ev-first-view';
+
+export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefinition<Own>, 'tag' | 'props' | 'styles'> {
+  /** The element's first views, rendered at build time from its own components (`ev-first-view:<name>`). */
+  firstViews: FirstViews;
+  /** The config keys the first view shows: a page that sets one gets the React view straight away. */
+  shows?: readonly (keyof ConfigProps | keyof PrivacyProps)[];
+  /** Whether the element is on show, and how to follow that (the generator behind `<ev-home>`'s home view). */
+  visibility?: { shown: () => boolean; follow: (listener: () => void) => () => void };
+  /** The element's React view (its copy and render), loaded on intent or when the browser is idle. */
+  load: () => Promise<Pick<WidgetDefinition<Own>, 'messages' | 'render'>>;
+}
+
+/**
+ * Registers `tag` as an element that costs a host page no React until a visitor shows interest:
+ * it draws its first view (markup its own components rendered at build time, so the two cannot
+ * drift) at once, and loads React and its view on intent (pointer over or focus in it, a click,
+ * a submit) or when the browser is idle after load. What the visitor typed or chose meanwhile
+ * moves into the React view, which replaces the first view in one commit before the next paint;
+ * a form submitted before then is submitted by the React view. Links and buttons of the first
+ * view do nothing yet: a click on one only hurries the load.
+ * @example defineFirstViewWidget({ tag: 'ev-contact', firstViews, load: () => import('./contact-widget').then((m) => m.CONTACT_WIDGET) })
+ */
+export function defineFirstViewWidget<Own extends object = Record<never, never>>(
+  definition: FirstViewWidget<Own>,
+): VersionedConstructor {
+  return defineOnce(
+    definition.tag,
+    () =>
+      class FirstViewElement extends EvElement {
+        static override readonly props = { ...CONFIG_PROPS, ...definition.props } as Record<string, PropType>;
+        static override readonly styles = [...(definition.styles ?? []), ...definition.firstViews.styles];
+        #widget: MountedWidget<Own> | undefined;
+        #view: ChildNode[] = [];
+        #loading = false;
+        #submitPending = false;
+        #stopFollowing: (() => void) | undefined;
+
+        constructor() {
+          super();
+          const intent = () => this.#load();
+          this.addEventListener('pointerover', intent);
+          this.addEventListener('focusin', intent);
+          this.addEventListener('click', (event) => {
+            if (this.#view.length === 0) return;
+            if (event.composedPath().some((node) => node instanceof HTMLAnchorElement)) event.preventDefault();
+            this.#load();
+          });
+          this.shadowRoot.addEventListener('submit', (event) => {
+            if (this.#view.length === 0 || !this.#view.some((node) => node.contains(event.target as Node))) return;
+            event.preventDefault();
+            this.#submitPending = true;
+            this.#load();
+          });
+        }
+
+        protected mount(): void {
+          const visibility = definition.visibility;
+          if (visibility && !visibility.shown()) {
+            this.hidden = true;
+            this.#stopFollowing = visibility.follow(() => {
+              if (!visibility.shown() || this.#widget) return;
+              this.hidden = false;
+              this.#draw();
+              this.#load();
+            });
+          } else if (!this.#pageSetsWhatItShows()) this.#draw();
+          if (this.#view.length === 0 && !this.hidden) this.#load();
+          else whenIdle(() => this.isConnected && this.#load());
+        }
+
+        protected update(): void {
+          if (this.#widget) this.#widget.render(this.props as ConfigProps & PrivacyProps & Own, this.language);
+          else if (this.#view.length > 0 && this.#drawnIn() !== this.language) {
+            const old = this.#view;
+            const focused = this.shadowRoot.activeElement;
+            this.#draw();
+            const moved = document.createDocumentFragment();
+            moved.append(...old);
+            carryFields(moved, this.shadowRoot, focused);
+          }
+        }
+
+        protected unmount(): void {
+          this.#stopFollowing?.();
+          this.#stopFollowing = undefined;
+          this.#widget?.unmount();
+          this.#widget = undefined;
+          for (const node of this.#view) node.remove();
+          this.#view = [];
+        }
+
+        #pageSetsWhatItShows(): boolean {
+          const page = readPageConfig();
+          const props = this.props;
+          return (definition.shows ?? []).some((key) => props[key] !== undefined || page[key] !== undefined);
+        }
+
+        #drawnIn(): string | null {
+          const first = this.#view.find((node): node is Element => node instanceof Element);
+          return first?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null;
+        }
+
+        #draw(): void {
+          const template = document.createElement('template');
+          template.innerHTML = definition.firstViews.html[this.language];
+          const nodes = [...template.content.childNodes];
+          for (const node of nodes) if (node instanceof Element) node.setAttribute(FIRST_VIEW_ATTRIBUTE, this.language);
+          if (this.#view.length > 0) this.#view[0]?.before(...nodes);
+          else this.shadowRoot.append(...nodes);
+          for (const node of this.#view) node.remove();
+          this.#view = nodes;
+        }
+
+        #load(): void {
+          if (this.#widget || this.#loading) return;
+          this.#loading = true;
+          Promise.all([definition.load(), import('./mount-after-first-view')]).then(
+            ([widget, { mountAfterFirstView }]) => {
+              this.#loading = false;
+              if (this.#widget || !this.isConnected) return;
+              this.#stopFollowing?.();
+              this.#stopFollowing = undefined;
+              this.#widget = mountAfterFirstView<Own>(this, this.shadowRoot, widget, () => this.#handOver());
+              this.#widget.render(this.props as ConfigProps & PrivacyProps & Own, this.language);
+            },
+            (error: unknown) => {
+              this.#loading = false; // the next intent tries again
+              console.error(`[ev] <${definition.tag}> could not be loaded`, error);
+            },
+          );
+        }
+
+        // In the React view's first commit: the first view leaves, what the visitor did there stays.
+        #handOver(): void {
+          const old = this.#view;
+          this.#view = [];
+          if (old.length === 0) return;
+          const focused = this.shadowRoot.activeElement;
+          const moved = document.createDocumentFragment();
+          moved.append(...old);
+          carryFields(moved, this.shadowRoot, focused);
+          if (!this.#submitPending) return;
+          this.#submitPending = false;
+          // After React has taken the carried values into its state.
+          setTimeout(() => this.shadowRoot.querySelector('form')?.requestSubmit());
+        }
+      },
+  );
+}

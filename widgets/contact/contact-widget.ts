@@ -1,0 +1,11 @@
+import { createElement } from 'react';
+import type { WidgetConfig } from '../../src/shell/config';
+import { ContactSection } from './contact-section';
+import { ar } from './i18n/ar';
+import { en } from './i18n/en';
+
+/** `<ev-contact>`'s React view: its copy and what it renders, loaded after its first view (define.ts). */
+export const CONTACT_WIDGET = {
+  messages: { en, ar },
+  render: (config: WidgetConfig) => createElement(ContactSection, { config }),
+};

@@ -1,0 +1,6 @@
+import type { View } from '../../src/shell/emit';
+
+/** Whether `view` hides the generator: the home view, on a page that has an `<ev-home>`. */
+export function hiddenByView(view: View): boolean {
+  return view === 'home' && document.querySelector('ev-home') !== null;
+}

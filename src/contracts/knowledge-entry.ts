@@ -33,8 +33,10 @@ export const knowledgeEntrySchema = z
     source: z.optional(z.string().check(z.regex(/^docs\/sources\.md(#[A-Za-z0-9-]+)?$/, 'must be docs/sources.md#R<n>'))),
     /** The answer's {price} is computed by the planner for this item and the visitor's guest count. */
     item: z.optional(z.enum(PRICED_ITEMS)),
-    /** The event types this entry is an idea for, when a visitor asks for advice. */
+    /** The event types this entry is an idea for, when a visitor asks for advice… */
     adviceFor: z.optional(z.array(eventTypeSchema)),
+    /** …and the idea, as a phrase that runs into Layla's sentence ('a desert camp evening with a fire'). */
+    idea: z.optional(z.strictObject({ en: english(10, 200), ar: arabic(10, 200) })),
   })
   .check(
     z.refine((entry) => !/[0-9٠-٩]/.test(entry.answer.en + entry.answer.ar) || Boolean(entry.source || entry.item), {
@@ -43,5 +45,6 @@ export const knowledgeEntrySchema = z
     z.refine((entry) => !entry.item || (entry.answer.en.includes('{price}') && entry.answer.ar.includes('{price}')), {
       message: 'a priced item needs {price} in both answers',
     }),
+    z.refine((entry) => !entry.adviceFor || Boolean(entry.idea), { message: 'adviceFor needs the idea in both languages' }),
   );
 export type KnowledgeEntry = z.infer<typeof knowledgeEntrySchema>;

@@ -1,6 +1,6 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { type CompanyFacts, formatDay, formatNumber, formatPhone, formatSar } from '../../saudi';
+import { type CompanyFacts, formatDay, formatNumber, formatPhone, formatSar, monthName } from '../../saudi';
 import type { AnswerContext, ReplyKit } from './reply-kit';
 import type { Intent } from './types';
 
@@ -77,17 +77,21 @@ export const REPLIES_EN: ReplyKit = {
     }
     return STATIC[intent]?.(facts) || undefined;
   },
-  noted(details: LeadInfo) {
-    const items = describe(details, false);
+  noted(details: LeadInfo, month?: string) {
+    const items = [...describe(details, false), ...(month ? [`in ${monthOf(month)}`] : [])];
     const name = latinName(details.name);
     const parts = [name ? `Nice to meet you, ${name}!` : '', items.length ? `Noted: ${items.join(', ')}.` : ''];
     return parts.filter(Boolean).join(' ') || undefined;
   },
-  captured(lead: LeadInfo, facts: CompanyFacts) {
+  captured(lead: LeadInfo, facts: CompanyFacts, month?: string) {
     const name = latinName(lead.name);
-    return `Thank you${name ? `, ${name}` : ''}! I've passed your request to our team (${describe(lead, true).join(', ')}). They will contact you within ${facts.followUpHours} hours.`;
+    const items = [...describe(lead, true), ...(month && !lead.eventDate ? [`in ${monthOf(month)}`] : [])];
+    return `${name ? `${name}, I've` : "I've"} passed your request to our team (${items.join(', ')}), and they will contact you within ${facts.followUpHours} hours.`;
   },
 };
+
+/** '2027-06' → 'June 2027'. */
+const monthOf = (month: string) => `${monthName(Number(month.slice(5, 7)), 'en')} ${month.slice(0, 4)}`;
 
 function describe(lead: LeadInfo, withContact: boolean): string[] {
   return [

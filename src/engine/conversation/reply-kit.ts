@@ -16,9 +16,12 @@ export interface ReplyKit {
   /** The part of the reply that answers the intent; undefined when the intent needs no answer. */
   answer(intent: Intent, context: AnswerContext): string | undefined;
   /** Acknowledges details given in this message ('Noted: a wedding, 200 guests.'). */
-  noted(details: LeadInfo): string | undefined;
-  /** The lead was captured: confirm the details and promise the team's call. */
-  captured(lead: LeadInfo, facts: CompanyFacts): string;
+  noted(details: LeadInfo, month?: string): string | undefined;
+  /**
+   * The lead was captured: one sentence confirming the details and the team's call. No thanks here:
+   * the chat thanks the visitor itself, once, two seconds later (spec: chat state).
+   */
+  captured(lead: LeadInfo, facts: CompanyFacts, month?: string): string;
   /** Nothing left to ask. */
   anythingElse: string;
 }

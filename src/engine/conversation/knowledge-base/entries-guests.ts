@@ -70,8 +70,12 @@ export const ENTRIES_GUESTS: KnowledgeEntry[] = [
       ar: 'إيه، نسوي ركن أطفال بألعاب تحت إشراف، ورسم على الوجه، وساحر أو مسرح عرايس، وبالونات، ونطيطة للمناسبات اللي برا، مع منشطين مدربين عشان الأهل يستانسون.',
     },
     phrasings: {
-      en: ['Do you have entertainment for kids?', 'something to keep the children busy', 'magician or face painting for children', 'kids activities and games'],
+      en: ['Do you have entertainment for kids?', 'something to keep the children busy', 'magician or face painting for children', 'kids activities and games', 'fun for children'],
       ar: ['عندكم ترفيه للاطفال؟', 'شي يشغل البزارين', 'ساحر ورسم على الوجه للاطفال', 'العاب وفعاليات للعيال', 'فعاليات تونس البزارين'],
+    },
+    idea: {
+      en: 'a kids\' corner with a magician and face painting, so the parents can enjoy the evening',
+      ar: 'ركن أطفال فيه ساحر ورسم على الوجه عشان الأهل يستانسون',
     },
     adviceFor: ['birthday', 'other'],
   },
@@ -107,8 +111,8 @@ export const ENTRIES_GUESTS: KnowledgeEntry[] = [
       ar: 'إيه، نوفر سيارات بسواق للأهل وكبار الضيوف، وباصات للمجموعات، واستقبال من المطار للضيوف اللي جايين بالطيارة، مع منسق للنقل يوم المناسبة.',
     },
     phrasings: {
-      en: ['Can you arrange transport for guests?', 'airport pickup for relatives', 'buses to bring guests', 'cars with drivers'],
-      ar: ['توفرون مواصلات للضيوف؟', 'استقبال من المطار للاهل', 'باصات توصل الضيوف', 'سيارات بسواق'],
+      en: ['Can you arrange transport for guests?', 'airport pickup for relatives', 'buses to bring guests', 'cars with drivers', 'bus for guests'],
+      ar: ['توفرون مواصلات للضيوف؟', 'استقبال من المطار للاهل', 'باصات توصل الضيوف', 'سيارات بسواق', 'باص للضيوف'],
     },
   },
   {
@@ -120,7 +124,7 @@ export const ENTRIES_GUESTS: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['Can you book hotels for our guests?', 'accommodation for relatives coming from another city', 'group rate rooms', 'where will out of town guests stay'],
-      ar: ['تحجزون فنادق للضيوف؟', 'سكن للاهل الجايين من برا', 'غرف بسعر مجموعات', 'وين يسكنون الضيوف من المدن الثانية', 'فنادق للضيوف'],
+      ar: ['تحجزون فنادق للضيوف؟', 'سكن للاهل الجايين من برا', 'غرف بسعر مجموعات', 'سكن المعازيم', 'وين يسكنون الضيوف من المدن الثانية', 'فنادق للضيوف'],
     },
   },
   {
@@ -143,8 +147,8 @@ export const ENTRIES_GUESTS: KnowledgeEntry[] = [
       ar: 'إيه، نوفر ترجمة فورية بكبائن وسماعات للمؤتمرات، ومقدمين يتكلمون عربي وإنقليزي، ومطبوعات باللغتين، ومترجم لغة إشارة إذا احتاجه أحد من الضيوف.',
     },
     phrasings: {
-      en: ['Do you provide interpreters?', 'simultaneous translation for the conference', 'sign language interpreter', 'bilingual host arabic english'],
-      ar: ['توفرون مترجمين؟', 'ترجمة فورية للمؤتمر', 'مترجم لغة اشارة', 'مقدم يتكلم عربي وانقليزي'],
+      en: ['Do you provide interpreters?', 'simultaneous translation for the conference', 'sign language interpreter', 'bilingual host arabic english', 'foreign guests who speak english'],
+      ar: ['توفرون مترجمين؟', 'ترجمة فورية للمؤتمر', 'مترجم لغة اشارة', 'مقدم يتكلم عربي وانقليزي', 'ضيوف اجانب'],
     },
   },
   {

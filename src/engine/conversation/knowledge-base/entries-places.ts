@@ -14,6 +14,10 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: ['بكم الاستراحة لليلة؟', 'ابي استراحة لجمعة', 'سعر استراحة لسهرة', 'احجز استراحة للربع'],
     },
     item: 'istiraha',
+    idea: {
+      en: 'an istiraha evening with majlis seating, a grill and the family together',
+      ar: 'سهرة في استراحة بجلسات عربية وشواء والأهل مجتمعين',
+    },
     adviceFor: ['other', 'birthday'],
   },
   {
@@ -29,6 +33,10 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     },
     item: 'desert-camp',
     source: 'docs/sources.md#R9',
+    idea: {
+      en: 'a desert camp evening with tents, a fire and Arabic coffee under the stars',
+      ar: 'سهرة مخيم في البر بخيام وشبة نار وقهوة تحت النجوم',
+    },
     adviceFor: ['corporate', 'other', 'cultural'],
   },
   {
@@ -41,6 +49,10 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     phrasings: {
       en: ['Can we have the party at a farm?', 'farm gathering with the family', 'evening among the palm trees', 'rent a farm for an occasion'],
       ar: ['نقدر نسويها في مزرعة؟', 'جمعة في مزرعة', 'سهرة بين النخل', 'استئجار مزرعة لمناسبة'],
+    },
+    idea: {
+      en: 'a farm evening under the palms with lights and a traditional dinner',
+      ar: 'سهرة في مزرعة تحت النخل بإضاءة وعشاء شعبي',
     },
     adviceFor: ['other', 'birthday'],
   },
@@ -91,6 +103,10 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       en: ['Do you do graduation parties?', 'celebrate my daughter graduating', 'graduation celebration ideas', 'party for a graduate'],
       ar: ['تسوون حفلات تخرج؟', 'حفلة تخرج بنتي', 'افكار لحفل تخرج', 'احتفال بالتخرج'],
     },
+    idea: {
+      en: 'a backdrop with the graduate\'s name and university colours, and a gown-and-cap photo corner',
+      ar: 'خلفية باسم الخريجة وألوان جامعتها، وركن تصوير بالروب والقبعة',
+    },
     adviceFor: ['other'],
   },
   {
@@ -103,6 +119,10 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     phrasings: {
       en: ['Do you organise a baby welcome?', 'aqiqah dinner', 'party for a newborn', 'baby shower'],
       ar: ['تسوون استقبال مولود؟', 'عشاء عقيقة', 'حفلة للمولود', 'استقبال مولوده', 'حفلة البيبي'],
+    },
+    idea: {
+      en: 'a themed welcome corner and favours with the baby\'s name',
+      ar: 'ركن استقبال مزيّن وتوزيعات باسم المولود',
     },
     adviceFor: ['other'],
   },
@@ -150,7 +170,7 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: 'أغلب القاعات والفنادق عندها وقت نهاية وحد للصوت العالي آخر الليل، والأحياء السكنية تحتاج هدوء، فنتفق على التوقيت مع المكان من قبل ونرتب الزفة والعشا على أساسه.',
     },
     phrasings: {
-      en: ['How late can the party go?', 'Is there a curfew at the hall?', 'what time must the event end', 'loud music late at night', 'when does it have to finish'],
+      en: ['How late can the party go?', 'Is there a curfew at the hall?', 'what time must the event end', 'loud music late at night', 'how long can it last', 'when does it have to finish'],
       ar: ['لين متى تقدر تستمر الحفلة؟', 'القاعة لها وقت تسكير؟', 'متى لازم تخلص المناسبة', 'الصوت العالي اخر الليل'],
     },
   },

@@ -24,7 +24,7 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['How much does a photographer cost?', 'price for photography only', 'I just need a photographer', 'photographer rate'],
-      ar: ['بكم المصور؟', 'سعر التصوير الفوتوغرافي بس', 'ابي مصورة بس', 'كم اجرة المصور', 'تكلفة التصوير'],
+      ar: ['بكم المصور؟', 'سعر التصوير الفوتوغرافي بس', 'ابي مصورة بس', 'كم اجرة المصور', 'تكلفة التصوير', 'تصوير صور للحفل'],
     },
     item: 'photographer',
   },
@@ -52,6 +52,10 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
       en: ['Can you film with a drone?', 'drone light show', 'aerial shots of the venue', 'is flying a drone allowed'],
       ar: ['تصورون بالدرون؟', 'عرض درونز ضوئي', 'تصوير جوي للمكان', 'مسموح الدرون؟'],
     },
+    idea: {
+      en: 'a drone light show or aerial film of the venue',
+      ar: 'عرض درونز ضوئي أو تصوير جوي للمكان',
+    },
     adviceFor: ['cultural', 'corporate'],
   },
   {
@@ -64,6 +68,10 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
     phrasings: {
       en: ['Can you stream the event live?', 'broadcast on youtube or zoom', 'relatives abroad want to watch', 'hybrid event online audience', 'broadcast online'],
       ar: ['تقدرون تبثون الحفل مباشر؟', 'بث على يوتيوب او زوم', 'الاهل برا يبون يتابعون', 'حضور اونلاين للفعالية'],
+    },
+    idea: {
+      en: 'a live stream for those who cannot attend',
+      ar: 'بث مباشر للي ما يقدرون يحضرون',
     },
     adviceFor: ['corporate'],
   },
@@ -78,6 +86,10 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
       en: ['Do you organise team building?', 'activities for our staff', 'team day for employees', 'corporate outing for the team'],
       ar: ['تسوون بناء فريق؟', 'فعاليات للموظفين', 'يوم ترفيهي لفريق العمل', 'طلعة للشركة'],
     },
+    idea: {
+      en: 'a team-building challenge before dinner, such as a cooking contest or a desert activity',
+      ar: 'تحدي بناء فريق قبل العشاء، مثل مسابقة طبخ أو نشاط في البر',
+    },
     adviceFor: ['corporate'],
   },
   {
@@ -91,6 +103,10 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
       en: ['Can you organise an award ceremony?', 'annual gala dinner', 'honouring employees night', 'trophies and stage for an awards event'],
       ar: ['تنظمون حفل تكريم؟', 'حفل سنوي للشركة', 'تكريم الموظفين', 'دروع ومسرح لحفل التكريم'],
     },
+    idea: {
+      en: 'an awards moment on stage to honour people, with a short film for each',
+      ar: 'فقرة تكريم على المسرح مع فيديو قصير لكل مكرَّم',
+    },
     adviceFor: ['corporate'],
   },
   {
@@ -103,6 +119,10 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
     phrasings: {
       en: ['Do you do favours for guests?', 'giveaways at the end of the party', 'small gifts for the guests', 'chocolate boxes with names'],
       ar: ['تسوون توزيعات؟', 'هدايا للضيوف', 'توزيعات الحفلة', 'علب شوكولاتة بالاسم'],
+    },
+    idea: {
+      en: 'favours in printed boxes with the names and date, at each seat',
+      ar: 'توزيعات بعلب مطبوعة بالأسماء والتاريخ على كل طاولة',
     },
     adviceFor: ['wedding', 'birthday', 'other'],
   },
@@ -129,6 +149,10 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
       en: ['Do you provide coffee servers?', 'qahwaji for the guests', 'someone to serve gahwa and dates', 'traditional coffee pourers'],
       ar: ['توفرون قهوجية؟', 'صبابين قهوة', 'مين يصب القهوة والتمر', 'صبابات للنساء', 'قهوجي'],
     },
+    idea: {
+      en: 'a qahwaji team pouring Saudi coffee with dates at the welcome',
+      ar: 'قهوجية يصبون القهوة السعودية مع التمر عند الاستقبال',
+    },
     adviceFor: ['wedding', 'other', 'cultural'],
   },
   {
@@ -154,6 +178,10 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
       en: ['Do you provide the cake?', 'sweets table and desserts', 'dessert buffet', 'wedding cake tasting'],
       ar: ['توفرون الكيكة؟', 'طاولة حلا', 'بوفيه حلويات', 'تذوق كيكة الزواج'],
     },
+    idea: {
+      en: 'a sweets table in your colours with a cake to match',
+      ar: 'طاولة حلا بألوان مناسبتك وكيكة على نفس الستايل',
+    },
     adviceFor: ['birthday', 'other'],
   },
   {
@@ -166,6 +194,10 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
     phrasings: {
       en: ['Do you organise a henna night?', 'henna party before the wedding', 'henna artist for the bride', 'traditional henna evening'],
       ar: ['تسوون ليلة حنا؟', 'حفلة الحنا قبل الزواج', 'نقاشة حنا للعروس', 'غمرة'],
+    },
+    idea: {
+      en: 'a henna night with henna artists and a folk band the night before',
+      ar: 'ليلة حنا بنقاشات وفرقة شعبية قبلها بليلة',
     },
     adviceFor: ['wedding'],
   },

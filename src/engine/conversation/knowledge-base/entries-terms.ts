@@ -14,7 +14,7 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['Do you take a deposit?', 'How much is the deposit to book?', 'Is there an advance payment to reserve the date?', 'down payment booking', 'upfront payment to secure the booking', 'deposit required'],
-      ar: ['كم العربون؟', 'فيه عربون للحجز؟', 'لازم ادفع مقدم عشان احجز؟', 'دفعة مقدمة للحجز', 'عربون لتثبيت الحجز'],
+      ar: ['كم العربون؟', 'فيه عربون للحجز؟', 'لازم ادفع مقدم عشان احجز؟', 'دفعة مقدمة للحجز', 'عربون لتثبيت الحجز', 'نسبة العربون من المبلغ'],
     },
   },
   {
@@ -38,7 +38,7 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['What is your cancellation policy?', 'What happens if we cancel the event?', 'Can I cancel my booking?', 'cancel fee'],
-      ar: ['وش سياسة الالغاء؟', 'لو الغيت المناسبة وش يصير؟', 'اقدر الغي الحجز؟', 'رسوم الالغاء'],
+      ar: ['وش سياسة الالغاء؟', 'لو الغيت المناسبة وش يصير؟', 'اقدر الغي الحجز؟', 'رسوم الالغاء', 'طلب الغاء'],
     },
   },
   {
@@ -50,7 +50,7 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['Do I get my money back?', 'Is the deposit refundable?', 'refund policy', 'Can I get a refund if plans change?'],
-      ar: ['ترجعون الفلوس؟', 'العربون يسترد؟', 'سياسة الاسترجاع', 'لو تغيرت الظروف يرجع المبلغ؟'],
+      ar: ['ترجعون الفلوس؟', 'العربون يسترد؟', 'سياسة الاسترجاع', 'لو تغيرت الظروف يرجع المبلغ؟', 'ابي استرجع فلوسي'],
     },
   },
   {
@@ -98,7 +98,7 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['How long is the quote valid?', 'Will the price stay the same if I book later?', 'quote expiry', 'Does the offer expire?'],
-      ar: ['كم مدة صلاحية عرض السعر؟', 'السعر يتغير لو حجزت بعدين؟', 'العرض ينتهي؟', 'صلاحية التسعيره'],
+      ar: ['كم مدة صلاحية عرض السعر؟', 'السعر يتغير لو حجزت بعدين؟', 'العرض ينتهي؟', 'صلاحية التسعيره', 'العرض تنتهي مدته'],
     },
   },
   {
@@ -110,7 +110,7 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['Can we meet in person?', 'Can I visit your office?', 'Can your team come to see the venue?', 'book a meeting appointment site visit', 'meet your team'],
-      ar: ['نقدر نجتمع معكم؟', 'اقدر ازوركم بالمكتب؟', 'تقدرون تجون تشوفون المكان؟', 'موعد اجتماع ومعاينة', 'نقابل فريقكم', 'تعاينون المكان معنا'],
+      ar: ['نقدر نجتمع معكم؟', 'اقدر ازوركم بالمكتب؟', 'تقدرون تجون تشوفون المكان؟', 'موعد اجتماع ومعاينة', 'نقابل فريقكم', 'تعاينون المكان معنا', 'مين يعاين الموقع'],
     },
   },
   {
@@ -121,7 +121,7 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'إيه، فريقنا يرسل لك صور وفيديوهات من مناسبات سويناها تشبه مناسبتك، وتواصل عملاء وافقوا على ذلك، مع عرض السعر، وما ننشر صور الضيوف أبداً بدون إذنهم.',
     },
     phrasings: {
-      en: ['Can I see your previous work?', 'Do you have a portfolio?', 'pictures of past events you organised', 'Can you give references from clients?', 'photos of your work', 'examples of events you did'],
+      en: ['Can I see your previous work?', 'Do you have a portfolio?', 'pictures of past events you organised', 'Can you give references from clients?', 'photos of your work', 'show me what you did', 'examples of events you did'],
       ar: ['اقدر اشوف اعمالكم السابقة؟', 'اقدر اشوف اعمالكم السابقة؟', 'عندكم بورتفوليو؟', 'صور من مناسبات سويتوها', 'عندكم عملاء اقدر اسالهم؟', 'نماذج من شغلكم السابق'],
     },
   },
@@ -133,7 +133,7 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'إيه، نسوي المناسبات الصغيرة بعد، من عشاء عائلي إلى ملكة في البيت، والتخطيط والديكور والخدمة على قد المناسبة، فما تدفع على قاعة ما تحتاجها.',
     },
     phrasings: {
-      en: ['Do you do small events?', 'Is my gathering too small for you?', 'intimate family gathering at home', 'only a few people is that ok'],
+      en: ['Do you do small events?', 'Is my gathering too small for you?', 'intimate family gathering at home', 'only a few people is that ok', 'a small group'],
       ar: ['تسوون مناسبات صغيرة؟', 'مناسبتي صغيرة تمشي معكم؟', 'جمعة عائلية بسيطة في البيت', 'عددنا قليل عادي؟'],
     },
   },

@@ -41,7 +41,7 @@ export function buildKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowled
     };
     add(entry.topic, WEIGHTS.topic);
     for (const phrasing of [...entry.phrasings.en, ...entry.phrasings.ar]) add(phrasing, WEIGHTS.phrasing);
-    add(`${entry.answer.en} ${entry.answer.ar}`, WEIGHTS.answer);
+    if (WEIGHTS.answer > 0) add(`${entry.answer.en} ${entry.answer.ar}`, WEIGHTS.answer);
     return length;
   });
   const byLength = new Map<number, string[]>();

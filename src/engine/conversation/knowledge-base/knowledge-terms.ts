@@ -24,7 +24,7 @@ export function knowledgeTerms(text: string): string[] {
 function stemEnglish(word: string): string {
   if (word.length <= 4) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  for (const ending of ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 'ly', 's']) {
+  for (const ending of ['ations', 'ation', 'ates', 'ate', 'ments', 'ment', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 'ly', 's']) {
     if (word.endsWith(ending) && word.length - ending.length >= 4) {
       const stem = word.slice(0, -ending.length);
       // 'cancelled' → 'cancell' → 'cancel'; 'planning' → 'plann' → 'plan'.
@@ -46,7 +46,7 @@ function stemArabic(word: string): string {
 
 // Longest first: 'وبال' before 'وال' before 'ال'. 'و' and 'ب' alone only before a long word.
 const ARABIC_PREFIXES = ['وبال', 'وكال', 'وال', 'بال', 'كال', 'فال', 'لل', 'ال', 'وب', 'ول', 'و', 'ب', 'ل'];
-const ARABIC_SUFFIXES = ['يات', 'ات', 'ين', 'ون', 'كم', 'هم', 'ها', 'نا', 'يه', 'ه', 'ي'];
+const ARABIC_SUFFIXES = ['يات', 'تها', 'ات', 'ين', 'ون', 'كم', 'هم', 'ها', 'نا', 'يه', 'ته', 'ه', 'ي'];
 
 // biome-ignore format: a word list reads best packed
 const STOPWORDS = new Set([
@@ -58,11 +58,17 @@ const STOPWORDS = new Set([
   'hi', 'hello', 'thanks', 'thank', 'ok', 'okay', 'yes', 'no', 'not', 'all', 'up', 'out', 'into', 'than', 'then',
   'like', 'want', 'wanted', 'need', 'needs', 'get', 'got', 'let', 'know', 'tell', 'am', 'im', 'don', 'doesn', 'ur',
   'guys', 'one', 'other', 'more', 'much', 'many', 'really', 'still', 'kind', 'sort', 'thing', 'things', 'event',
-  'events', 'our', 'yours', 'll', 've', 're', 'd', 's', 't',
+  'events', 'our', 'yours', 'll', 've', 're', 'd', 's', 't', 'ask', 'asked', 'take', 'taking', 'together', 'anything',
+  'something', 'stuff', 'come', 'coming', 'go', 'use', 'make', 'doing', 'give', 'bring', 'possible', 'usually', 'until',
+  // What a question asks about a topic (its price) or the occasion it is for, not the topic itself.
+  'price', 'prices', 'cost', 'costs', 'charge', 'rate', 'rates', 'wedding', 'weddings', 'party', 'parties',
+  'till', 'everything', 'someone', 'anyone', 'able', 'okay', 'sure', 'fine', 'guy', 'lot', 'lots', 'maybe',
   'في', 'من', 'على', 'الى', 'عن', 'مع', 'هل', 'ما', 'ماذا', 'كيف', 'كم', 'متى', 'وين', 'اين', 'ايش', 'وش', 'شو', 'لو',
   'او', 'ام', 'ان', 'انا', 'احنا', 'نحن', 'انتم', 'انتو', 'هو', 'هي', 'هذا', 'هذي', 'هذه', 'ذلك', 'تلك', 'اللي', 'الذي',
   'التي', 'عند', 'عندكم', 'عندنا', 'عندي', 'لكم', 'لنا', 'لي', 'فيه', 'فيها', 'بس', 'يعني', 'طيب', 'كذا', 'برضو',
   'ايضا', 'كمان', 'بعد', 'قبل', 'كل', 'اي', 'ابي', 'ابغى', 'ابغي', 'نبي', 'نبغى', 'نبغي', 'تقدرون', 'ممكن', 'لا', 'نعم',
   'اذا', 'يا', 'ولا', 'لان', 'حق', 'حقت', 'حقنا', 'حقكم', 'شي', 'شيء', 'مره', 'جدا', 'مرحبا', 'السلام', 'عليكم', 'شكرا',
-  'فعاليه', 'مناسبه', 'مناسبات', 'المناسبه', 'الفعاليه',
+  'فعاليه', 'مناسبه', 'مناسبات', 'المناسبه', 'الفعاليه', 'ينفع', 'يصير', 'يجي', 'تجون', 'منكم', 'بيننا', 'معنا',
+  'معاكم', 'بيكون', 'يكون', 'تكون', 'احد', 'نحتفل', 'تاخذون', 'ناخذ', 'اختي', 'اخوي', 'اخوك', 'امي', 'ابوي', 'زوجتي', 'زوجي', 'عادي',
+  'سعر', 'اسعار', 'بكم', 'يكلف', 'تكلف', 'تكلفه', 'حفل', 'حفله', 'حفلات', 'زواج', 'زفاف', 'عرس',
 ]);

@@ -9,6 +9,11 @@ export interface KnowledgeHit {
   score: number;
   /** The share of the message's topic words (by rarity) this entry's words account for, 0–1. */
   coverage: number;
+  /**
+   * How many entries share the message's most telling word this entry matched ('deposit': one or
+   * two; 'guests': most of them); a word met through a typo or a prefix counts as two more.
+   */
+  anchor: number;
 }
 
 /** BM25's usual saturation; lengths matter little, entries are of a size. */
@@ -29,6 +34,7 @@ export function searchKnowledge(index: KnowledgeIndex, text: string): KnowledgeH
   const count = index.entries.length;
   const scores = new Map<number, number>();
   const covered = new Map<number, number>();
+  const anchors = new Map<number, number>();
   let total = 0;
   for (const term of new Set(knowledgeTerms(text))) {
     const matches = lookUp(index, term);
@@ -38,6 +44,8 @@ export function searchKnowledge(index: KnowledgeIndex, text: string): KnowledgeH
     total += rarity;
     const best = new Map<number, { value: number; factor: number }>();
     for (const [factor, postings] of matches) {
+      const spread = postings.size + (factor < 1 ? 2 : 0);
+      for (const doc of postings.keys()) anchors.set(doc, Math.min(anchors.get(doc) ?? count, spread));
       const idf = weightOf(postings.size);
       for (const [doc, tf] of postings) {
         const norm = tf + K1 * (1 - B + (B * (index.lengths[doc] ?? 0)) / index.averageLength);
@@ -55,6 +63,7 @@ export function searchKnowledge(index: KnowledgeIndex, text: string): KnowledgeH
       entry: index.entries[doc] as KnowledgeEntry,
       score,
       coverage: total > 0 ? Math.min(1, (covered.get(doc) ?? 0) / total) : 0,
+      anchor: anchors.get(doc) ?? count,
     }))
     .sort((a, b) => b.score - a.score);
 }

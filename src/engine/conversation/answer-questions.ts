@@ -1,0 +1,104 @@
+import type { KnowledgeEntry } from '../../contracts/knowledge-entry';
+import type { LeadInfo } from '../../contracts/natural-conversation';
+import { detectIntent } from './detect-intent';
+import { answerAdvice, asksAdvice } from './knowledge-base/answer-advice';
+import { entryAnswer } from './knowledge-base/entry-answer';
+import { findKnowledge } from './knowledge-base/find-knowledge';
+import type { KnowledgeIndex } from './knowledge-base/knowledge-index';
+import { splitQuestions } from './knowledge-base/split-questions';
+import { knowledgeAnswer } from './knowledge/knowledge-answer';
+import type { KnowledgeInput } from './knowledge/types';
+import type { ReplyKit } from './reply-kit';
+import type { Intent, Slot } from './types';
+
+export interface AnsweredQuestions {
+  /** One answer per question, in the order asked, at most three. */
+  answers: string[];
+  /** The details the first answer that needs any would be sharper with. */
+  needs?: readonly Slot[];
+  /** What the answers drew from the planner and the knowledge base, for an LLM to word. */
+  facts: string[];
+  /** The knowledge entries answered with, for an LLM's grounding. */
+  entries: KnowledgeEntry[];
+}
+
+export interface QuestionsInput extends KnowledgeInput {
+  /** The whole message's intent (after follow-ups): a message of one question is answered for it. */
+  intent: Intent;
+  /** Details found in this message, which some intents turn on. */
+  found: LeadInfo;
+  kit: ReplyKit;
+  index: KnowledgeIndex;
+  month?: string;
+}
+
+/** A question of a message asks at most this many: more, and the reply is no longer a chat reply. */
+const MOST = 3;
+
+/**
+ * Intents that say only what a message is not (nothing Layla could place) or what it states (an
+ * event type, details): a knowledge entry that matches answers better than they do.
+ */
+const WEAK = (intent: Intent) =>
+  intent.startsWith('event-') ||
+  ['team-confirms', 'lead-details', 'availability', 'service-entertainment', 'service-corporate', 'service-consultation',
+    'service-protocol'].includes(intent);
+
+/**
+ * Answers every question in a message, in order: each from the rules (the planner's facts) or
+ * from the knowledge entry it is about, or both when a rule answers and an entry is clearly what
+ * was asked; a single item asked for is priced as that item, not as a whole event.
+ *
+ * @example
+ * answerQuestions({ text: 'price for a graduation for 150? also do you take a deposit?', … }).answers.length; // 2
+ */
+export function answerQuestions(input: QuestionsInput): AnsweredQuestions {
+  const parts = splitQuestions(input.text);
+  const questions = parts.length > 1 ? parts : [input.text];
+  const result: AnsweredQuestions = { answers: [], facts: [], entries: [] };
+  const seen = new Set<string>();
+  for (const question of questions) {
+    if (result.answers.length >= MOST) break;
+    const intent = questions.length > 1 ? detectIntent(question, input.found) : input.intent;
+    answerOne({ ...input, text: question, intent }, result, seen);
+  }
+  return result;
+}
+
+/** Adds one question's answer; returns what it answered (an intent or an entry id), if anything. */
+function answerOne(input: QuestionsInput, result: AnsweredQuestions, seen: Set<string>): string | undefined {
+  const { intent, kit, lead } = input;
+  const add = (key: string, text: string | undefined, needs?: readonly Slot[], fact?: string) => {
+    if (!text || seen.has(key)) return undefined;
+    seen.add(key);
+    result.answers.push(text);
+    if (fact) result.facts.push(fact);
+    if (needs?.length && !result.needs) result.needs = needs;
+    return key;
+  };
+  if (asksAdvice(input.text) && lead.eventType && (WEAK(intent) || intent === 'venues')) {
+    const advice = answerAdvice(input.index.entries, input);
+    return add('advice', advice.text, advice.needs, advice.text);
+  }
+  const match = findKnowledge(input.index, input.text);
+  const knowledge = knowledgeAnswer(intent, input);
+  const rule = [
+    intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts: input.facts }) : undefined,
+    knowledge?.text,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (!match) return add(intent, rule, knowledge?.needs, knowledge?.text);
+  const entry = entryAnswer(match.entry, input);
+  const pricedThing = match.decisive && (match.entry.item !== undefined || intent === 'pricing');
+  const useEntry = () => {
+    result.entries.push(match.entry);
+    return add(`entry:${match.entry.id}`, entry.text, entry.needs, entry.text);
+  };
+  // Off the events world by the rules, a message is answered from an entry only when it clearly is one.
+  if (intent === 'off-topic' && !match.decisive) return add(intent, rule);
+  if (WEAK(intent) || intent === 'off-topic' || (pricedThing && (match.entry.item || !knowledge?.text))) return useEntry();
+  const ruleKey = add(intent, rule, knowledge?.needs, knowledge?.text);
+  if (match.decisive) useEntry();
+  return ruleKey;
+}

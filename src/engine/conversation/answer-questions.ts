@@ -1,6 +1,7 @@
 import type { KnowledgeEntry } from '../../contracts/knowledge-entry';
 import type { LeadInfo } from '../../contracts/natural-conversation';
 import { detectIntent } from './detect-intent';
+import { isQuestion } from './is-question';
 import { answerAdvice, asksAdvice } from './knowledge-base/answer-advice';
 import { entryAnswer } from './knowledge-base/entry-answer';
 import { findKnowledge } from './knowledge-base/find-knowledge';
@@ -53,20 +54,30 @@ const WEAK = (intent: Intent) =>
  * answerQuestions({ text: 'price for a graduation for 150? also do you take a deposit?', … }).answers.length; // 2
  */
 export function answerQuestions(input: QuestionsInput): AnsweredQuestions {
-  const parts = splitQuestions(input.text);
-  const questions = parts.length > 1 ? parts : [input.text];
   const result: AnsweredQuestions = { answers: [], facts: [], entries: [] };
   const seen = new Set<string>();
-  for (const question of questions) {
-    if (result.answers.length >= MOST) break;
-    const intent = questions.length > 1 ? detectIntent(question, input.found) : input.intent;
-    answerOne({ ...input, text: question, intent }, result, seen);
+  const parts = splitQuestions(input.text);
+  if (parts.length > 1) {
+    for (const part of parts) {
+      if (result.answers.length >= MOST) break;
+      answerOne({ ...input, text: part, intent: detectIntent(part, input.found) }, result, seen, false);
+    }
   }
+  // One question, or parts that asked nothing on their own: the message is answered as a whole.
+  if (result.answers.length === 0) answerOne(input, result, seen, true);
   return result;
 }
 
+/** In a message of several parts, what a part without a question or an entry says is only its details. */
+const PASSING = (intent: Intent) => WEAK(intent) || ['off-topic', 'greeting', 'thanks', 'acknowledgement', 'goodbye'].includes(intent);
+
 /** Adds one question's answer; returns what it answered (an intent or an entry id), if anything. */
-function answerOne(input: QuestionsInput, result: AnsweredQuestions, seen: Set<string>): string | undefined {
+function answerOne(
+  input: QuestionsInput,
+  result: AnsweredQuestions,
+  seen: Set<string>,
+  whole: boolean,
+): string | undefined {
   const { intent, kit, lead } = input;
   const add = (key: string, text: string | undefined, needs?: readonly Slot[], fact?: string) => {
     if (!text || seen.has(key)) return undefined;
@@ -81,6 +92,8 @@ function answerOne(input: QuestionsInput, result: AnsweredQuestions, seen: Set<s
     return add('advice', advice.text, advice.needs, advice.text);
   }
   const match = findKnowledge(input.index, input.text);
+  if (!whole && !match && (PASSING(intent) || !isQuestion(input.text))) return undefined;
+  if (!whole && match && !match.decisive && !isQuestion(input.text)) return undefined;
   const knowledge = knowledgeAnswer(intent, input);
   const rule = [
     intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts: input.facts }) : undefined,

@@ -1,5 +1,7 @@
 import type { KnowledgeEntry } from '../../../contracts/knowledge-entry';
 import { keywordMatcher } from '../keyword-matcher';
+import { buildKnowledgeIndex } from './knowledge-index';
+import { searchKnowledge } from './search-knowledge';
 import { answerVenues } from '../knowledge/answer-venues';
 import { eventName } from '../knowledge/event-name';
 import { leadEvent } from '../knowledge/lead-event';
@@ -32,28 +34,29 @@ export function answerAdvice(
   if (!lead.eventType) return { text: '', needs: ['eventType'] };
   const month = Number((input.month ?? lead.eventDate ?? '').slice(5, 7)) || undefined;
   const hot = month !== undefined && month >= 6 && month <= 9;
-  const words = `${input.description ?? ''} ${input.text}`;
   const fitting = entries.filter(
     (entry) => entry.idea && entry.adviceFor?.includes(lead.eventType ?? 'other') && !(hot && OUTDOOR.has(entry.id)),
   );
-  // An entry about the very occasion named ('graduation') comes first.
-  const ranked = [...fitting].sort((a, b) => Number(named(b, words)) - Number(named(a, words)));
+  // The entries nearest the visitor's words come first: a graduation's own ideas before a birthday's.
+  const relevance = new Map(
+    searchKnowledge(buildKnowledgeIndex(fitting), `${input.description ?? ''} ${input.text}`).map((hit) => [
+      hit.entry.id,
+      hit.score,
+    ]),
+  );
+  const ranked = [...fitting].sort((a, b) => (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0));
   const ideas = ranked.slice(0, 2).map((entry) => entry.idea?.[language === 'ar' ? 'ar' : 'en'] ?? '');
   const event = leadEvent(lead, { language, today: input.today, description: input.description });
   const what = event ? eventName(event, language) : say.ar ? 'مناسبتك' : 'your event';
   const parts = [
     ideas.length > 0
       ? say.ar
-        ? `لـ${what}، عندي لك أفكار: ${say.list(ideas)}.`
+        ? `ل${what}، عندي لك أفكار: ${say.list(ideas)}.`
         : `For ${what}, a few ideas: ${say.list(ideas)}.`
       : '',
     firstSentence(answerVenues({ ...input, text: '' }).text),
   ];
   return { text: parts.filter(Boolean).join(' '), needs: ['guestCount', 'location', 'eventDate'] };
-}
-
-function named(entry: KnowledgeEntry, words: string): boolean {
-  return [entry.id, ...entry.phrasings.en.slice(0, 1)].some((name) => words.includes(name.split(/\s/)[0] ?? '\u0000'));
 }
 
 function firstSentence(text: string): string {

@@ -14,7 +14,8 @@ export function knowledgeTerms(text: string): string[] {
   const terms: string[] = [];
   for (const word of normalizeText(text).split(/[^\p{L}']+/u)) {
     const bare = word.replace(/'s$|'/g, '');
-    if (bare.length < 2 || STOPWORDS.has(bare)) continue;
+    // 'وهل', 'فكم': a stopword with 'and' or 'so' glued on is still one.
+    if (bare.length < 2 || STOPWORDS.has(bare) || (/^[وف]/.test(bare) && STOPWORDS.has(bare.slice(1)))) continue;
     const stem = /[a-z]/.test(bare) ? stemEnglish(bare) : stemArabic(bare);
     if (stem.length >= 2 && !STOPWORDS.has(stem)) terms.push(stem);
   }
@@ -69,6 +70,6 @@ const STOPWORDS = new Set([
   'ايضا', 'كمان', 'بعد', 'قبل', 'كل', 'اي', 'ابي', 'ابغى', 'ابغي', 'نبي', 'نبغى', 'نبغي', 'تقدرون', 'ممكن', 'لا', 'نعم',
   'اذا', 'يا', 'ولا', 'لان', 'حق', 'حقت', 'حقنا', 'حقكم', 'شي', 'شيء', 'مره', 'جدا', 'مرحبا', 'السلام', 'عليكم', 'شكرا',
   'فعاليه', 'مناسبه', 'مناسبات', 'المناسبه', 'الفعاليه', 'ينفع', 'يصير', 'يجي', 'تجون', 'منكم', 'بيننا', 'معنا',
-  'معاكم', 'بيكون', 'يكون', 'تكون', 'احد', 'نحتفل', 'تاخذون', 'ناخذ', 'اختي', 'اخوي', 'اخوك', 'امي', 'ابوي', 'زوجتي', 'زوجي', 'عادي',
+  'معاكم', 'بيكون', 'يكون', 'تكون', 'احد', 'نحتفل', 'تاخذون', 'توفرون', 'تسوون', 'نسوي', 'ناخذ', 'اختي', 'اخوي', 'اخوك', 'امي', 'ابوي', 'زوجتي', 'زوجي', 'عادي',
   'سعر', 'اسعار', 'بكم', 'يكلف', 'تكلف', 'تكلفه', 'حفل', 'حفله', 'حفلات', 'زواج', 'زفاف', 'عرس',
 ]);

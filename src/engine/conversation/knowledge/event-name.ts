@@ -15,7 +15,8 @@ export function eventName({ request, assumed }: LeadEvent, language: Language): 
   // The visitor's own words for an 'other' event read well in English ('a family dinner'); in
   // Arabic they come back folded (عزيمه), so the reply says 'فعالية'.
   const own = request.eventType === 'other' && language === 'en' && !request.customEventType?.startsWith('private');
-  const type = own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language];
+  const arabic = request.eventType === 'other' && say.ar ? ARABIC_OCCASIONS.find(([word]) => request.customEventType?.includes(word))?.[1] : undefined;
+  const type = arabic ?? (own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language]);
   const guests = assumed.guests
     ? ''
     : say.ar
@@ -25,3 +26,16 @@ export function eventName({ request, assumed }: LeadEvent, language: Language): 
   if (say.ar) return `${type}${guests}${city}`;
   return `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type}${guests}${city}`;
 }
+
+/** The occasions visitors name in Arabic, by the folded word extractEventType reads, as a reply writes them. */
+const ARABIC_OCCASIONS: readonly (readonly [string, string])[] = [
+  ['تخرج', 'حفلة تخرج'],
+  ['مولود', 'استقبال مولود'],
+  ['عقيقه', 'عقيقة'],
+  ['تقاعد', 'حفلة تقاعد'],
+  ['افطار', 'إفطار'],
+  ['سحور', 'سحور'],
+  ['غبقه', 'غبقة'],
+  ['عزيمه', 'عزيمة'],
+  ['عزومه', 'عزومة'],
+];

@@ -123,7 +123,7 @@ const WE_ARE = keywordMatcher(
     'expecting',
     'total of',
   ],
-  ['احنا', 'نحن', 'حنا', 'عددنا', 'عددهم', 'بنكون', 'نكون', 'نتوقع', 'متوقع'],
+  ['احنا', 'نحن', 'حنا', 'عددنا', 'عددهم', 'بنكون', 'نكون', 'نتوقع', 'متوقع', 'صاروا', 'صرنا', 'بيصيرون', 'بنصير'],
 );
 const BUDGET_WORDS = keywordMatcher(
   ['budget', 'spend', 'spending', 'afford', 'cost', 'costs', 'max', 'maximum', 'up to'],

@@ -103,7 +103,10 @@ function answerOne(
     .join(' ');
   if (!match) return add(intent, rule, knowledge?.needs, knowledge?.text);
   const entry = entryAnswer(match.entry, input);
-  const pricedThing = match.decisive && (match.entry.item !== undefined || intent === 'pricing');
+  // A price asked for one thing (a kosha, an istiraha) is that thing's price, not a whole event's.
+  const pricedThing =
+    (match.entry.item !== undefined && (intent === 'pricing' || intent === 'venues')) ||
+    (match.decisive && intent === 'pricing');
   const useEntry = () => {
     result.entries.push(match.entry);
     return add(`entry:${match.entry.id}`, entry.text, entry.needs, entry.text);

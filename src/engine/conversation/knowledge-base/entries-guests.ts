@@ -99,7 +99,7 @@ export const ENTRIES_GUESTS: KnowledgeEntry[] = [
       ar: 'إيه، نرتب خدمة صف السيارات بسائقين مرخصين، ومواقف محجوزة للأهل وكبار السن، ومنظمين للسيارات، وللمناسبات الكبيرة باصات من مواقف قريبة.',
     },
     phrasings: {
-      en: ['Is there valet parking?', 'Where will the guests park?', 'parking for many cars', 'car park shuttle', 'where to park the cars'],
+      en: ['Is there valet parking?', 'Where will the guests park?', 'parking for many cars', 'car park shuttle', 'drop off the car at the door', 'leave the car with the valet', 'where to park the cars'],
       ar: ['فيه خدمة فاليه؟', 'وين يوقفون الضيوف سياراتهم؟', 'مواقف سيارات كثيرة', 'خدمة صف السيارات', 'سيارات الضيوف وين توقف'],
     },
   },

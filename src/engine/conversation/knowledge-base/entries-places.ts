@@ -64,7 +64,7 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: 'إيه، نجهز المناسبات في البيت: جلسات المجلس والحديقة، وخيمة في الحوش إذا احتجتوا، وإضاءة وضيافة وخدمة، ونرجع البيت مثل ما كان. ومواقف الجيران واشتراطات البلدية للخيمة نحسبها في الخطة.',
     },
     phrasings: {
-      en: ['Can you do it at our house?', 'party in our garden', 'set up the event at home', 'home gathering in the majlis', 'at my house', 'event in our own house'],
+      en: ['Can you do it at our house?', 'party in our garden', 'set up the event at home', 'home gathering in the majlis', 'at my house', 'event in our own house', 'in our house'],
       ar: ['تقدرون تسوونها في البيت؟', 'حفلة في حديقة البيت', 'تجهيز المناسبة في بيتنا', 'جمعة في المجلس', 'في بيتي'],
     },
   },
@@ -77,7 +77,7 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['Is it too hot for an outdoor event?', 'cooling for a garden party in summer', 'air conditioned tent', 'misting fans outdoors'],
-      ar: ['الجو حار للحفلة برا؟', 'تبريد لحفلة في الحديقة بالصيف', 'خيمة مكيفة', 'مراوح رذاذ برا'],
+      ar: ['الجو حار للحفلة برا؟', 'تبريد لحفلة في الحديقة بالصيف', 'خيمة مكيفة', 'مراوح رذاذ برا', 'الحر والحفلة برا'],
     },
   },
   {

@@ -24,7 +24,7 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
     },
     phrasings: {
       en: ['How much does a photographer cost?', 'price for photography only', 'I just need a photographer', 'photographer rate'],
-      ar: ['بكم المصور؟', 'سعر التصوير الفوتوغرافي بس', 'ابي مصورة بس', 'كم اجرة المصور', 'تكلفة التصوير', 'تصوير صور للحفل'],
+      ar: ['بكم المصور؟', 'سعر التصوير الفوتوغرافي بس', 'ابي مصورة بس', 'كم اجرة المصور', 'تكلفة التصوير', 'تصوير صور للحفل', 'التصوير الفوتوغرافي للمناسبة'],
     },
     item: 'photographer',
   },
@@ -36,7 +36,7 @@ export const ENTRIES_SERVICES: KnowledgeEntry[] = [
       ar: 'تصوير الفيديو لـ{guests} ضيف يتراوح {price} قبل الضريبة لليوم، من فيديو مختصر إلى مونتاج كامل بأكثر من كاميرا، وقسم النساء تصوره بنت وبس في الأماكن اللي تسمحين فيها.',
     },
     phrasings: {
-      en: ['How much is a videographer?', 'cost of filming the wedding', 'video coverage price', 'highlight film of the event'],
+      en: ['How much is a videographer?', 'cost of filming the wedding', 'video coverage price', 'highlight film of the event', 'film the event'],
       ar: ['بكم تصوير الفيديو؟', 'سعر تصوير الزواج فيديو', 'كم يكلف المونتاج', 'فيديو مختصر للحفل', 'مصور فيديو'],
     },
     item: 'videographer',

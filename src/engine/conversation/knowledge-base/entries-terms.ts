@@ -13,7 +13,7 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'إيه، الحجز يتأكد بعربون مثل المعتاد عندنا بالمملكة، وقيمته يحددها العقد حسب المناسبة وحجوزاتها (القاعة والموردين). فريقنا يأكد لك المبلغ مع عرض السعر.',
     },
     phrasings: {
-      en: ['Do you take a deposit?', 'How much is the deposit to book?', 'Is there an advance payment to reserve the date?', 'down payment booking', 'upfront payment to secure the booking', 'deposit required'],
+      en: ['Do you take a deposit?', 'How much is the deposit to book?', 'Is there an advance payment to reserve the date?', 'down payment booking', 'upfront payment to secure the booking', 'deposit required', 'reserve the date with an upfront amount'],
       ar: ['كم العربون؟', 'فيه عربون للحجز؟', 'لازم ادفع مقدم عشان احجز؟', 'دفعة مقدمة للحجز', 'عربون لتثبيت الحجز', 'نسبة العربون من المبلغ'],
     },
   },

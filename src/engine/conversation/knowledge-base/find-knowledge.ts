@@ -13,7 +13,7 @@ export interface KnowledgeMatch {
  * question suite, docs/layla.md): enough of the message's topic words must be the entry's, and
  * the match must be worth something on its own.
  */
-const MATCH = { score: 1.5, coverage: 0.4 };
+const MATCH = { score: 1.5, coverage: 0.4, lead: 0.9 };
 /** Decisive: a strong match, most of the message, well ahead of the next entry. */
 const DECISIVE = { score: 3, coverage: 0.55, lead: 0.8 };
 
@@ -28,6 +28,8 @@ const DECISIVE = { score: 3, coverage: 0.55, lead: 0.8 };
 export function findKnowledge(index: KnowledgeIndex, text: string): KnowledgeMatch | undefined {
   const [best, next] = searchKnowledge(index, text);
   if (!best || best.score < MATCH.score || best.coverage < MATCH.coverage) return undefined;
+  // Two entries as likely as each other: the message is about neither in particular.
+  if ((next?.score ?? 0) > best.score * MATCH.lead) return undefined;
   const decisive =
     best.score >= DECISIVE.score &&
     best.coverage >= DECISIVE.coverage &&

@@ -1,4 +1,4 @@
-import { normalizeText } from '../../../saudi';
+import { CITY_TABLE, normalizeText } from '../../../saudi';
 
 /**
  * The terms a text is searched by: normalised (normalizeText: Arabic letter forms folded, digits
@@ -16,11 +16,23 @@ export function knowledgeTerms(text: string): string[] {
     const bare = word.replace(/'s$|'/g, '');
     // 'وهل', 'فكم': a stopword with 'and' or 'so' glued on is still one.
     if (bare.length < 2 || STOPWORDS.has(bare) || (/^[وف]/.test(bare) && STOPWORDS.has(bare.slice(1)))) continue;
+    if (CITY_WORDS.has(bare)) continue;
     const stem = /[a-z]/.test(bare) ? stemEnglish(bare) : stemArabic(bare);
     if (stem.length >= 2 && !STOPWORDS.has(stem)) terms.push(stem);
   }
   return terms;
 }
+
+/** City names are a detail of the visitor's event, never what a question is about. */
+const CITY_WORDS: ReadonlySet<string> = new Set(
+  Object.values(CITY_TABLE).flatMap((city) =>
+    [city.en, city.ar, ...city.spellings].flatMap((name) => {
+      const words = normalizeText(name).split(/[^\p{L}']+/u).filter(Boolean);
+      // 'الرياض' is also read as 'بالرياض' and 'للرياض': the clitics go with it.
+      return words.flatMap((word) => [word, ...['ب', 'ل', 'و', 'في'].map((clitic) => `${clitic}${word}`)]);
+    }),
+  ),
+);
 
 function stemEnglish(word: string): string {
   if (word.length <= 4) return word;
@@ -63,6 +75,8 @@ const STOPWORDS = new Set([
   'something', 'stuff', 'come', 'coming', 'go', 'use', 'make', 'doing', 'give', 'bring', 'possible', 'usually', 'until',
   // What a question asks about a topic (its price) or the occasion it is for, not the topic itself.
   'price', 'prices', 'cost', 'costs', 'charge', 'rate', 'rates', 'wedding', 'weddings', 'party', 'parties',
+  'cousin', 'aunt', 'uncle', 'father', 'mother', 'dad', 'mom', 'mum', 'son', 'daughter', 'sister', 'brother', 'wife',
+  'husband', 'problem', 'issue',
   'till', 'everything', 'someone', 'anyone', 'able', 'okay', 'sure', 'fine', 'guy', 'lot', 'lots', 'maybe',
   'في', 'من', 'على', 'الى', 'عن', 'مع', 'هل', 'ما', 'ماذا', 'كيف', 'كم', 'متى', 'وين', 'اين', 'ايش', 'وش', 'شو', 'لو',
   'او', 'ام', 'ان', 'انا', 'احنا', 'نحن', 'انتم', 'انتو', 'هو', 'هي', 'هذا', 'هذي', 'هذه', 'ذلك', 'تلك', 'اللي', 'الذي',

@@ -10,6 +10,7 @@ import { splitQuestions } from './knowledge-base/split-questions';
 import { knowledgeAnswer } from './knowledge/knowledge-answer';
 import type { KnowledgeInput } from './knowledge/types';
 import type { ReplyKit } from './reply-kit';
+import { TOPIC_WORDS } from './topic-words';
 import type { Intent, Slot } from './types';
 
 export interface AnsweredQuestions {
@@ -32,6 +33,9 @@ export interface QuestionsInput extends KnowledgeInput {
   index: KnowledgeIndex;
   month?: string;
 }
+
+/** Rule topics whose questions a strong entry match adds to: the entries were written beside them. */
+const NEAR: readonly Intent[] = ['pricing', 'catering', 'customs', 'venues'];
 
 /** A question of a message asks at most this many: more, and the reply is no longer a chat reply. */
 const MOST = 3;
@@ -87,11 +91,14 @@ function answerOne(
     if (needs?.length && !result.needs) result.needs = needs;
     return key;
   };
+  const match = findKnowledge(input.index, input.text);
   if (asksAdvice(input.text) && lead.eventType && (WEAK(intent) || intent === 'venues')) {
-    const advice = answerAdvice(input.index.entries, input);
+    // 'Ideas for a graduation?': the graduation entry first, then ideas beside it.
+    const occasion = match?.entry.adviceFor ? match.entry : undefined;
+    if (occasion) result.entries.push(occasion);
+    const advice = answerAdvice(input.index.entries, { ...input, first: occasion });
     return add('advice', advice.text, advice.needs, advice.text);
   }
-  const match = findKnowledge(input.index, input.text);
   if (!whole && !match && (PASSING(intent) || !isQuestion(input.text))) return undefined;
   if (!whole && match && !match.decisive && !isQuestion(input.text)) return undefined;
   const knowledge = knowledgeAnswer(intent, input);
@@ -112,9 +119,13 @@ function answerOne(
     return add(`entry:${match.entry.id}`, entry.text, entry.needs, entry.text);
   };
   // Off the events world by the rules, a message is answered from an entry only when it clearly is one.
-  if (intent === 'off-topic' && !match.decisive) return add(intent, rule);
+  if (intent === 'off-topic' && !match.decisive && !match.strong) return add(intent, rule);
   if (WEAK(intent) || intent === 'off-topic' || (pricedThing && (match.entry.item || !knowledge?.text))) return useEntry();
   const ruleKey = add(intent, rule, knowledge?.needs, knowledge?.text);
-  if (match.decisive) useEntry();
+  // A question near an entry's topic ('vegan meals' for catering, 'will the quote change?' for
+  // prices, the dress code for customs) gets the entry too.
+  // An occasion named without asking when it is ('we want to host Eid') is also the entry's.
+  const near = NEAR.includes(intent) || (intent === 'calendar' && !TOPIC_WORDS.when(input.text));
+  if (match.decisive || (near && match.strong)) useEntry();
   return ruleKey;
 }

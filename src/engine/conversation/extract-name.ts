@@ -29,7 +29,9 @@ export function extractName(text: string): string | undefined {
 
 /** What comes right before a name that signs a message off ('regards, Omar', 'أخوك فهد'). */
 const SIGN_OFFS = [
-  /(?<![\p{L}])(?:regards|kind regards|best regards|thanks|thank you|cheers|sincerely|from)[,:]?\s+/giu,
+  /(?<![\p{L}])(?:regards|kind regards|best regards|thanks|thank you|cheers|sincerely)[,:]?\s+/giu,
+  // 'from' signs off only before a capitalised name: 'from Omar', not 'family from abroad'.
+  /(?<![\p{L}])from\s+(?=\p{Lu})/gu,
   /(?<![\p{L}])(?:[أا]خوك|[أا]ختك|[أا]خوكم|[أا]ختكم|من طرف|المرسل)[,:،]?\s+/gu,
 ];
 

@@ -3,6 +3,7 @@ import { keywordMatcher } from '../keyword-matcher';
 import { buildKnowledgeIndex } from './knowledge-index';
 import { searchKnowledge } from './search-knowledge';
 import { answerVenues } from '../knowledge/answer-venues';
+import { entryAnswer } from './entry-answer';
 import { eventName } from '../knowledge/event-name';
 import { leadEvent } from '../knowledge/lead-event';
 import { phrase } from '../knowledge/phrase';
@@ -27,7 +28,7 @@ const OUTDOOR = new Set(['desert-camp', 'farm-evening']);
  */
 export function answerAdvice(
   entries: readonly KnowledgeEntry[],
-  input: KnowledgeInput & { month?: string },
+  input: KnowledgeInput & { month?: string; first?: KnowledgeEntry },
 ): KnowledgeAnswer {
   const { language, lead } = input;
   const say = phrase(language);
@@ -35,7 +36,11 @@ export function answerAdvice(
   const month = Number((input.month ?? lead.eventDate ?? '').slice(5, 7)) || undefined;
   const hot = month !== undefined && month >= 6 && month <= 9;
   const fitting = entries.filter(
-    (entry) => entry.idea && entry.adviceFor?.includes(lead.eventType ?? 'other') && !(hot && OUTDOOR.has(entry.id)),
+    (entry) =>
+      entry !== input.first &&
+      entry.idea &&
+      entry.adviceFor?.includes(lead.eventType ?? 'other') &&
+      !(hot && OUTDOOR.has(entry.id)),
   );
   // The entries nearest the visitor's words come first: a graduation's own ideas before a birthday's.
   const relevance = new Map(
@@ -49,6 +54,7 @@ export function answerAdvice(
   const event = leadEvent(lead, { language, today: input.today, description: input.description });
   const what = event ? eventName(event, language) : say.ar ? 'مناسبتك' : 'your event';
   const parts = [
+    input.first ? entryAnswer(input.first, input).text : '',
     ideas.length > 0
       ? say.ar
         ? `ل${what}، عندي لك أفكار: ${say.list(ideas)}.`

@@ -88,7 +88,7 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: 'كل مناسبة برا لها خطة بديلة: خيمة أو مكان داخلي محجوز احتياط، وممرات مغطاة، ووقت نقرر فيه معك قبلها بيوم حسب توقعات الطقس، للمطر أو الهوا القوي أو الغبار.',
     },
     phrasings: {
-      en: ['What if it rains?', 'backup plan for bad weather', 'dust storm on the day', 'strong wind outdoors'],
+      en: ['What if it rains?', 'backup plan for a bad day', 'dust storm on the day', 'strong wind outdoors'],
       ar: ['لو مطرت وش نسوي؟', 'خطة بديلة للجو', 'لو صار غبار يوم المناسبة', 'هوا قوي برا'],
     },
   },

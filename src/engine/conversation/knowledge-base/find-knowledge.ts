@@ -6,6 +6,11 @@ export interface KnowledgeMatch {
   entry: KnowledgeEntry;
   /** So clearly about this entry that it is answered even where a rule also answers. */
   decisive: boolean;
+  /**
+   * Worth answering even when the rules found the message outside events ('do you offer valet?',
+   * 'لو جا غبار'): the entry's words weigh enough on their own, or carry half the message.
+   */
+  strong: boolean;
 }
 
 /**
@@ -14,6 +19,8 @@ export interface KnowledgeMatch {
  * the match must be worth something on its own.
  */
 const MATCH = { score: 1.5, coverage: 0.4, lead: 0.9 };
+/** Strong: a match that weighs on its own, or a fair one that carries half the message. */
+const STRONG = { score: 4.5, fair: 3.4, coverage: 0.45 };
 /** Decisive: a strong match, most of the message, well ahead of the next entry. */
 const DECISIVE = { score: 3, coverage: 0.55, lead: 0.8 };
 
@@ -34,5 +41,6 @@ export function findKnowledge(index: KnowledgeIndex, text: string): KnowledgeMat
     best.score >= DECISIVE.score &&
     best.coverage >= DECISIVE.coverage &&
     (next?.score ?? 0) <= best.score * DECISIVE.lead;
-  return { entry: best.entry, decisive };
+  const strong = best.score >= STRONG.score || (best.score >= STRONG.fair && best.coverage >= STRONG.coverage);
+  return { entry: best.entry, decisive, strong };
 }

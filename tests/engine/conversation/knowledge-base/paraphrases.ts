@@ -162,7 +162,7 @@ export const PARAPHRASES: Record<string, { en: string[]; ar: string[] }> = {
   },
   'farm-evening': {
     en: ['a gathering at a farm', 'can the party be at a farm', 'rent a farm for the evening'],
-    ar: ['جمعة في مزرعه', 'الحفلة في مزرعة ينفع', 'نستاجر مزرعة للسهرة'],
+    ar: ['نبي نتجمع في مزرعة', 'الحفلة في مزرعة ينفع', 'نستاجر مزرعة للسهرة'],
   },
   'at-home': {
     en: ['can the event be at my house', 'a party at home in the garden', 'we want it at our home'],
@@ -185,7 +185,7 @@ export const PARAPHRASES: Record<string, { en: string[]; ar: string[] }> = {
     ar: ['استقبال مولود', 'عقيقة ولدي', 'حفلة للبيبي الجديد'],
   },
   'eid-gathering': {
-    en: ['eid party for the family', 'eid gathering for staff', 'celebrate eid together'],
+    en: ['we want to host eid for the whole family', 'eid gathering for staff', 'celebrate eid together'],
     ar: ['جمعة عيد للعايلة', 'معايدة للموظفين', 'حفلة العيد'],
   },
   'exhibition-booth': {

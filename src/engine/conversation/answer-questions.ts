@@ -34,6 +34,9 @@ export interface QuestionsInput extends KnowledgeInput {
   month?: string;
 }
 
+/** Rule topics that a request for advice outranks: 'what do you suggest?' after a dinner or a venue. */
+const ADVISED: readonly Intent[] = ['venues', 'catering', 'customs', 'off-topic', 'services'];
+
 /** Rule topics whose questions a strong entry match adds to: the entries were written beside them. */
 const NEAR: readonly Intent[] = ['pricing', 'catering', 'customs', 'venues'];
 
@@ -92,7 +95,7 @@ function answerOne(
     return key;
   };
   const match = findKnowledge(input.index, input.text);
-  if (asksAdvice(input.text) && lead.eventType && (WEAK(intent) || intent === 'venues')) {
+  if (asksAdvice(input.text) && lead.eventType && (WEAK(intent) || ADVISED.includes(intent))) {
     // 'Ideas for a graduation?': the graduation entry first, then ideas beside it.
     const occasion = match?.entry.adviceFor ? match.entry : undefined;
     if (occasion) result.entries.push(occasion);

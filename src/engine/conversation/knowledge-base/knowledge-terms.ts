@@ -12,10 +12,12 @@ import { CITY_TABLE, normalizeText } from '../../../saudi';
  */
 export function knowledgeTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const word of normalizeText(text).split(/[^\p{L}']+/u)) {
+  // 'عيد ميلاد' is a birthday (an event type), not Eid.
+  const plain = normalizeText(text).replace(/\S*عيد\s+(?:ال)?ميلاد\S*/gu, ' ');
+  for (const word of plain.split(/[^\p{L}']+/u)) {
     const bare = word.replace(/'s$|'/g, '');
     // 'وهل', 'فكم': a stopword with 'and' or 'so' glued on is still one.
-    if (bare.length < 2 || STOPWORDS.has(bare) || (/^[وف]/.test(bare) && STOPWORDS.has(bare.slice(1)))) continue;
+    if (bare.length < 2 || STOPWORDS.has(bare) || (/^[وفلب]/.test(bare) && STOPWORDS.has(bare.slice(1)))) continue;
     if (CITY_WORDS.has(bare)) continue;
     const stem = /[a-z]/.test(bare) ? stemEnglish(bare) : stemArabic(bare);
     if (stem.length >= 2 && !STOPWORDS.has(stem)) terms.push(stem);
@@ -76,7 +78,8 @@ const STOPWORDS = new Set([
   // What a question asks about a topic (its price) or the occasion it is for, not the topic itself.
   'price', 'prices', 'cost', 'costs', 'charge', 'rate', 'rates', 'wedding', 'weddings', 'party', 'parties',
   'cousin', 'aunt', 'uncle', 'father', 'mother', 'dad', 'mom', 'mum', 'son', 'daughter', 'sister', 'brother', 'wife',
-  'husband', 'problem', 'issue',
+  'husband', 'problem', 'issue', 'birthday', 'pax', 'suggest', 'recommend',
+  'advise', 'ideas', 'idea', 'around', 'approximately', 'roughly',
   'till', 'everything', 'someone', 'anyone', 'able', 'okay', 'sure', 'fine', 'guy', 'lot', 'lots', 'maybe',
   'في', 'من', 'على', 'الى', 'عن', 'مع', 'هل', 'ما', 'ماذا', 'كيف', 'كم', 'متى', 'وين', 'اين', 'ايش', 'وش', 'شو', 'لو',
   'او', 'ام', 'ان', 'انا', 'احنا', 'نحن', 'انتم', 'انتو', 'هو', 'هي', 'هذا', 'هذي', 'هذه', 'ذلك', 'تلك', 'اللي', 'الذي',
@@ -85,5 +88,7 @@ const STOPWORDS = new Set([
   'اذا', 'يا', 'ولا', 'لان', 'حق', 'حقت', 'حقنا', 'حقكم', 'شي', 'شيء', 'مره', 'جدا', 'مرحبا', 'السلام', 'عليكم', 'شكرا',
   'فعاليه', 'مناسبه', 'مناسبات', 'المناسبه', 'الفعاليه', 'ينفع', 'يصير', 'يجي', 'تجون', 'منكم', 'بيننا', 'معنا',
   'معاكم', 'بيكون', 'يكون', 'تكون', 'احد', 'نحتفل', 'تاخذون', 'توفرون', 'تسوون', 'نسوي', 'ناخذ', 'اختي', 'اخوي', 'اخوك', 'امي', 'ابوي', 'زوجتي', 'زوجي', 'عادي',
+  'ميلاد', 'شخص', 'اشخاص', 'تقريبا', 'حوالي', 'تنصحوني', 'تنصحون', 'تنصحني', 'تقترحون', 'افكار',
+  'بنتي', 'ولدي', 'ابني',
   'سعر', 'اسعار', 'بكم', 'يكلف', 'تكلف', 'تكلفه', 'حفل', 'حفله', 'حفلات', 'زواج', 'زفاف', 'عرس',
 ]);

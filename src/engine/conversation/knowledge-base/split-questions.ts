@@ -8,8 +8,9 @@
  * // ['price for a graduation for 150', 'also do you take a deposit']
  */
 export function splitQuestions(text: string): string[] {
+  // Each question keeps its mark: 'and what's the cost?' is still a question once cut out.
   return text
-    .split(/[?؟!\n]+|\.\s+|[,،;]\s*(?=(?:and\s+)?(?:also|plus|another thing|و?كمان|و?ايضا|وبعد)\s)/u)
+    .split(/(?<=[?؟!])\s*|\n+|\.\s+|[,،;]\s*(?=(?:and\s+)?(?:also|plus|another thing|و?كمان|و?ايضا|وبعد)\s)/u)
     .map((part) => part.trim())
     .filter((part) => /\p{L}/u.test(part));
 }

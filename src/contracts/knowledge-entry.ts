@@ -7,7 +7,12 @@ export type PricedItem = (typeof PRICED_ITEMS)[number];
 
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN = /[A-Za-z]/;
-const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const text = (min: number, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(min, `must be at least ${min} characters`),
+    z.maxLength(max, `must be at most ${max} characters`),
+  );
 const arabic = (min: number, max: number) =>
   text(min, max).check(z.refine((value) => ARABIC.test(value), 'must be written in Arabic'));
 const english = (min: number, max: number) =>

@@ -46,7 +46,7 @@ export function loadKnowledge(dir?: string): KnowledgeIndex {
       }
       const id = typeof (candidate as { id?: unknown })?.id === 'string' ? (candidate as { id: string }).id : '?';
       const where = Array.isArray(content) ? `${file}[${position}]` : file;
-      const why = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'entry'} ${issue.message}`).join('; ');
+      const why = parsed.error.issues.map(describeIssue).join('; ');
       problems.push(`${where}: entry "${id}": ${why}`);
     });
   }
@@ -54,4 +54,27 @@ export function loadKnowledge(dir?: string): KnowledgeIndex {
     throw new KnowledgeError(`Invalid knowledge entries in ${dir}:\n${problems.join('\n')}`);
   }
   return buildKnowledgeIndex([...DEFAULT_KNOWLEDGE, ...entries]);
+}
+
+/** One problem of an entry in words: zod/mini leaves its own issues as 'Invalid input'. */
+function describeIssue(issue: {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: unknown;
+  keys?: string[];
+  values?: unknown[];
+}): string {
+  const where = issue.path.map(String).join('.') || 'entry';
+  if (issue.message !== 'Invalid input') return `${where} ${issue.message}`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${where} is missing or is not a ${String(issue.expected)}`;
+    case 'unrecognized_keys':
+      return `${where} has fields an entry does not have: ${(issue.keys ?? []).join(', ')}`;
+    case 'invalid_value':
+      return `${where} must be one of ${(issue.values ?? []).map(String).join(', ')}`;
+    default:
+      return `${where} is not valid`;
+  }
 }

@@ -1,5 +1,6 @@
-// The demo pages' language handling goes through the widgets' own bus: <html lang dir>, the body
-// class and the saved choice change, and every widget on the page re-renders. The page's own
+// The demo pages' language handling goes through the widgets' own bus: these pages are the
+// company's own site and opt in (<ev-home page>, or "page": true in the config), so <html lang dir>,
+// the body class and the saved choice change, and every widget on the page re-renders. The page's own
 // words (title, description, the contact page's header) follow from data-en / data-ar attributes.
 import { getLanguage, onLanguageChange, setLanguage } from '/dist/ev-widgets.js';
 

@@ -22,6 +22,8 @@ export interface EvPrivacyProperties {
 export interface EvContactElement extends HTMLElement, EvWidgetProperties, EvPrivacyProperties {}
 export interface EvHomeElement extends HTMLElement, EvWidgetProperties, EvPrivacyProperties {
   generatorUrl: string | undefined;
+  /** Present (any value) when the home view is the page: fixed header, and `<html lang dir>` follows the language. */
+  page: string | undefined;
 }
 export interface EvChatLaylaElement extends HTMLElement, EvWidgetProperties, EvPrivacyProperties {
   position: string | undefined;
@@ -52,6 +54,7 @@ export interface EvContactAttributes extends EvWidgetAttributes {
 }
 export interface EvHomeAttributes extends EvWidgetAttributes {
   'generator-url'?: string;
+  page?: boolean | '';
   'privacy-url'?: string;
 }
 export interface EvChatLaylaAttributes extends EvWidgetAttributes {

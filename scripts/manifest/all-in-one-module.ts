@@ -18,7 +18,7 @@ const BUS: FunctionDeclaration[] = [
     kind: 'function',
     name: 'setLanguage',
     description:
-      'Switches every element on the page (sets `<html lang dir>`, saves the choice, fires `ev-language-change`).',
+      'Switches every element on the page (saves the choice, fires `ev-language-change`; sets `<html lang dir>` and the body class only on a page that opts in: `<ev-home page>` or the config\'s `"page": true`).',
     parameters: [{ name: 'language', type: { text: LANGUAGE } }],
     return: { type: { text: 'void' } },
   },

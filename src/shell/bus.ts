@@ -1,5 +1,6 @@
 import { emit, type View } from './emit';
 import { directionOf, isLanguage, type Language } from './language';
+import { ownsPage } from './owns-page';
 
 /** localStorage key of the visitor's language (spec §3, §9). */
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
@@ -21,10 +22,14 @@ export function getLanguage(fallback?: string | null): Language {
   return 'en';
 }
 
-/** Switches every element on the page: `<html lang dir>`, the body class, the saved choice, then the event. */
+/**
+ * Switches every element on the page: the saved choice, then the event; `<html lang dir>` and
+ * the body class too where the widgets own the page (ownsPage), never on a host's page.
+ */
 export function setLanguage(language: Language): void {
   if (!isLanguage(language)) return;
-  applyLanguageToDocument(language);
+  document.documentElement.setAttribute(LANGUAGE_MARK, language);
+  if (ownsPage()) applyLanguageToDocument(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -33,20 +38,12 @@ export function setLanguage(language: Language): void {
   emit(document, 'ev-language-change', { language });
 }
 
-/** Sets `<html lang dir>` and the body rtl/ltr class without saving or notifying (used to restore on load). */
-export function applyLanguageToDocument(language: Language): void {
-  const root = document.documentElement;
-  const dir = directionOf(language);
-  root.lang = language;
-  root.dir = dir;
-  root.setAttribute(LANGUAGE_MARK, language);
-  document.body?.classList.remove(dir === 'rtl' ? 'ltr' : 'rtl');
-  document.body?.classList.add(dir);
-}
-
-/** Whether the visitor saved a language earlier (then it is restored onto the page on load). */
-export function hasSavedLanguage(): boolean {
-  return isLanguage(readSaved());
+/**
+ * On an element's load: a saved choice goes back onto the document (spec §4) where the widgets
+ * own the page; on a host's page, and without a saved choice, the document is left alone.
+ */
+export function restoreLanguageOnPage(): void {
+  if (isLanguage(readSaved()) && ownsPage()) applyLanguageToDocument(getLanguage());
 }
 
 /** Calls `listener` on every language switch from any bundle; returns the unsubscribe. */
@@ -72,6 +69,15 @@ export function onViewChange(listener: (view: View) => void): () => void {
   const handler = (event: CustomEvent<{ view: View }>) => listener(event.detail.view);
   document.addEventListener('ev-view-change', handler);
   return () => document.removeEventListener('ev-view-change', handler);
+}
+
+function applyLanguageToDocument(language: Language): void {
+  const root = document.documentElement;
+  const dir = directionOf(language);
+  root.lang = language;
+  root.dir = dir;
+  document.body?.classList.remove(dir === 'rtl' ? 'ltr' : 'rtl');
+  document.body?.classList.add(dir);
 }
 
 function readSaved(): string | null {

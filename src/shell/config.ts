@@ -29,7 +29,7 @@ export type ConfigOverrides = { [K in Settable]?: string | null | undefined };
 
 declare global {
   interface Window {
-    evConfig?: Partial<Record<Settable | 'email', unknown>>;
+    evConfig?: Partial<Record<Settable | 'email' | 'page', unknown>>;
   }
 }
 

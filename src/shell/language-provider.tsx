@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { applyLanguageToDocument, getLanguage, hasSavedLanguage, onLanguageChange, setLanguage } from './bus';
+import { getLanguage, onLanguageChange, restoreLanguageOnPage, setLanguage } from './bus';
 import { createI18n, type Messages } from './create-i18n';
 import { isLanguage, type Language } from './language';
 import { LanguageContext, type LanguageState, languageState } from './language-context';
@@ -18,9 +18,7 @@ export function LanguageProvider({ messages, defaultLanguage, children }: Langua
   const [i18n] = useState(() => createI18n(messages, language));
 
   useEffect(() => {
-    // A saved choice is restored onto the page on load (spec §4); without one, an embedded
-    // widget leaves the host page's own lang/dir alone.
-    if (hasSavedLanguage()) applyLanguageToDocument(getLanguage());
+    restoreLanguageOnPage();
     const unsubscribe = onLanguageChange(setCurrent);
     setCurrent(getLanguage(initialDefault));
     return unsubscribe;

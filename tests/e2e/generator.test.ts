@@ -6,6 +6,7 @@ import { ANON_KEY } from '../support/test-server';
 import { openContext } from '../support/browser';
 import { FUTURE_DAY, fillDetails, inGenerator } from '../support/generator-page';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite();
 
@@ -53,7 +54,7 @@ async function openGenerator(language: Language, { attributes = '', csp = true }
   await page.locator(inGenerator('[part="step-title"]')).waitFor();
   if (language === 'ar') {
     await page.click(inGenerator('[part="language"]'));
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.locator(inGenerator('[part="section"][dir="rtl"]')).waitFor();
   }
   return opened;
 }
@@ -98,7 +99,7 @@ async function generateWithClock(page: Page) {
   return calls;
 }
 
-describe.each(['en', 'ar'] as const)('<ev-generator> in %s', (language) => {
+describe.each(['en', 'ar'] as const)('<ev-generator> in %s', needs('Chromium'), (language) => {
   const text = TEXT[language];
 
   it('walks the four steps to the analysis and back, accessible at every step', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { layoutShifts } from '../support/layout-shifts';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 /**
  * Issue 13: the demo page carries `<ev-home>`'s first screen, rendered at build time, so the hero
@@ -31,8 +32,11 @@ function putHomeInColumn(page: Page, width: number) {
   return page.route(/\/$/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
-      .replace('<ev-home><template', `<div style="max-inline-size: ${width}px; margin-inline: auto"><ev-home><template`)
-      .replace(/(<ev-home><template[\s\S]*?<\/ev-home>)/, '$1</div>');
+      .replace(
+        '<ev-home page><template',
+        `<div style="max-inline-size: ${width}px; margin-inline: auto"><ev-home page><template`,
+      )
+      .replace(/(<ev-home page><template[\s\S]*?<\/ev-home>)/, '$1</div>');
     await route.fulfill({ response, body: html });
   });
 }
@@ -74,7 +78,7 @@ function heroLayout(page: Page) {
   });
 }
 
-describe('<ev-home> first screen carried by the demo page', () => {
+describe('<ev-home> first screen carried by the demo page', needs('Chromium'), () => {
   it.each([
     { where: 'on a phone', screen: 'mobile', column: undefined },
     { where: 'on a desktop', screen: 'desktop', column: undefined },

@@ -5,6 +5,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   onLanguageChange,
   onViewChange,
+  restoreLanguageOnPage,
   setLanguage,
   setView,
 } from '../../src/shell/bus';
@@ -18,7 +19,15 @@ afterEach(() => {
   root.removeAttribute('data-ev-language');
   root.removeAttribute('data-ev-view');
   document.body.className = '';
+  document.body.innerHTML = '';
+  delete window.evConfig;
 });
+
+/** A host's document as its author wrote it: what a guest widget must leave exactly so. */
+function hostDocument() {
+  const root = document.documentElement;
+  return { lang: root.getAttribute('lang'), dir: root.getAttribute('dir'), body: document.body.className };
+}
 
 describe('language bus', () => {
   it('restores a saved language before any default', () => {
@@ -38,19 +47,61 @@ describe('language bus', () => {
     expect(getLanguage()).toBe('ar');
   });
 
-  it('setLanguage keeps <html lang dir>, the body class and the saved value in step', () => {
-    document.body.classList.add('ltr');
+  it("on a host's page, setLanguage saves and announces the choice but leaves <html lang dir> and the body's classes", () => {
+    document.documentElement.lang = 'en-US';
+    document.body.className = 'home blog ltr';
+    const before = hostDocument();
+    const heard: Language[] = [];
+    onLanguageChange((language) => heard.push(language));
     setLanguage('ar');
-    expect(document.documentElement.lang).toBe('ar');
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(document.body.classList.contains('rtl')).toBe(true);
-    expect(document.body.classList.contains('ltr')).toBe(false);
+    expect(hostDocument()).toEqual(before);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(getLanguage()).toBe('ar');
+    expect(heard).toEqual(['ar']);
+    restoreLanguageOnPage();
+    expect(hostDocument()).toEqual(before);
+  });
 
-    setLanguage('en');
-    expect(document.documentElement.dir).toBe('ltr');
-    expect([...document.body.classList]).toEqual(['ltr']);
-    expect(getLanguage()).toBe('en');
+  it.each([
+    ['<ev-home page> is on it', () => document.body.append(document.createElement('ev-home'))],
+    ['its config says "page": true', () => (window.evConfig = { page: true })],
+  ])(
+    'where the page opts in (%s), setLanguage keeps <html lang dir>, the body class and the saved value in step',
+    (_, optIn) => {
+      optIn();
+      document.querySelector('ev-home')?.setAttribute('page', '');
+      document.body.classList.add('ltr');
+      setLanguage('ar');
+      expect(document.documentElement.lang).toBe('ar');
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(document.body.classList.contains('rtl')).toBe(true);
+      expect(document.body.classList.contains('ltr')).toBe(false);
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+
+      setLanguage('en');
+      expect(document.documentElement.dir).toBe('ltr');
+      expect([...document.body.classList]).toEqual(['ltr']);
+      expect(getLanguage()).toBe('en');
+    },
+  );
+
+  it('restores a saved choice onto the document on load only where the page opts in', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    restoreLanguageOnPage();
+    expect(hostDocument()).toEqual({ lang: null, dir: null, body: '' });
+    window.evConfig = { page: true };
+    restoreLanguageOnPage();
+    expect([document.documentElement.lang, document.documentElement.dir, document.body.className]).toEqual([
+      'ar',
+      'rtl',
+      'rtl',
+    ]);
+  });
+
+  it('an <ev-home> without the page attribute is a guest too', () => {
+    document.body.append(document.createElement('ev-home'));
+    setLanguage('ar');
+    expect(hostDocument()).toEqual({ lang: null, dir: null, body: '' });
   });
 
   it('refuses a language other than en or ar', () => {

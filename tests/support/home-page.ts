@@ -43,11 +43,17 @@ export function sectionAndHeader(page: Page, id: string) {
 }
 
 /** Polls until the section rests right below the header (smooth scrolling has finished). */
-export async function waitUntilBelowHeader(page: Page, id: string): Promise<{ top: number; headerBottom: number }> {
+export async function waitUntilBelowHeader(
+  page: Page,
+  id: string,
+  /** Where the section should come to rest: below a fixed header, or at the top of the screen (a guest's). */
+  edge: 'header' | 'top' = 'header',
+): Promise<{ top: number; headerBottom: number }> {
   let last = { top: Number.NaN, headerBottom: Number.NaN };
   for (let attempt = 0; attempt < 60; attempt++) {
     const now = await sectionAndHeader(page, id);
-    if (Math.abs(now.top - now.headerBottom) <= 2 && now.top === last.top) return now;
+    const target = edge === 'header' ? now.headerBottom : 0;
+    if (Math.abs(now.top - target) <= 2 && now.top === last.top) return now;
     last = now;
     await page.waitForTimeout(100);
   }

@@ -1,11 +1,5 @@
 import { adoptStyles } from '../../src/shell/adopt-styles';
-import {
-  applyLanguageToDocument,
-  getLanguage,
-  hasSavedLanguage,
-  onLanguageChange,
-  setLanguage,
-} from '../../src/shell/bus';
+import { getLanguage, onLanguageChange, restoreLanguageOnPage, setLanguage } from '../../src/shell/bus';
 import { CONFIG_PROPS, PRIVACY_PROP } from '../../src/shell/config-props';
 import { emit } from '../../src/shell/emit';
 import hostReset from '../../src/shell/host-reset.css?inline';
@@ -73,8 +67,7 @@ export class LauncherElement extends HTMLElement {
     this.#leaving = false;
     if (this.#unsubscribe) return; // moved within one task: all is still in place
     registerArabicFont();
-    // As the React elements do on load: a saved choice is restored onto the page (spec §4).
-    if (hasSavedLanguage()) applyLanguageToDocument(getLanguage());
+    restoreLanguageOnPage(); // as the React elements do on load
     this.#unsubscribe = onLanguageChange(() => this.#update());
     this.#update();
     // Asked to open while away from the page (open() on a detached element): the load goes on now.

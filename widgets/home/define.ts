@@ -1,9 +1,13 @@
 /**
- * `<ev-home>`: the company's whole Home view — fixed header with section navigation, language
+ * `<ev-home>`: the company's whole Home view — header with section navigation, language
  * switch and a small-screen menu; hero; about; six services; the portfolio of past events; the
  * four-step process; the AI generator promo; the contact block of `<ev-contact>`; footer — in
  * English or Arabic (RTL).
  *
+ * @attr page           Present (boolean attribute): the home view is this page (the company's own site): the header is
+ *                      fixed across the screen and a language switch also sets `<html lang dir>` and the
+ *                      body's rtl/ltr class. Without it the element is a guest: its header scrolls with
+ *                      it and the host's document is never changed.
  * @attr anon-key       Public anon key for the contact form (default: page config).
  * @attr generator-url  Where the promo button goes when no `<ev-generator>` is on the page.
  * @attr privacy-url  The company's privacy policy, linked where the element asks for contact details
@@ -18,7 +22,7 @@
  *       project-figure, process, step, excellence, promo, promo-launch, footer, footer-link — plus
  *       the contact section's parts (see ev-contact)
  *
- * @cssproperty --ev-home-header-height  Height of the fixed header (default 4rem).
+ * @cssproperty --ev-home-header-height  Height of the header (default 4rem).
  */
 import { createElement } from 'react';
 import { PRIVACY_PROP, type PrivacyProps } from '../../src/shell/config-props';
@@ -28,10 +32,12 @@ import { HomePage } from './home-page';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
 
-export const EvHome = defineWidget<PrivacyProps & { generatorUrl?: string }>({
+// `page` is read from the attribute itself (owns-page.ts, :host([page]) in the styles), so that
+// the other elements on the page and the carried first screen see it too.
+export const EvHome = defineWidget<PrivacyProps & { generatorUrl?: string; page?: string }>({
   tag: 'ev-home',
   messages: { en, ar },
-  props: { ...PRIVACY_PROP, generatorUrl: 'string' },
+  props: { ...PRIVACY_PROP, generatorUrl: 'string', page: 'string' },
   styles: HOME_STYLES,
   render: (config, { generatorUrl }) => createElement(HomePage, { config, generatorUrl }),
 });

@@ -35,10 +35,11 @@ describe('<ev-chat-layla>’s launcher before the chat loads', () => {
     expect(container(chat).className).toBe('chat chat--right');
   });
 
-  it('switches the page when the host changes its lang attribute later', async () => {
+  it("switches the widgets, not the host's document, when the host changes its lang attribute later", async () => {
     const chat = await mount({ lang: 'en' });
     chat.element.setAttribute('lang', 'ar');
-    expect(document.documentElement.lang).toBe('ar');
+    expect(localStorage.getItem('preferred-language')).toBe('ar');
+    expect(document.documentElement.lang).toBe('');
     expect(chat.launcher().getAttribute('aria-label')).toBe('تحدّث مع ليلى');
   });
 

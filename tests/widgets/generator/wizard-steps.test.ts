@@ -124,7 +124,7 @@ describe('<ev-generator> wizard steps', () => {
     expect(g.root.querySelector('datalist option')?.getAttribute('value')).toBe('الرياض');
     expect(g.root.textContent).not.toMatch(/generator\.[a-z]/);
     g.press(g.part('language'));
-    expect(document.documentElement.lang).toBe('en');
+    expect([section.lang, section.dir, document.documentElement.lang]).toEqual(['en', 'ltr', '']);
     expect(g.stepTitle()).toBe('Event Details');
   });
 });

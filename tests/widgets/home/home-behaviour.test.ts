@@ -114,10 +114,20 @@ describe('<ev-home> navigation', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('switches the page language from the header toggle', async () => {
-    const { part } = await mountHome();
+  it('switches the page language from the header toggle where it is the page (<ev-home page>)', async () => {
+    const { part } = await mountHome({ page: '' });
     fireEvent.click(part('language-toggle'));
     expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('preferred-language')).toBe('ar');
+    expect(part('language-toggle').textContent).toBe('English');
+  });
+
+  it("as a guest, switches itself from the header toggle and leaves the host's document alone", async () => {
+    document.documentElement.lang = 'en-US';
+    const { part } = await mountHome();
+    fireEvent.click(part('language-toggle'));
+    expect([document.documentElement.lang, document.documentElement.hasAttribute('dir')]).toEqual(['en-US', false]);
+    expect(part('home').getAttribute('dir')).toBe('rtl');
     expect(localStorage.getItem('preferred-language')).toBe('ar');
     expect(part('language-toggle').textContent).toBe('English');
   });

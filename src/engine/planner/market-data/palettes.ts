@@ -2,7 +2,7 @@ import type { Bilingual } from '../text/format';
 
 export type PaletteId = 'classic_gulf' | 'najdi_earth' | 'sadu_weave' | 'asiri_qatt' | 'national' | 'ramadan_lantern';
 
-/** The domain notes' palettes (§6: design choices, not sourced), with the motifs they come from. */
+/** The domain notes' palettes (design choices, not sourced: docs/sources.md, Estimates), with the motifs they come from. */
 export const PALETTES: Record<PaletteId, { name: Bilingual; description: Bilingual; colors: string[] }> = {
   classic_gulf: {
     // R62: white koshas dominate Gulf weddings

@@ -111,7 +111,9 @@ function answerOne(
   ]
     .filter(Boolean)
     .join(' ');
-  if (!match) return add(intent, rule, knowledge?.needs, knowledge?.text);
+  // 'I'm planning a wedding' is the event's type, answered as such: an entry only when clearly asked about.
+  const statedEvent = intent.startsWith('event-') && !isQuestion(input.text) && !match?.strong;
+  if (!match || statedEvent) return add(intent, rule, knowledge?.needs, knowledge?.text);
   const entry = entryAnswer(match.entry, input);
   // A price asked for one thing (a kosha, an istiraha) is that thing's price, not a whole event's.
   const pricedThing =

@@ -79,7 +79,9 @@ const STOPWORDS = new Set([
   'price', 'prices', 'cost', 'costs', 'charge', 'rate', 'rates', 'wedding', 'weddings', 'party', 'parties',
   'cousin', 'aunt', 'uncle', 'father', 'mother', 'dad', 'mom', 'mum', 'son', 'daughter', 'sister', 'brother', 'wife',
   'husband', 'problem', 'issue', 'birthday', 'pax', 'suggest', 'recommend',
-  'advise', 'ideas', 'idea', 'around', 'approximately', 'roughly',
+  'advise', 'ideas', 'idea', 'around', 'approximately', 'roughly', 'plan', 'planning', 'planned', 'organise', 'organize',
+  'organising', 'organizing', 'arrange', 'corporate', 'company', 'celebration', 'celebrations', 'celebrate',
+  'celebrating', 'celebr', 'occasion', 'occasions',
   'till', 'everything', 'someone', 'anyone', 'able', 'okay', 'sure', 'fine', 'guy', 'lot', 'lots', 'maybe',
   'في', 'من', 'على', 'الى', 'عن', 'مع', 'هل', 'ما', 'ماذا', 'كيف', 'كم', 'متى', 'وين', 'اين', 'ايش', 'وش', 'شو', 'لو',
   'او', 'ام', 'ان', 'انا', 'احنا', 'نحن', 'انتم', 'انتو', 'هو', 'هي', 'هذا', 'هذي', 'هذه', 'ذلك', 'تلك', 'اللي', 'الذي',
@@ -89,6 +91,6 @@ const STOPWORDS = new Set([
   'فعاليه', 'مناسبه', 'مناسبات', 'المناسبه', 'الفعاليه', 'ينفع', 'يصير', 'يجي', 'تجون', 'منكم', 'بيننا', 'معنا',
   'معاكم', 'بيكون', 'يكون', 'تكون', 'احد', 'نحتفل', 'تاخذون', 'توفرون', 'تسوون', 'نسوي', 'ناخذ', 'اختي', 'اخوي', 'اخوك', 'امي', 'ابوي', 'زوجتي', 'زوجي', 'عادي',
   'ميلاد', 'شخص', 'اشخاص', 'تقريبا', 'حوالي', 'تنصحوني', 'تنصحون', 'تنصحني', 'تقترحون', 'افكار',
-  'بنتي', 'ولدي', 'ابني',
+  'بنتي', 'ولدي', 'ابني', 'تخطيط', 'اخطط', 'نخطط', 'تنظيم', 'شركه', 'شركات', 'فعاليات', 'احتفال', 'نحتفل',
   'سعر', 'اسعار', 'بكم', 'يكلف', 'تكلف', 'تكلفه', 'حفل', 'حفله', 'حفلات', 'زواج', 'زفاف', 'عرس',
 ]);

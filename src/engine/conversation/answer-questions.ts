@@ -104,29 +104,30 @@ function answerOne(
   }
   if (!whole && !match && (PASSING(intent) || !isQuestion(input.text))) return undefined;
   if (!whole && match && !match.decisive && !isQuestion(input.text)) return undefined;
-  const knowledge = knowledgeAnswer(intent, input);
-  const rule = [
-    intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts: input.facts }) : undefined,
-    knowledge?.text,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  // The rule's answer is worked out only when it is used: a price quote is the costly part of a turn.
+  const ruleAnswer = () => {
+    const knowledge = knowledgeAnswer(intent, input);
+    const prose = intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts: input.facts }) : undefined;
+    return { knowledge, text: [prose, knowledge?.text].filter(Boolean).join(' ') };
+  };
+  const addRule = (rule: ReturnType<typeof ruleAnswer>) =>
+    add(intent, rule.text, rule.knowledge?.needs, rule.knowledge?.text);
   // 'I'm planning a wedding' is the event's type, answered as such: an entry only when clearly asked about.
   const statedEvent = intent.startsWith('event-') && !isQuestion(input.text) && !match?.strong;
-  if (!match || statedEvent) return add(intent, rule, knowledge?.needs, knowledge?.text);
-  const entry = entryAnswer(match.entry, input);
-  // A price asked for one thing (a kosha, an istiraha) is that thing's price, not a whole event's.
-  const pricedThing =
-    (match.entry.item !== undefined && (intent === 'pricing' || intent === 'venues')) ||
-    (match.decisive && intent === 'pricing');
+  if (!match || statedEvent) return addRule(ruleAnswer());
   const useEntry = () => {
+    const entry = entryAnswer(match.entry, input);
     result.entries.push(match.entry);
     return add(`entry:${match.entry.id}`, entry.text, entry.needs, entry.text);
   };
   // Off the events world by the rules, a message is answered from an entry only when it clearly is one.
-  if (intent === 'off-topic' && !match.decisive && !match.strong) return add(intent, rule);
-  if (WEAK(intent) || intent === 'off-topic' || (pricedThing && (match.entry.item || !knowledge?.text))) return useEntry();
-  const ruleKey = add(intent, rule, knowledge?.needs, knowledge?.text);
+  if (intent === 'off-topic' && !match.decisive && !match.strong) return addRule(ruleAnswer());
+  // A price asked for one thing (a kosha, an istiraha) is that thing's price, not a whole event's.
+  const pricedItem = match.entry.item !== undefined && (intent === 'pricing' || intent === 'venues');
+  if (WEAK(intent) || intent === 'off-topic' || pricedItem) return useEntry();
+  const rule = ruleAnswer();
+  if (match.decisive && intent === 'pricing' && !rule.knowledge?.text) return useEntry();
+  const ruleKey = addRule(rule);
   // A question near an entry's topic ('vegan meals' for catering, 'will the quote change?' for
   // prices, the dress code for customs) gets the entry too.
   // An occasion named without asking when it is ('we want to host Eid') is also the entry's.

@@ -9,8 +9,12 @@ export interface KnowledgeIndex {
   /** Each entry's weighted length, and the mean. */
   lengths: readonly number[];
   averageLength: number;
-  /** Terms by length, for the typo and prefix look-ups. */
-  byLength: ReadonlyMap<number, readonly string[]>;
+  /** Every term, sorted: the words a beginning ('cancel') starts are one range of it. */
+  sorted: readonly string[];
+  /** Each term of five letters or more under each of its one-letter deletions: the typo look-up (symmetric deletion). */
+  deletions: ReadonlyMap<string, readonly string[]>;
+  /** What each message word reached, kept: visitors' words repeat, so a turn rarely looks one up again. */
+  reached: Map<string, [number, ReadonlyMap<number, number>][]>;
 }
 
 /** What an entry's own words count for: the phrasings are its questions, the answer only helps. */
@@ -44,13 +48,23 @@ export function buildKnowledgeIndex(entries: readonly KnowledgeEntry[]): Knowled
     if (WEIGHTS.answer > 0) add(`${entry.answer.en} ${entry.answer.ar}`, WEIGHTS.answer);
     return length;
   });
-  const byLength = new Map<number, string[]>();
-  for (const term of postings.keys()) byLength.set(term.length, [...(byLength.get(term.length) ?? []), term]);
+  const deletions = new Map<string, string[]>();
+  for (const term of postings.keys()) {
+    if (term.length < 5) continue;
+    for (const key of [term, ...deletionsOf(term)]) deletions.set(key, [...(deletions.get(key) ?? []), term]);
+  }
   return {
     entries: unique,
     postings,
     lengths,
     averageLength: lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length),
-    byLength,
+    sorted: [...postings.keys()].sort(),
+    deletions,
+    reached: new Map(),
   };
+}
+
+/** The word with each one of its letters left out. */
+export function deletionsOf(word: string): string[] {
+  return Array.from(word, (_, at) => word.slice(0, at) + word.slice(at + 1));
 }

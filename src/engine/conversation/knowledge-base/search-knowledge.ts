@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from '../../../contracts/knowledge-entry';
 import { oneSlip } from '../fix-typos';
-import type { KnowledgeIndex } from './knowledge-index';
+import { deletionsOf, type KnowledgeIndex } from './knowledge-index';
 import { knowledgeTerms } from './knowledge-terms';
 
 export interface KnowledgeHit {
@@ -68,21 +68,42 @@ export function searchKnowledge(index: KnowledgeIndex, text: string): KnowledgeH
     .sort((a, b) => b.score - a.score);
 }
 
-/** The postings a term reaches: itself, else its typo neighbours and the words it begins. */
+/** The postings a term reaches: itself, else the words one slip from it and the words it begins. */
 function lookUp(index: KnowledgeIndex, term: string): [number, ReadonlyMap<number, number>][] {
   const exact = index.postings.get(term);
   if (exact) return [[1, exact]];
   if (term.length < 4) return [];
-  const found: [number, ReadonlyMap<number, number>][] = [];
-  for (const length of [term.length - 1, term.length, term.length + 1]) {
-    for (const candidate of index.byLength.get(length) ?? []) {
-      if (length >= 5 && oneSlip(term, candidate)) found.push([FUZZY, index.postings.get(candidate) as ReadonlyMap<number, number>]);
+  const known = index.reached.get(term);
+  if (known) return known;
+  const near = new Set<string>();
+  if (term.length >= 5) {
+    for (const key of [term, ...deletionsOf(term)]) {
+      for (const candidate of index.deletions.get(key) ?? []) if (oneSlip(term, candidate)) near.add(candidate);
     }
   }
-  for (let length = term.length + 2; length <= term.length + 8; length++) {
-    for (const candidate of index.byLength.get(length) ?? []) {
-      if (candidate.startsWith(term)) found.push([FUZZY, index.postings.get(candidate) as ReadonlyMap<number, number>]);
-    }
+  // The words it begins, two to eight letters longer: one range of the sorted terms.
+  let at = lowerBound(index.sorted, term);
+  for (; at < index.sorted.length && (index.sorted[at] as string).startsWith(term); at++) {
+    const candidate = index.sorted[at] as string;
+    if (candidate.length >= term.length + 2 && candidate.length <= term.length + 8) near.add(candidate);
   }
+  const found = [...near].map((candidate): [number, ReadonlyMap<number, number>] => [
+    FUZZY,
+    index.postings.get(candidate) as ReadonlyMap<number, number>,
+  ]);
+  // Bounded: a flood of made-up words must not grow it without end.
+  if (index.reached.size >= 5_000) index.reached.clear();
+  index.reached.set(term, found);
   return found;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as string) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -8941,6 +8941,23 @@ const STOPWORDS = new Set([
 	"around",
 	"approximately",
 	"roughly",
+	"plan",
+	"planning",
+	"planned",
+	"organise",
+	"organize",
+	"organising",
+	"organizing",
+	"arrange",
+	"corporate",
+	"company",
+	"celebration",
+	"celebrations",
+	"celebrate",
+	"celebrating",
+	"celebr",
+	"occasion",
+	"occasions",
 	"till",
 	"everything",
 	"someone",
@@ -9079,6 +9096,15 @@ const STOPWORDS = new Set([
 	"بنتي",
 	"ولدي",
 	"ابني",
+	"تخطيط",
+	"اخطط",
+	"نخطط",
+	"تنظيم",
+	"شركه",
+	"شركات",
+	"فعاليات",
+	"احتفال",
+	"نحتفل",
 	"سعر",
 	"اسعار",
 	"بكم",
@@ -9118,15 +9144,23 @@ function buildKnowledgeIndex(entries) {
 		if (WEIGHTS.answer > 0) add(`${entry.answer.en} ${entry.answer.ar}`, WEIGHTS.answer);
 		return length;
 	});
-	const byLength = new Map();
-	for (const term of postings.keys()) byLength.set(term.length, [...byLength.get(term.length) ?? [], term]);
+	const deletions = new Map();
+	for (const term of postings.keys()) {
+		if (term.length < 5) continue;
+		for (const key of [term, ...deletionsOf(term)]) deletions.set(key, [...deletions.get(key) ?? [], term]);
+	}
 	return {
 		entries: unique,
 		postings,
 		lengths,
 		averageLength: lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length),
-		byLength
+		sorted: [...postings.keys()].sort(),
+		deletions,
+		reached: new Map()
 	};
+}
+function deletionsOf(word) {
+	return Array.from(word, (_, at) => word.slice(0, at) + word.slice(at + 1));
 }
 // src/engine/conversation/knowledge-base/default-knowledge-index.ts
 let built;
@@ -9179,14 +9213,31 @@ function lookUp(index, term) {
 	const exact = index.postings.get(term);
 	if (exact) return [[1, exact]];
 	if (term.length < 4) return [];
-	const found = [];
-	for (const length of [
-		term.length - 1,
-		term.length,
-		term.length + 1
-	]) for (const candidate of index.byLength.get(length) ?? []) if (length >= 5 && oneSlip(term, candidate)) found.push([FUZZY, index.postings.get(candidate)]);
-	for (let length = term.length + 2; length <= term.length + 8; length++) for (const candidate of index.byLength.get(length) ?? []) if (candidate.startsWith(term)) found.push([FUZZY, index.postings.get(candidate)]);
+	const known = index.reached.get(term);
+	if (known) return known;
+	const near = new Set();
+	if (term.length >= 5) {
+		for (const key of [term, ...deletionsOf(term)]) for (const candidate of index.deletions.get(key) ?? []) if (oneSlip(term, candidate)) near.add(candidate);
+	}
+	let at = lowerBound(index.sorted, term);
+	for (; at < index.sorted.length && index.sorted[at].startsWith(term); at++) {
+		const candidate = index.sorted[at];
+		if (candidate.length >= term.length + 2 && candidate.length <= term.length + 8) near.add(candidate);
+	}
+	const found = [...near].map((candidate) => [FUZZY, index.postings.get(candidate)]);
+	if (index.reached.size >= 5e3) index.reached.clear();
+	index.reached.set(term, found);
 	return found;
+}
+function lowerBound(sorted, value) {
+	let low = 0;
+	let high = sorted.length;
+	while (low < high) {
+		const middle = low + high >> 1;
+		if (sorted[middle] < value) low = middle + 1;
+		else high = middle;
+	}
+	return low;
 }
 function leadEvent(lead, options) {
 	const eventType = lead.eventType ?? options.eventType;
@@ -9452,6 +9503,7 @@ const asksAdvice = keywordMatcher([
 	"what do you advise",
 	"any ideas",
 	"ideas for",
+	"ideas",
 	"any suggestions",
 	"suggestions",
 	"what do you recommend",
@@ -10574,21 +10626,30 @@ function answerOne(input, result, seen, whole) {
 	}
 	if (!whole && !match && (PASSING(intent) || !isQuestion(input.text))) return void 0;
 	if (!whole && match && !match.decisive && !isQuestion(input.text)) return void 0;
-	const knowledge = knowledgeAnswer(intent, input);
-	const rule = [intent.startsWith("service-") || !knowledge?.text ? kit.answer(intent, {
-		lead,
-		facts: input.facts
-	}) : void 0, knowledge?.text].filter(Boolean).join(" ");
-	if (!match) return add(intent, rule, knowledge?.needs, knowledge?.text);
-	const entry = entryAnswer(match.entry, input);
-	const pricedThing = match.entry.item !== void 0 && (intent === "pricing" || intent === "venues") || match.decisive && intent === "pricing";
+	const ruleAnswer = () => {
+		const knowledge = knowledgeAnswer(intent, input);
+		return {
+			knowledge,
+			text: [intent.startsWith("service-") || !knowledge?.text ? kit.answer(intent, {
+				lead,
+				facts: input.facts
+			}) : void 0, knowledge?.text].filter(Boolean).join(" ")
+		};
+	};
+	const addRule = (rule) => add(intent, rule.text, rule.knowledge?.needs, rule.knowledge?.text);
+	const statedEvent = intent.startsWith("event-") && !isQuestion(input.text) && !match?.strong;
+	if (!match || statedEvent) return addRule(ruleAnswer());
 	const useEntry = () => {
+		const entry = entryAnswer(match.entry, input);
 		result.entries.push(match.entry);
 		return add(`entry:${match.entry.id}`, entry.text, entry.needs, entry.text);
 	};
-	if (intent === "off-topic" && !match.decisive && !match.strong) return add(intent, rule);
-	if (WEAK(intent) || intent === "off-topic" || pricedThing && (match.entry.item || !knowledge?.text)) return useEntry();
-	const ruleKey = add(intent, rule, knowledge?.needs, knowledge?.text);
+	if (intent === "off-topic" && !match.decisive && !match.strong) return addRule(ruleAnswer());
+	const pricedItem = match.entry.item !== void 0 && (intent === "pricing" || intent === "venues");
+	if (WEAK(intent) || intent === "off-topic" || pricedItem) return useEntry();
+	const rule = ruleAnswer();
+	if (match.decisive && intent === "pricing" && !rule.knowledge?.text) return useEntry();
+	const ruleKey = addRule(rule);
 	const near = NEAR.includes(intent) || intent === "calendar" && !TOPIC_WORDS.when(input.text);
 	if (match.decisive || near && match.strong) useEntry();
 	return ruleKey;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/contracts/common';
 import type { ChatTurn, LeadInfo } from '../../../src/contracts/natural-conversation';
-import { converse } from '../../../src/engine/conversation';
+import { buildLlmMessages, converse } from '../../../src/engine/conversation';
 import { DEFAULT_KNOWLEDGE } from '../../../src/engine/conversation/knowledge-base/default-knowledge';
 import { venueDayCost } from '../../../src/engine/planner/market-data/venue-classes';
 import { serviceCost } from '../../../src/engine/planner/service-cost';
-import { formatNumber, formatSar } from '../../../src/saudi';
+import { DEFAULT_COMPANY_FACTS, formatNumber, formatSar } from '../../../src/saudi';
 
 const TODAY = '2026-11-25';
 const answer = (id: string, language: Language) =>
@@ -47,6 +47,25 @@ describe('every question in a message is answered, in order', () => {
   it('two questions in Arabic, a price and a policy', () => {
     const reply = say('كم تكلفة زواج لـ٢٠٠ ضيف في الرياض؟ وكيف سياسة الإلغاء؟', 'ar').response;
     expectInOrder(reply, ['تبلغ باقاتنا الأربع', answer('cancellation', 'ar')]);
+  });
+});
+
+describe('grounding for an LLM', () => {
+  it('gives the entries that answered as facts, and the prompt carries them', () => {
+    const turn = say('do you take a deposit? and is there valet parking?', 'en');
+    expect(turn.facts).toContain(answer('deposit', 'en'));
+    expect(turn.facts).toContain(answer('valet-parking', 'en'));
+    const [system] = buildLlmMessages({
+      history: [],
+      userMessage: 'do you take a deposit? and is there valet parking?',
+      language: 'en',
+      leadInfo: turn.leadInfo,
+      missing: turn.missing,
+      facts: turn.facts,
+      companyFacts: DEFAULT_COMPANY_FACTS,
+      tokenBudget: 3000,
+    });
+    expect(system?.content).toContain(answer('deposit', 'en'));
   });
 });
 

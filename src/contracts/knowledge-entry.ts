@@ -8,11 +8,13 @@ export type PricedItem = (typeof PRICED_ITEMS)[number];
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN = /[A-Za-z]/;
 const text = (min: number, max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(min, `must be at least ${min} characters`),
-    z.maxLength(max, `must be at most ${max} characters`),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(min, `must be at least ${min} characters`),
+      z.maxLength(max, `must be at most ${max} characters`),
+    );
 const arabic = (min: number, max: number) =>
   text(min, max).check(z.refine((value) => ARABIC.test(value), 'must be written in Arabic'));
 const english = (min: number, max: number) =>
@@ -35,7 +37,9 @@ export const knowledgeEntrySchema = z
       ar: z.array(arabic(2, 200)).check(z.minLength(2, 'needs at least two Arabic phrasings')),
     }),
     /** Where a figure in the answer comes from: docs/sources.md and its reference (R9), or the planner. */
-    source: z.optional(z.string().check(z.regex(/^docs\/sources\.md(#[A-Za-z0-9-]+)?$/, 'must be docs/sources.md#R<n>'))),
+    source: z.optional(
+      z.string().check(z.regex(/^docs\/sources\.md(#[A-Za-z0-9-]+)?$/, 'must be docs/sources.md#R<n>')),
+    ),
     /** The answer's {price} is computed by the planner for this item and the visitor's guest count. */
     item: z.optional(z.enum(PRICED_ITEMS)),
     /** The event types this entry is an idea for, when a visitor asks for advice… */
@@ -50,6 +54,8 @@ export const knowledgeEntrySchema = z
     z.refine((entry) => !entry.item || (entry.answer.en.includes('{price}') && entry.answer.ar.includes('{price}')), {
       message: 'a priced item needs {price} in both answers',
     }),
-    z.refine((entry) => !entry.adviceFor || Boolean(entry.idea), { message: 'adviceFor needs the idea in both languages' }),
+    z.refine((entry) => !entry.adviceFor || Boolean(entry.idea), {
+      message: 'adviceFor needs the idea in both languages',
+    }),
   );
 export type KnowledgeEntry = z.infer<typeof knowledgeEntrySchema>;

@@ -52,7 +52,7 @@ describe('conversations where details change, read back from the store', () => {
       expect(lead?.eventType).toBe(eventType);
       expect(lead?.location).toBe(location);
       expect(Number(lead?.guestCount)).toBe(guestCount);
-      const kept = (lead?.payload as { leadInfo: LeadInfo }).leadInfo;
+      const kept = (lead?.payload as { leadInfo: LeadInfo } | undefined)?.leadInfo ?? {};
       expect(kept.eventDate).toBe(eventDate);
       expect(kept.budget).toBe(budget);
     });

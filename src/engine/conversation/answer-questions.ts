@@ -49,8 +49,15 @@ const MOST = 3;
  */
 const WEAK = (intent: Intent) =>
   intent.startsWith('event-') ||
-  ['team-confirms', 'lead-details', 'availability', 'service-entertainment', 'service-corporate', 'service-consultation',
-    'service-protocol'].includes(intent);
+  [
+    'team-confirms',
+    'lead-details',
+    'availability',
+    'service-entertainment',
+    'service-corporate',
+    'service-consultation',
+    'service-protocol',
+  ].includes(intent);
 
 /**
  * Answers every question in a message, in order: each from the rules (the planner's facts) or
@@ -76,7 +83,8 @@ export function answerQuestions(input: QuestionsInput): AnsweredQuestions {
 }
 
 /** In a message of several parts, what a part without a question or an entry says is only its details. */
-const PASSING = (intent: Intent) => WEAK(intent) || ['off-topic', 'greeting', 'thanks', 'acknowledgement', 'goodbye'].includes(intent);
+const PASSING = (intent: Intent) =>
+  WEAK(intent) || ['off-topic', 'greeting', 'thanks', 'acknowledgement', 'goodbye'].includes(intent);
 
 /** Adds one question's answer; returns what it answered (an intent or an entry id), if anything. */
 function answerOne(
@@ -107,7 +115,8 @@ function answerOne(
   // The rule's answer is worked out only when it is used: a price quote is the costly part of a turn.
   const ruleAnswer = () => {
     const knowledge = knowledgeAnswer(intent, input);
-    const prose = intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts: input.facts }) : undefined;
+    const prose =
+      intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts: input.facts }) : undefined;
     return { knowledge, text: [prose, knowledge?.text].filter(Boolean).join(' ') };
   };
   const addRule = (rule: ReturnType<typeof ruleAnswer>) =>
@@ -115,7 +124,7 @@ function answerOne(
   // 'I'm planning a wedding' is the event's type, answered as such: an entry only when clearly asked about.
   const statedEvent = intent.startsWith('event-') && !isQuestion(input.text) && !match?.strong;
   if (!match || statedEvent) return addRule(ruleAnswer());
-  const useEntry = () => {
+  const answerWithEntry = () => {
     const entry = entryAnswer(match.entry, input);
     result.entries.push(match.entry);
     return add(`entry:${match.entry.id}`, entry.text, entry.needs, entry.text);
@@ -124,14 +133,14 @@ function answerOne(
   if (intent === 'off-topic' && !match.decisive && !match.strong) return addRule(ruleAnswer());
   // A price asked for one thing (a kosha, an istiraha) is that thing's price, not a whole event's.
   const pricedItem = match.entry.item !== undefined && (intent === 'pricing' || intent === 'venues');
-  if (WEAK(intent) || intent === 'off-topic' || pricedItem) return useEntry();
+  if (WEAK(intent) || intent === 'off-topic' || pricedItem) return answerWithEntry();
   const rule = ruleAnswer();
-  if (match.decisive && intent === 'pricing' && !rule.knowledge?.text) return useEntry();
+  if (match.decisive && intent === 'pricing' && !rule.knowledge?.text) return answerWithEntry();
   const ruleKey = addRule(rule);
   // A question near an entry's topic ('vegan meals' for catering, 'will the quote change?' for
   // prices, the dress code for customs) gets the entry too.
   // An occasion named without asking when it is ('we want to host Eid') is also the entry's.
   const near = NEAR.includes(intent) || (intent === 'calendar' && !TOPIC_WORDS.when(input.text));
-  if (match.decisive || (near && match.strong)) useEntry();
+  if (match.decisive || (near && match.strong)) answerWithEntry();
   return ruleKey;
 }

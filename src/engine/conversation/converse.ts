@@ -174,7 +174,13 @@ function otherEventWords(message: string, history: readonly ChatTurn[]): string 
 
 /** The event's month from the newest message that names one (a later one replaces it). */
 function monthFrom(message: string, history: readonly ChatTurn[], today: string | undefined): string | undefined {
-  const messages = [message, ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse()];
+  const messages = [
+    message,
+    ...history
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => turn.content)
+      .reverse(),
+  ];
   for (const content of messages) {
     const month = typeof content === 'string' && content ? extractMonth(normalizeText(content), today) : undefined;
     if (month) return month;

@@ -108,8 +108,7 @@ function dietaryCount(text: string, end: number): boolean {
   const clause = text.slice(end, end + 50).split(/[,.;،?؟!]|\sand\s|\sو/u)[0] ?? '';
   return DIET.test(clause);
 }
-const DIET =
-  /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
+const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
 
 function mask(text: string, span: { start: number; end: number }): string {
   return text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end);

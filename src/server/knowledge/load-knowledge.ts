@@ -25,7 +25,9 @@ export function loadKnowledge(dir?: string): KnowledgeIndex {
       .filter((name) => name.endsWith('.json'))
       .sort();
   } catch (error) {
-    throw new KnowledgeError(`KNOWLEDGE_DIR ${dir}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new KnowledgeError(
+      `KNOWLEDGE_DIR ${dir}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`,
+    );
   }
   const entries: KnowledgeEntry[] = [];
   const problems: string[] = [];

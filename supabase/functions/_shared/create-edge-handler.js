@@ -10639,19 +10639,19 @@ function answerOne(input, result, seen, whole) {
 	const addRule = (rule) => add(intent, rule.text, rule.knowledge?.needs, rule.knowledge?.text);
 	const statedEvent = intent.startsWith("event-") && !isQuestion(input.text) && !match?.strong;
 	if (!match || statedEvent) return addRule(ruleAnswer());
-	const useEntry = () => {
+	const answerWithEntry = () => {
 		const entry = entryAnswer(match.entry, input);
 		result.entries.push(match.entry);
 		return add(`entry:${match.entry.id}`, entry.text, entry.needs, entry.text);
 	};
 	if (intent === "off-topic" && !match.decisive && !match.strong) return addRule(ruleAnswer());
 	const pricedItem = match.entry.item !== void 0 && (intent === "pricing" || intent === "venues");
-	if (WEAK(intent) || intent === "off-topic" || pricedItem) return useEntry();
+	if (WEAK(intent) || intent === "off-topic" || pricedItem) return answerWithEntry();
 	const rule = ruleAnswer();
-	if (match.decisive && intent === "pricing" && !rule.knowledge?.text) return useEntry();
+	if (match.decisive && intent === "pricing" && !rule.knowledge?.text) return answerWithEntry();
 	const ruleKey = addRule(rule);
 	const near = NEAR.includes(intent) || intent === "calendar" && !TOPIC_WORDS.when(input.text);
-	if (match.decisive || near && match.strong) useEntry();
+	if (match.decisive || near && match.strong) answerWithEntry();
 	return ruleKey;
 }
 // src/engine/conversation/replies-ar.ts

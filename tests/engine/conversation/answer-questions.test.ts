@@ -26,7 +26,10 @@ describe('every question in a message is answered, in order', () => {
   });
 
   it('two questions in English: the licence and the cost', () => {
-    const reply = say("do we need a licence? and what's the cost?", 'en', { eventType: 'corporate', guestCount: 200 }).response;
+    const reply = say("do we need a licence? and what's the cost?", 'en', {
+      eventType: 'corporate',
+      guestCount: 200,
+    }).response;
     expectInOrder(reply, ['General Entertainment Authority', 'our four tiers come to']);
   });
 
@@ -77,7 +80,11 @@ describe('a budget is held up against the tiers', () => {
   });
 
   it('a budget that covers tiers names them', () => {
-    const turn = say('ميزانيتنا مليون ريال، تكفي؟', 'ar', { eventType: 'wedding', guestCount: 200, location: 'Riyadh' });
+    const turn = say('ميزانيتنا مليون ريال، تكفي؟', 'ar', {
+      eventType: 'wedding',
+      guestCount: 200,
+      location: 'Riyadh',
+    });
     expect(turn.response).toMatch(/ميزانيتك .* تغطي: .*الفاخرة|ميزانيتك .* تغطي/);
   });
 });
@@ -158,12 +165,18 @@ describe('the reply that captures the lead', () => {
   }
 
   it('confirms in one sentence without thanking (the chat thanks once), repeats no price and asks only what is missing', () => {
-    const turns = play('en', ['a wedding in Riyadh for 200 guests', 'how much would it be?', "Name's Noura, 0551234567"]);
+    const turns = play('en', [
+      'a wedding in Riyadh for 200 guests',
+      'how much would it be?',
+      "Name's Noura, 0551234567",
+    ]);
     const last = turns.at(-1);
     expect(last?.leadCaptured).toBe(true);
     expect(last?.response).not.toMatch(/thank/i);
     expect(last?.response).not.toContain('four tiers');
-    expect(last?.response).toMatch(/^Noura, I've passed your request to our team \(a wedding, 200 guests, in Riyadh, \+966551234567\), and they will contact you within \d+ hours\. What date do you have in mind\?$/);
+    expect(last?.response).toMatch(
+      /^Noura, I've passed your request to our team \(a wedding, 200 guests, in Riyadh, \+966551234567\), and they will contact you within \d+ hours\. What date do you have in mind\?$/,
+    );
   });
 
   it('in Arabic, with a month already given, asks for the budget and not the date', () => {
@@ -204,12 +217,14 @@ describe('details read as a visitor means them', () => {
     expect(say(message, language, { guestCount: 150 }).leadInfo.guestCount).toBe(150);
   });
 
-  it.each(['company dinner, 120 staff', 'a staff party for our team', 'team building for 40 employees', 'عشاء موظفين لـ٨٠ شخص'])(
-    'is corporate: %s',
-    (message) => {
-      expect(say(message, /[a-z]/i.test(message) ? 'en' : 'ar').leadInfo.eventType).toBe('corporate');
-    },
-  );
+  it.each([
+    'company dinner, 120 staff',
+    'a staff party for our team',
+    'team building for 40 employees',
+    'عشاء موظفين لـ٨٠ شخص',
+  ])('is corporate: %s', (message) => {
+    expect(say(message, /[a-z]/i.test(message) ? 'en' : 'ar').leadInfo.eventType).toBe('corporate');
+  });
 
   it('a trade exhibition gets the conventions-and-exhibitions licence path', () => {
     const turn = say('a trade exhibition in Riyadh for 2000 visitors, what permits do we need?', 'en');

@@ -43,7 +43,9 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
 
     it("answers from Layla's default knowledge entries, in both languages (on Deno too: they are a module)", async () => {
       const deposit = DEFAULT_KNOWLEDGE.find((entry) => entry.id === 'deposit');
-      expect((await say({ userMessage: 'do you take a deposit?', language: 'en' })).response).toContain(deposit?.answer.en);
+      expect((await say({ userMessage: 'do you take a deposit?', language: 'en' })).response).toContain(
+        deposit?.answer.en,
+      );
       expect((await say({ userMessage: 'كم العربون؟', language: 'ar' })).response).toContain(deposit?.answer.ar);
     });
 

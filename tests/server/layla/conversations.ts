@@ -13,9 +13,20 @@ export interface Conversation {
   lead: LeadInfo;
 }
 
-const en = (title: string, messages: string[], lead: LeadInfo): Conversation => ({ title, language: 'en', messages, lead });
-const ar = (title: string, messages: string[], lead: LeadInfo): Conversation => ({ title, language: 'ar', messages, lead });
+const en = (title: string, messages: string[], lead: LeadInfo): Conversation => ({
+  title,
+  language: 'en',
+  messages,
+  lead,
+});
+const ar = (title: string, messages: string[], lead: LeadInfo): Conversation => ({
+  title,
+  language: 'ar',
+  messages,
+  lead,
+});
 
+// biome-ignore format: one conversation per line reads as a table
 export const CONVERSATIONS: Conversation[] = [
   en('the guest count rises', ['Hi, we are planning a wedding in Riyadh', 'about 200 guests', 'actually make it 250 guests', 'how much would that be?', "Name's Reem, phone 0551234567"], { name: 'Reem', phone: '+966551234567', eventType: 'wedding', location: 'Riyadh', guestCount: 250 }),
   en('the event becomes a festival', ['We want a private heritage evening in Jeddah for 300 people', 'Change of plans: it\'s now a public cultural festival', 'do we need a permit?', 'Omar Siddiqui here, 0561234567'], { name: 'Omar Siddiqui', phone: '+966561234567', eventType: 'cultural', location: 'Jeddah', guestCount: 300 }),

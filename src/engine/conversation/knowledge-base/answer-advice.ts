@@ -11,8 +11,34 @@ import type { KnowledgeAnswer, KnowledgeInput } from '../knowledge/types';
 
 /** 'What do you suggest?', 'any ideas?', 'وش تنصحوني': the visitor asks for ideas, not a fact. */
 export const asksAdvice = keywordMatcher(
-  ['what do you suggest', 'what would you suggest', 'what do you advise', 'any ideas', 'ideas for', 'ideas', 'any suggestions', 'suggestions', 'what do you recommend', 'your advice', 'advise me', 'help me decide'],
-  ['تنصحوني', 'تنصحني', 'تنصحونا', 'تقترحون', 'تقترح', 'اقتراحات', 'اقتراح', 'افكار', 'فكره', 'نصيحه', 'نصيحتكم', 'وش رايكم'],
+  [
+    'what do you suggest',
+    'what would you suggest',
+    'what do you advise',
+    'any ideas',
+    'ideas for',
+    'ideas',
+    'any suggestions',
+    'suggestions',
+    'what do you recommend',
+    'your advice',
+    'advise me',
+    'help me decide',
+  ],
+  [
+    'تنصحوني',
+    'تنصحني',
+    'تنصحونا',
+    'تقترحون',
+    'تقترح',
+    'اقتراحات',
+    'اقتراح',
+    'افكار',
+    'فكره',
+    'نصيحه',
+    'نصيحتكم',
+    'وش رايكم',
+  ],
 );
 
 /** Outdoor ideas, out of season from June to September (the heat). */

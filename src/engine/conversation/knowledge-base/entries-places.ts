@@ -6,11 +6,16 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     id: 'istiraha',
     topic: 'An evening at an istiraha (rest house)',
     answer: {
-      en: 'An istiraha (rest house) for {guests} guests costs about {price} a night to hire before VAT and food; it suits family and friends\' gatherings, with a majlis, a yard and a kitchen for the caterer.',
+      en: "An istiraha (rest house) for {guests} guests costs about {price} a night to hire before VAT and food; it suits family and friends' gatherings, with a majlis, a yard and a kitchen for the caterer.",
       ar: 'الاستراحة لـ{guests} ضيف إيجارها تقريباً {price} لليلة قبل الضريبة والأكل، وتناسب جمعات الأهل والربع، فيها مجلس وحوش ومطبخ للطباخ.',
     },
     phrasings: {
-      en: ['How much is an istiraha for the night?', 'rent a rest house for a gathering', 'istiraha evening price', 'book an istiraha for friends'],
+      en: [
+        'How much is an istiraha for the night?',
+        'rent a rest house for a gathering',
+        'istiraha evening price',
+        'book an istiraha for friends',
+      ],
       ar: ['بكم الاستراحة لليلة؟', 'ابي استراحة لجمعة', 'سعر استراحة لسهرة', 'احجز استراحة للربع'],
     },
     item: 'istiraha',
@@ -28,7 +33,12 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: 'سهرة المخيم في البر (خيام وجلسات عربية وإضاءة وشبة نار) لـ{guests} ضيف تكلف تقريباً {price} قبل الضريبة والأكل، وأحلى وقت لها من نوفمبر إلى فبراير، ونرتب لكم سيارات الدفع الرباعي.',
     },
     phrasings: {
-      en: ['Can you do a desert camp night?', 'price of a camp in the desert', 'evening in tents with a bonfire', 'winter camp for the family'],
+      en: [
+        'Can you do a desert camp night?',
+        'price of a camp in the desert',
+        'evening in tents with a bonfire',
+        'winter camp for the family',
+      ],
       ar: ['تسوون مخيم في البر؟', 'سعر مخيم بري', 'سهرة خيام وشبة نار', 'كشتة شتوية للعايلة'],
     },
     item: 'desert-camp',
@@ -43,11 +53,16 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     id: 'farm-evening',
     topic: 'An evening at a farm',
     answer: {
-      en: 'Yes: a farm (mazra\'a) evening with majlis seating under the palms, lighting, a grill or a whole-lamb dinner and games for the children; we find a farm that fits your guests and is licensed for events.',
+      en: "Yes: a farm (mazra'a) evening with majlis seating under the palms, lighting, a grill or a whole-lamb dinner and games for the children; we find a farm that fits your guests and is licensed for events.",
       ar: 'إيه، نسوي سهرة في مزرعة بجلسات عربية تحت النخيل وإضاءة وشواء أو ذبايح وألعاب للبزارين، ونلقى لكم مزرعة تكفي ضيوفكم ومرخصة للمناسبات.',
     },
     phrasings: {
-      en: ['Can we have the party at a farm?', 'farm gathering with the family', 'evening among the palm trees', 'rent a farm for an occasion'],
+      en: [
+        'Can we have the party at a farm?',
+        'farm gathering with the family',
+        'evening among the palm trees',
+        'rent a farm for an occasion',
+      ],
       ar: ['نقدر نسويها في مزرعة؟', 'جمعة في مزرعة', 'سهرة بين النخل', 'استئجار مزرعة لمناسبة'],
     },
     idea: {
@@ -60,11 +75,19 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     id: 'at-home',
     topic: 'An event at home',
     answer: {
-      en: 'Yes, we set up events at home: majlis and garden seating, a tent in the yard if needed, lighting, catering and service, and we leave the house as we found it. The neighbours\' parking and the municipality\'s rules for a tent are part of the plan.',
+      en: "Yes, we set up events at home: majlis and garden seating, a tent in the yard if needed, lighting, catering and service, and we leave the house as we found it. The neighbours' parking and the municipality's rules for a tent are part of the plan.",
       ar: 'إيه، نجهز المناسبات في البيت: جلسات المجلس والحديقة، وخيمة في الحوش إذا احتجتوا، وإضاءة وضيافة وخدمة، ونرجع البيت مثل ما كان. ومواقف الجيران واشتراطات البلدية للخيمة نحسبها في الخطة.',
     },
     phrasings: {
-      en: ['Can you do it at our house?', 'party in our garden', 'set up the event at home', 'home gathering in the majlis', 'at my house', 'event in our own house', 'in our house'],
+      en: [
+        'Can you do it at our house?',
+        'party in our garden',
+        'set up the event at home',
+        'home gathering in the majlis',
+        'at my house',
+        'event in our own house',
+        'in our house',
+      ],
       ar: ['تقدرون تسوونها في البيت؟', 'حفلة في حديقة البيت', 'تجهيز المناسبة في بيتنا', 'جمعة في المجلس', 'في بيتي'],
     },
   },
@@ -76,7 +99,12 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: 'في أشهر الحر نخلي المناسبات اللي برا بعد المغرب، مع مراوح رذاذ وخيام مكيفة وتظليل وماي بارد ومشروبات قريبة، أو نخلي الجزء الرئيسي داخل، ومن نوفمبر لمارس السهرات برا في أحلاها.',
     },
     phrasings: {
-      en: ['Is it too hot for an outdoor event?', 'cooling for a garden party in summer', 'air conditioned tent', 'misting fans outdoors'],
+      en: [
+        'Is it too hot for an outdoor event?',
+        'cooling for a garden party in summer',
+        'air conditioned tent',
+        'misting fans outdoors',
+      ],
       ar: ['الجو حار للحفلة برا؟', 'تبريد لحفلة في الحديقة بالصيف', 'خيمة مكيفة', 'مراوح رذاذ برا', 'الحر والحفلة برا'],
     },
   },
@@ -96,15 +124,20 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     id: 'graduation',
     topic: 'Graduation parties',
     answer: {
-      en: 'Yes, we plan graduation parties: a backdrop with the graduate\'s name and university colours, a gown and cap photo corner, a cake and sweets table, and a short video of messages from the family.',
+      en: "Yes, we plan graduation parties: a backdrop with the graduate's name and university colours, a gown and cap photo corner, a cake and sweets table, and a short video of messages from the family.",
       ar: 'إيه، نسوي حفلات التخرج: خلفية باسم الخريجة وألوان الجامعة، وركن تصوير بالروب والقبعة، وطاولة كيك وحلا، وفيديو قصير فيه كلمات الأهل.',
     },
     phrasings: {
-      en: ['Do you do graduation parties?', 'celebrate my daughter graduating', 'graduation celebration ideas', 'party for a graduate'],
+      en: [
+        'Do you do graduation parties?',
+        'celebrate my daughter graduating',
+        'graduation celebration ideas',
+        'party for a graduate',
+      ],
       ar: ['تسوون حفلات تخرج؟', 'حفلة تخرج بنتي', 'افكار لحفل تخرج', 'احتفال بالتخرج'],
     },
     idea: {
-      en: 'a backdrop with the graduate\'s name and university colours, and a gown-and-cap photo corner',
+      en: "a backdrop with the graduate's name and university colours, and a gown-and-cap photo corner",
       ar: 'خلفية باسم الخريجة وألوان جامعتها، وركن تصوير بالروب والقبعة',
     },
     adviceFor: ['other'],
@@ -113,7 +146,7 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     id: 'newborn',
     topic: 'Welcoming a newborn and aqiqah',
     answer: {
-      en: 'Yes: a newborn welcome for the mother\'s guests with a themed corner, favours with the baby\'s name and a sweets table, and the aqiqah dinner, catered in the traditional way.',
+      en: "Yes: a newborn welcome for the mother's guests with a themed corner, favours with the baby's name and a sweets table, and the aqiqah dinner, catered in the traditional way.",
       ar: 'إيه، نسوي استقبال المولود لضيفات الأم بركن مزيّن، وتوزيعات باسم المولود، وطاولة حلا، وعشاء العقيقة بالطريقة التقليدية.',
     },
     phrasings: {
@@ -121,7 +154,7 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: ['تسوون استقبال مولود؟', 'عشاء عقيقة', 'حفلة للمولود', 'استقبال مولوده', 'حفلة البيبي'],
     },
     idea: {
-      en: 'a themed welcome corner and favours with the baby\'s name',
+      en: "a themed welcome corner and favours with the baby's name",
       ar: 'ركن استقبال مزيّن وتوزيعات باسم المولود',
     },
     adviceFor: ['other'],
@@ -134,7 +167,12 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: 'إيه، نسوي جمعات العيد للعايلة أو للشركة، مع فطور العيد وظروف العيدية وهدايا للبزارين وألعاب وركن تصوير، وتواريخ العيد تنحجز بدري فقل لنا من الحين.',
     },
     phrasings: {
-      en: ['Can you organise an Eid gathering?', 'eid party for the family', 'eid celebration for employees', 'eidiya gifts for kids'],
+      en: [
+        'Can you organise an Eid gathering?',
+        'eid party for the family',
+        'eid celebration for employees',
+        'eidiya gifts for kids',
+      ],
       ar: ['تسوون جمعة العيد؟', 'حفلة عيد للعايلة', 'معايدة الموظفين', 'عيديات للاطفال'],
     },
   },
@@ -142,11 +180,16 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
     id: 'exhibition-booth',
     topic: 'Exhibition booths',
     answer: {
-      en: 'Yes: we design and build exhibition booths, from shell schemes to custom stands, with screens, lighting, furniture and staff, and handle the organiser\'s deadlines and approvals for you.',
+      en: "Yes: we design and build exhibition booths, from shell schemes to custom stands, with screens, lighting, furniture and staff, and handle the organiser's deadlines and approvals for you.",
       ar: 'إيه، نصمم وننفذ أجنحة المعارض، من الجناح الجاهز إلى التصميم الخاص، مع شاشات وإضاءة وأثاث وطاقم، ونتابع مواعيد وموافقات منظم المعرض عنك.',
     },
     phrasings: {
-      en: ['Can you build our exhibition booth?', 'stand design for a trade show', 'booth at an expo', 'exhibition stand'],
+      en: [
+        'Can you build our exhibition booth?',
+        'stand design for a trade show',
+        'booth at an expo',
+        'exhibition stand',
+      ],
       ar: ['تسوون جناح معرض؟', 'تصميم ستاند في معرض', 'جناح شركتنا في المعرض', 'بوث'],
     },
   },
@@ -158,7 +201,12 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: 'إيه، نسوي تسجيل إلكتروني وتذاكر بباركود وطباعة بطاقات الحضور في الموقع وكاونترات استقبال، ونرسل لك قائمة الحضور بعد الفعالية.',
     },
     phrasings: {
-      en: ['Do you handle registration?', 'badges for attendees', 'check in desk and tickets', 'online registration for the conference'],
+      en: [
+        'Do you handle registration?',
+        'badges for attendees',
+        'check in desk and tickets',
+        'online registration for the conference',
+      ],
       ar: ['تسوون التسجيل؟', 'بطاقات للحضور', 'كاونتر استقبال وتذاكر', 'تسجيل الكتروني للمؤتمر'],
     },
   },
@@ -170,7 +218,14 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
       ar: 'أغلب القاعات والفنادق عندها وقت نهاية وحد للصوت العالي آخر الليل، والأحياء السكنية تحتاج هدوء، فنتفق على التوقيت مع المكان من قبل ونرتب الزفة والعشا على أساسه.',
     },
     phrasings: {
-      en: ['How late can the party go?', 'Is there a curfew at the hall?', 'what time must the event end', 'loud music late at night', 'how long can it last', 'when does it have to finish'],
+      en: [
+        'How late can the party go?',
+        'Is there a curfew at the hall?',
+        'what time must the event end',
+        'loud music late at night',
+        'how long can it last',
+        'when does it have to finish',
+      ],
       ar: ['لين متى تقدر تستمر الحفلة؟', 'القاعة لها وقت تسكير؟', 'متى لازم تخلص المناسبة', 'الصوت العالي اخر الليل'],
     },
   },

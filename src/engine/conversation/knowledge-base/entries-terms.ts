@@ -13,8 +13,23 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'إيه، الحجز يتأكد بعربون مثل المعتاد عندنا بالمملكة، وقيمته يحددها العقد حسب المناسبة وحجوزاتها (القاعة والموردين). فريقنا يأكد لك المبلغ مع عرض السعر.',
     },
     phrasings: {
-      en: ['Do you take a deposit?', 'How much is the deposit to book?', 'Is there an advance payment to reserve the date?', 'down payment booking', 'upfront payment to secure the booking', 'deposit required', 'reserve the date with an upfront amount'],
-      ar: ['كم العربون؟', 'فيه عربون للحجز؟', 'لازم ادفع مقدم عشان احجز؟', 'دفعة مقدمة للحجز', 'عربون لتثبيت الحجز', 'نسبة العربون من المبلغ'],
+      en: [
+        'Do you take a deposit?',
+        'How much is the deposit to book?',
+        'Is there an advance payment to reserve the date?',
+        'down payment booking',
+        'upfront payment to secure the booking',
+        'deposit required',
+        'reserve the date with an upfront amount',
+      ],
+      ar: [
+        'كم العربون؟',
+        'فيه عربون للحجز؟',
+        'لازم ادفع مقدم عشان احجز؟',
+        'دفعة مقدمة للحجز',
+        'عربون لتثبيت الحجز',
+        'نسبة العربون من المبلغ',
+      ],
     },
   },
   {
@@ -25,7 +40,12 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'غالباً العربون عند توقيع العقد، ودفعة مع بداية التجهيزات، والباقي قبل المناسبة بأيام، والعقد هو اللي يحدد المواعيد والنسب، والمناسبات الكبيرة نقدر نقسطها على دفعات أكثر. فريقنا يتفق معك على الجدول.',
     },
     phrasings: {
-      en: ['What is your payment schedule?', 'Can I pay in instalments?', 'When is the remaining balance due?', 'pay in parts installments'],
+      en: [
+        'What is your payment schedule?',
+        'Can I pay in instalments?',
+        'When is the remaining balance due?',
+        'pay in parts installments',
+      ],
       ar: ['كيف طريقة الدفع على دفعات؟', 'اقدر اقسط المبلغ؟', 'متى ادفع الباقي؟', 'جدول الدفعات'],
     },
   },
@@ -37,7 +57,12 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'تقدر تلغي بطلب مكتوب في أي وقت، واللي ينخصم يعتمد على قرب الموعد وش انحجز لك (القاعة والموردين) حسب بنود العقد. كل ما كان الإلغاء أبكر كانت التكلفة أقل، فبلّغ فريقنا أول ما تعرف.',
     },
     phrasings: {
-      en: ['What is your cancellation policy?', 'What happens if we cancel the event?', 'Can I cancel my booking?', 'cancel fee'],
+      en: [
+        'What is your cancellation policy?',
+        'What happens if we cancel the event?',
+        'Can I cancel my booking?',
+        'cancel fee',
+      ],
       ar: ['وش سياسة الالغاء؟', 'لو الغيت المناسبة وش يصير؟', 'اقدر الغي الحجز؟', 'رسوم الالغاء', 'طلب الغاء'],
     },
   },
@@ -49,7 +74,12 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'الاسترجاع حسب العقد: اللي ما انصرف ولا التزمنا فيه للموردين يرجع لك بنفس طريقة الدفع. والعربون يغطي الحجوزات اللي انسوت لك، فغالباً ما يسترد بعد ما تتم. فريقنا يراجع حالتك معك.',
     },
     phrasings: {
-      en: ['Do I get my money back?', 'Is the deposit refundable?', 'refund policy', 'Can I get a refund if plans change?'],
+      en: [
+        'Do I get my money back?',
+        'Is the deposit refundable?',
+        'refund policy',
+        'Can I get a refund if plans change?',
+      ],
       ar: ['ترجعون الفلوس؟', 'العربون يسترد؟', 'سياسة الاسترجاع', 'لو تغيرت الظروف يرجع المبلغ؟', 'ابي استرجع فلوسي'],
     },
   },
@@ -61,7 +91,12 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'إيه، غالباً نقدر نأجل الموعد، واللي دفعته ينتقل للتاريخ الجديد إذا القاعة والموردين متاحين، وأي فرق بالأسعار يتسوى حسب العقد. كلم فريقنا بدري لأن تواريخ المواسم تنحجز بسرعة.',
     },
     phrasings: {
-      en: ['Can we postpone the event?', 'Can I change the date later?', 'What if we need to reschedule?', 'move the booking to another day'],
+      en: [
+        'Can we postpone the event?',
+        'Can I change the date later?',
+        'What if we need to reschedule?',
+        'move the booking to another day',
+      ],
       ar: ['نقدر نأجل المناسبة؟', 'اقدر اغير التاريخ بعدين؟', 'لو احتجنا نأخر الموعد؟', 'تأجيل الحجز ليوم ثاني'],
     },
   },
@@ -73,7 +108,12 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'الدفع يكون تحويل بنكي أو مدى أو بطاقة ائتمان أو Apple Pay، ولكل دفعة فاتورة ضريبية، وما نستلم كاش للحجوزات. فريقنا يرسل لك بيانات الحساب مع العقد.',
     },
     phrasings: {
-      en: ['How can I pay?', 'Do you accept mada or credit card?', 'Can I pay by bank transfer?', 'payment methods apple pay cash'],
+      en: [
+        'How can I pay?',
+        'Do you accept mada or credit card?',
+        'Can I pay by bank transfer?',
+        'payment methods apple pay cash',
+      ],
       ar: ['كيف ادفع؟', 'تقبلون مدى او بطاقة؟', 'اقدر احول تحويل بنكي؟', 'طرق الدفع كاش ابل باي'],
     },
   },
@@ -85,7 +125,13 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'كل مناسبة لها عقد مكتوب قبل أي دفعة: وش يشمل، والباقة، ومواعيد الدفعات، وشروط التعديل والتأجيل والإلغاء. اقراه قبل التوقيع، وفريقنا يشرحه لك بند بند.',
     },
     phrasings: {
-      en: ['Do you sign a contract?', 'Is there a written agreement?', 'what does the contract include', 'terms and conditions of booking', 'a copy of the contract'],
+      en: [
+        'Do you sign a contract?',
+        'Is there a written agreement?',
+        'what does the contract include',
+        'terms and conditions of booking',
+        'a copy of the contract',
+      ],
       ar: ['فيه عقد مكتوب؟', 'توقعون عقد مع العميل؟', 'وش يشمل العقد', 'الشروط والاحكام للحجز', 'نسخة من العقد اقراها'],
     },
   },
@@ -97,8 +143,19 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'عرض السعر صالح لفترة محددة مكتوبة فيه، لأن القاعات والموردين يغيرون أسعارهم مع المواسم، والتاريخ ما ينحجز إلا بعد دفع العربون. وإذا انتهى العرض فريقنا يجدده بأسعار وقتها.',
     },
     phrasings: {
-      en: ['How long is the quote valid?', 'Will the price stay the same if I book later?', 'quote expiry', 'Does the offer expire?'],
-      ar: ['كم مدة صلاحية عرض السعر؟', 'السعر يتغير لو حجزت بعدين؟', 'العرض ينتهي؟', 'صلاحية التسعيره', 'العرض تنتهي مدته'],
+      en: [
+        'How long is the quote valid?',
+        'Will the price stay the same if I book later?',
+        'quote expiry',
+        'Does the offer expire?',
+      ],
+      ar: [
+        'كم مدة صلاحية عرض السعر؟',
+        'السعر يتغير لو حجزت بعدين؟',
+        'العرض ينتهي؟',
+        'صلاحية التسعيره',
+        'العرض تنتهي مدته',
+      ],
     },
   },
   {
@@ -109,20 +166,49 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'أكيد، فريقنا يقابلك في المكتب أو باتصال مرئي أو في موقع المناسبة لمعاينته، بالوقت اللي يناسبك. اترك اسمك ورقمك هنا أو اتصل علينا ويرتبون الموعد.',
     },
     phrasings: {
-      en: ['Can we meet in person?', 'Can I visit your office?', 'Can your team come to see the venue?', 'book a meeting appointment site visit', 'meet your team'],
-      ar: ['نقدر نجتمع معكم؟', 'اقدر ازوركم بالمكتب؟', 'تقدرون تجون تشوفون المكان؟', 'موعد اجتماع ومعاينة', 'نقابل فريقكم', 'تعاينون المكان معنا', 'مين يعاين الموقع'],
+      en: [
+        'Can we meet in person?',
+        'Can I visit your office?',
+        'Can your team come to see the venue?',
+        'book a meeting appointment site visit',
+        'meet your team',
+      ],
+      ar: [
+        'نقدر نجتمع معكم؟',
+        'اقدر ازوركم بالمكتب؟',
+        'تقدرون تجون تشوفون المكان؟',
+        'موعد اجتماع ومعاينة',
+        'نقابل فريقكم',
+        'تعاينون المكان معنا',
+        'مين يعاين الموقع',
+      ],
     },
   },
   {
     id: 'portfolio',
     topic: 'Previous work and references',
     answer: {
-      en: 'Yes, our team can share photos and videos of past events like yours, and references from clients who agreed to be contacted, when they prepare your quote; we never publish guests\' photos without consent.',
+      en: "Yes, our team can share photos and videos of past events like yours, and references from clients who agreed to be contacted, when they prepare your quote; we never publish guests' photos without consent.",
       ar: 'إيه، فريقنا يرسل لك صور وفيديوهات من مناسبات سويناها تشبه مناسبتك، وتواصل عملاء وافقوا على ذلك، مع عرض السعر، وما ننشر صور الضيوف أبداً بدون إذنهم.',
     },
     phrasings: {
-      en: ['Can I see your previous work?', 'Do you have a portfolio?', 'pictures of past events you organised', 'Can you give references from clients?', 'photos of your work', 'show me what you did', 'examples of events you did'],
-      ar: ['اقدر اشوف اعمالكم السابقة؟', 'اقدر اشوف اعمالكم السابقة؟', 'عندكم بورتفوليو؟', 'صور من مناسبات سويتوها', 'عندكم عملاء اقدر اسالهم؟', 'نماذج من شغلكم السابق'],
+      en: [
+        'Can I see your previous work?',
+        'Do you have a portfolio?',
+        'pictures of past events you organised',
+        'Can you give references from clients?',
+        'photos of your work',
+        'show me what you did',
+        'examples of events you did',
+      ],
+      ar: [
+        'اقدر اشوف اعمالكم السابقة؟',
+        'اقدر اشوف اعمالكم السابقة؟',
+        'عندكم بورتفوليو؟',
+        'صور من مناسبات سويتوها',
+        'عندكم عملاء اقدر اسالهم؟',
+        'نماذج من شغلكم السابق',
+      ],
     },
   },
   {
@@ -133,7 +219,13 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
       ar: 'إيه، نسوي المناسبات الصغيرة بعد، من عشاء عائلي إلى ملكة في البيت، والتخطيط والديكور والخدمة على قد المناسبة، فما تدفع على قاعة ما تحتاجها.',
     },
     phrasings: {
-      en: ['Do you do small events?', 'Is my gathering too small for you?', 'intimate family gathering at home', 'only a few people is that ok', 'a small group'],
+      en: [
+        'Do you do small events?',
+        'Is my gathering too small for you?',
+        'intimate family gathering at home',
+        'only a few people is that ok',
+        'a small group',
+      ],
       ar: ['تسوون مناسبات صغيرة؟', 'مناسبتي صغيرة تمشي معكم؟', 'جمعة عائلية بسيطة في البيت', 'عددنا قليل عادي؟'],
     },
   },

@@ -29,7 +29,9 @@ export function knowledgeTerms(text: string): string[] {
 const CITY_WORDS: ReadonlySet<string> = new Set(
   Object.values(CITY_TABLE).flatMap((city) =>
     [city.en, city.ar, ...city.spellings].flatMap((name) => {
-      const words = normalizeText(name).split(/[^\p{L}']+/u).filter(Boolean);
+      const words = normalizeText(name)
+        .split(/[^\p{L}']+/u)
+        .filter(Boolean);
       // 'الرياض' is also read as 'بالرياض' and 'للرياض': the clitics go with it.
       return words.flatMap((word) => [word, ...['ب', 'ل', 'و', 'في'].map((clitic) => `${clitic}${word}`)]);
     }),
@@ -39,7 +41,22 @@ const CITY_WORDS: ReadonlySet<string> = new Set(
 function stemEnglish(word: string): string {
   if (word.length <= 4) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  for (const ending of ['ations', 'ation', 'ates', 'ate', 'ments', 'ment', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 'ly', 's']) {
+  for (const ending of [
+    'ations',
+    'ation',
+    'ates',
+    'ate',
+    'ments',
+    'ment',
+    'ings',
+    'ing',
+    'ers',
+    'er',
+    'ed',
+    'es',
+    'ly',
+    's',
+  ]) {
     if (word.endsWith(ending) && word.length - ending.length >= 4) {
       const stem = word.slice(0, -ending.length);
       // 'cancelled' → 'cancell' → 'cancel'; 'planning' → 'plann' → 'plan'.

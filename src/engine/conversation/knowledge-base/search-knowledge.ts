@@ -40,7 +40,8 @@ export function searchKnowledge(index: KnowledgeIndex, text: string): KnowledgeH
     const matches = lookUp(index, term);
     const weightOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
     // An unknown word still counts against coverage, as much as a rare known word does.
-    const rarity = matches.length > 0 ? Math.max(...matches.map(([, postings]) => weightOf(postings.size))) : weightOf(1);
+    const rarity =
+      matches.length > 0 ? Math.max(...matches.map(([, postings]) => weightOf(postings.size))) : weightOf(1);
     total += rarity;
     const best = new Map<number, { value: number; factor: number }>();
     for (const [factor, postings] of matches) {

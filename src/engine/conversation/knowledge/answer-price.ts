@@ -70,12 +70,12 @@ function totals(event: LeadEvent, tiers: Tiers, input: KnowledgeInput): string {
       ? ` في ${monthName(Number(event.month.slice(5, 7)), 'ar')} ${event.month.slice(0, 4)}`
       : ` in ${monthName(Number(event.month.slice(5, 7)), 'en')} ${event.month.slice(0, 4)}`
     : event.assumed.date
-    ? say.ar
-      ? ` لتاريخ نحو ${say.day(event.request.eventDate)}`
-      : ` for a date around ${say.day(event.request.eventDate)}`
-    : say.ar
-      ? ` بتاريخ ${say.day(event.request.eventDate)}`
-      : ` on ${say.day(event.request.eventDate)}`;
+      ? say.ar
+        ? ` لتاريخ نحو ${say.day(event.request.eventDate)}`
+        : ` for a date around ${say.day(event.request.eventDate)}`
+      : say.ar
+        ? ` بتاريخ ${say.day(event.request.eventDate)}`
+        : ` on ${say.day(event.request.eventDate)}`;
   const where = event.assumed.city
     ? say.ar
       ? ` بأسعار ${say.city(event.request.location)}`

@@ -15,8 +15,13 @@ export function eventName({ request, assumed }: LeadEvent, language: Language): 
   // The visitor's own words for an 'other' event read well in English ('a family dinner'); in
   // Arabic they come back folded (عزيمه), so the reply says 'فعالية'.
   const own = request.eventType === 'other' && language === 'en' && !request.customEventType?.startsWith('private');
-  const arabic = request.eventType === 'other' && say.ar ? ARABIC_OCCASIONS.find(([word]) => request.customEventType?.includes(word))?.[1] : undefined;
-  const type = arabic ?? (own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language]);
+  const arabic =
+    request.eventType === 'other' && say.ar
+      ? ARABIC_OCCASIONS.find(([word]) => request.customEventType?.includes(word))?.[1]
+      : undefined;
+  const type =
+    arabic ??
+    (own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language]);
   const guests = assumed.guests
     ? ''
     : say.ar

@@ -49,6 +49,8 @@ export function priceItem(input: ItemPriceInput): string {
       ? 'wedding'
       : eventKind({ eventType: input.eventType ?? 'wedding', customEventType: input.description });
   const pack = item === 'kosha' ? 'decoration' : item === 'photographer' ? 'photography' : 'videography';
-  const [low, high] = [LEVELS[0], LEVELS[3]].map((level) => round(serviceCost(pack, level ?? 'basic', guests, 1, kind)));
+  const [low, high] = [LEVELS[0], LEVELS[3]].map((level) =>
+    round(serviceCost(pack, level ?? 'basic', guests, 1, kind)),
+  );
   return say.ar ? `بين ${say.sar(low ?? 0)} و${say.sar(high ?? 0)}` : `${say.sar(low ?? 0)} to ${say.sar(high ?? 0)}`;
 }

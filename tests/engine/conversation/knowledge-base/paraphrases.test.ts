@@ -10,7 +10,10 @@ import { PARAPHRASES } from './paraphrases';
 
 const TODAY = '2026-11-25';
 const LANGUAGES: Language[] = ['en', 'ar'];
-const fold = (text: string) => normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const fold = (text: string) =>
+  normalizeText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 describe("Layla's default knowledge", () => {
   it('has at least 40 topics, each a valid entry with its answer in English and Arabic', () => {

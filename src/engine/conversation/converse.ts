@@ -7,6 +7,7 @@ import { extractEventMention } from './extract-event-type';
 import { extractSlots } from './extract-slots';
 import { fixTypos } from './fix-typos';
 import { extractMonth } from './extract-month';
+import { occasionName } from './knowledge/event-name';
 import { defaultKnowledgeIndex } from './knowledge-base/default-knowledge-index';
 import type { KnowledgeIndex } from './knowledge-base/knowledge-index';
 import { answerQuestions } from './answer-questions';
@@ -108,7 +109,10 @@ export function converse(input: ConverseInput): ConversationTurn {
   // The event-type answer already acknowledges the type; the note would repeat it.
   const news = intent.startsWith('event-') ? { ...changed(known, found), eventType: undefined } : changed(known, found);
   const newMonth = month && month !== monthFrom('', history, input.today) ? month : undefined;
-  parts.push(leadCaptured ? kit.captured(lead, facts, month) : kit.noted(news, newMonth));
+  const occasion = occasionName(other, language);
+  parts.push(
+    leadCaptured ? kit.captured(lead, facts, { month, occasion }) : kit.noted(news, { month: newMonth, occasion }),
+  );
   parts.push(...answered.answers);
   if (missing) parts.push(askFor(missing, kit));
   else if (intent !== 'goodbye') parts.push(kit.anythingElse);

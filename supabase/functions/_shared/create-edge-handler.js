@@ -7433,6 +7433,61 @@ function extractMonth(text, today) {
 	return `${month >= current ? year : year + 1}-${String(month).padStart(2, "0")}`;
 }
 const RAMADAN = /(?:next|in|during|coming)\s+ramadan|(?:في\s+)?رمضان\s+(?:الجاي|القادم|الياي|المقبل)|في\s+رمضان/u;
+// src/engine/conversation/knowledge/phrase.ts
+function phrase(language) {
+	const ar = language === "ar";
+	return {
+		ar,
+		sar: (amount) => ar ? `${formatNumber(amount, "ar")} ريال` : formatSar(amount, "en"),
+		number: (value) => formatNumber(value, language),
+		percent: (share) => `${formatNumber(share * 100, language)}${ar ? "٪" : "%"}`,
+		day: (iso) => formatDay(iso, language),
+		city: (city) => cityName$1(city, language),
+		list: (items) => joinList(items, ar ? "، و" : ", ", ar ? " و" : " and "),
+		either: (items) => joinList(items, ar ? "، أو " : ", ", ar ? " أو " : " or "),
+		weeks: (weeks) => weeksText(weeks, language)
+	};
+}
+function joinList(items, separator, last) {
+	if (items.length <= 1) return items[0] ?? "";
+	return `${items.slice(0, -1).join(separator)}${last}${items.at(-1)}`;
+}
+function weeksText(weeks, language) {
+	const months = Math.round(weeks / 4.33);
+	if (language === "ar") {
+		const count = weeks === 1 ? "أسبوع واحد" : weeks === 2 ? "أسبوعين" : `${weeks} ${weeks >= 3 && weeks <= 10 ? "أسابيع" : "أسبوعًا"}`;
+		return weeks >= 8 ? `${count} (نحو ${months} ${months <= 10 ? "أشهر" : "شهرًا"})` : count;
+	}
+	const count = `${weeks} week${weeks === 1 ? "" : "s"}`;
+	return weeks >= 8 ? `${count} (about ${months} months)` : count;
+}
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+// src/engine/conversation/knowledge/event-name.ts
+function eventName({ request, assumed }, language) {
+	const say = phrase(language);
+	const own = request.eventType === "other" && language === "en" && !request.customEventType?.startsWith("private");
+	const type = (request.eventType === "other" && say.ar ? ARABIC_OCCASIONS.find(([word]) => request.customEventType?.includes(word))?.[1] : void 0) ?? (own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language]);
+	const guests = assumed.guests ? "" : say.ar ? ` لـ${say.number(request.guestCount)} ضيف` : ` of ${say.number(request.guestCount)} guests`;
+	const city = assumed.city ? "" : say.ar ? ` في ${say.city(request.location)}` : ` in ${say.city(request.location)}`;
+	if (say.ar) return `${type}${guests}${city}`;
+	return `${/^[aeiou]/i.test(type) ? "an" : "a"} ${type}${guests}${city}`;
+}
+function occasionName(words, language) {
+	if (!words) return void 0;
+	if (language === "ar") return ARABIC_OCCASIONS.find(([word]) => words.includes(word))?.[1];
+	return /^[a-z][a-z' -]*$/i.test(words) && !words.startsWith("private") ? words : void 0;
+}
+const ARABIC_OCCASIONS = [
+	["تخرج", "حفلة تخرج"],
+	["مولود", "استقبال مولود"],
+	["عقيقه", "عقيقة"],
+	["تقاعد", "حفلة تقاعد"],
+	["افطار", "إفطار"],
+	["سحور", "سحور"],
+	["غبقه", "غبقة"],
+	["عزيمه", "عزيمة"],
+	["عزومه", "عزومة"]
+];
 // src/engine/conversation/knowledge-base/entries-guests.ts
 const ENTRIES_GUESTS = [
 	{
@@ -9288,35 +9343,6 @@ function assumedDate(today, city) {
 	}
 	return date;
 }
-// src/engine/conversation/knowledge/phrase.ts
-function phrase(language) {
-	const ar = language === "ar";
-	return {
-		ar,
-		sar: (amount) => ar ? `${formatNumber(amount, "ar")} ريال` : formatSar(amount, "en"),
-		number: (value) => formatNumber(value, language),
-		percent: (share) => `${formatNumber(share * 100, language)}${ar ? "٪" : "%"}`,
-		day: (iso) => formatDay(iso, language),
-		city: (city) => cityName$1(city, language),
-		list: (items) => joinList(items, ar ? "، و" : ", ", ar ? " و" : " and "),
-		either: (items) => joinList(items, ar ? "، أو " : ", ", ar ? " أو " : " or "),
-		weeks: (weeks) => weeksText(weeks, language)
-	};
-}
-function joinList(items, separator, last) {
-	if (items.length <= 1) return items[0] ?? "";
-	return `${items.slice(0, -1).join(separator)}${last}${items.at(-1)}`;
-}
-function weeksText(weeks, language) {
-	const months = Math.round(weeks / 4.33);
-	if (language === "ar") {
-		const count = weeks === 1 ? "أسبوع واحد" : weeks === 2 ? "أسبوعين" : `${weeks} ${weeks >= 3 && weeks <= 10 ? "أسابيع" : "أسبوعًا"}`;
-		return weeks >= 8 ? `${count} (نحو ${months} ${months <= 10 ? "أشهر" : "شهرًا"})` : count;
-	}
-	const count = `${weeks} week${weeks === 1 ? "" : "s"}`;
-	return weeks >= 8 ? `${count} (about ${months} months)` : count;
-}
-const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 // src/engine/conversation/knowledge/answer-venues.ts
 const NAMED$1 = [
 	[keywordMatcher([
@@ -9475,27 +9501,6 @@ function entryAnswer(entry, input) {
 		needs: ["guestCount"]
 	};
 }
-// src/engine/conversation/knowledge/event-name.ts
-function eventName({ request, assumed }, language) {
-	const say = phrase(language);
-	const own = request.eventType === "other" && language === "en" && !request.customEventType?.startsWith("private");
-	const type = (request.eventType === "other" && say.ar ? ARABIC_OCCASIONS.find(([word]) => request.customEventType?.includes(word))?.[1] : void 0) ?? (own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language]);
-	const guests = assumed.guests ? "" : say.ar ? ` لـ${say.number(request.guestCount)} ضيف` : ` of ${say.number(request.guestCount)} guests`;
-	const city = assumed.city ? "" : say.ar ? ` في ${say.city(request.location)}` : ` in ${say.city(request.location)}`;
-	if (say.ar) return `${type}${guests}${city}`;
-	return `${/^[aeiou]/i.test(type) ? "an" : "a"} ${type}${guests}${city}`;
-}
-const ARABIC_OCCASIONS = [
-	["تخرج", "حفلة تخرج"],
-	["مولود", "استقبال مولود"],
-	["عقيقه", "عقيقة"],
-	["تقاعد", "حفلة تقاعد"],
-	["افطار", "إفطار"],
-	["سحور", "سحور"],
-	["غبقه", "غبقة"],
-	["عزيمه", "عزيمة"],
-	["عزومه", "عزومة"]
-];
 // src/engine/conversation/knowledge-base/answer-advice.ts
 const asksAdvice = keywordMatcher([
 	"what do you suggest",
@@ -10705,18 +10710,18 @@ const REPLIES_AR = {
 		if (intent === "goodbye") return `شكراً لتواصلك معنا! فريقنا في خدمتك متى احتجته على ${facts.phone}.`;
 		return STATIC$1[intent]?.(facts);
 	},
-	noted(details, month) {
-		const items = [...describe$1(details, false), ...month ? [`في ${monthOf$1(month)}`] : []];
+	noted(details, { month, occasion } = {}) {
+		const items = [...describe$1(details, false, occasion), ...month ? [`في ${monthOf$1(month)}`] : []];
 		return [details.name ? `تشرفنا يا ${details.name}!` : "", items.length ? `سجّلت: ${items.join("، ")}.` : ""].filter(Boolean).join(" ") || void 0;
 	},
-	captured(lead, facts, month) {
-		return `أرسلت طلبك${lead.name ? ` يا ${lead.name}` : ""} إلى فريقنا (${[...describe$1(lead, true), ...month && !lead.eventDate ? [`في ${monthOf$1(month)}`] : []].join("، ")})، وسيتواصلون معك خلال ${number(facts.followUpHours)} ساعة.`;
+	captured(lead, facts, { month, occasion } = {}) {
+		return `أرسلت طلبك${lead.name ? ` يا ${lead.name}` : ""} إلى فريقنا (${[...describe$1(lead, true, occasion), ...month && !lead.eventDate ? [`في ${monthOf$1(month)}`] : []].join("، ")})، وسيتواصلون معك خلال ${number(facts.followUpHours)} ساعة.`;
 	}
 };
 const monthOf$1 = (month) => `${monthName(Number(month.slice(5, 7)), "ar")} ${month.slice(0, 4)}`;
-function describe$1(lead, withContact) {
+function describe$1(lead, withContact, occasion) {
 	return [
-		lead.eventType ? TYPE$1[lead.eventType] : "",
+		lead.eventType ? lead.eventType === "other" && occasion ? occasion : TYPE$1[lead.eventType] : "",
 		lead.guestCount ? `${number(lead.guestCount)} ضيف` : "",
 		lead.location ? `في ${cityName$1(lead.location, "ar")}` : "",
 		lead.eventDate ? `بتاريخ ${date$1(lead.eventDate)}` : "",
@@ -10777,21 +10782,22 @@ const REPLIES_EN = {
 		if (intent === "goodbye") return `Thank you for chatting with us! Our team is here whenever you need us, on ${facts.phone}.`;
 		return STATIC[intent]?.(facts) || void 0;
 	},
-	noted(details, month) {
-		const items = [...describe(details, false), ...month ? [`in ${monthOf(month)}`] : []];
+	noted(details, { month, occasion } = {}) {
+		const items = [...describe(details, false, occasion), ...month ? [`in ${monthOf(month)}`] : []];
 		const name = latinName(details.name);
 		return [name ? `Nice to meet you, ${name}!` : "", items.length ? `Noted: ${items.join(", ")}.` : ""].filter(Boolean).join(" ") || void 0;
 	},
-	captured(lead, facts, month) {
+	captured(lead, facts, { month, occasion } = {}) {
 		const name = latinName(lead.name);
-		const items = [...describe(lead, true), ...month && !lead.eventDate ? [`in ${monthOf(month)}`] : []];
+		const items = [...describe(lead, true, occasion), ...month && !lead.eventDate ? [`in ${monthOf(month)}`] : []];
 		return `${name ? `${name}, I've` : "I've"} passed your request to our team (${items.join(", ")}), and they will contact you within ${facts.followUpHours} hours.`;
 	}
 };
+const article = (noun) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 const monthOf = (month) => `${monthName(Number(month.slice(5, 7)), "en")} ${month.slice(0, 4)}`;
-function describe(lead, withContact) {
+function describe(lead, withContact, occasion) {
 	return [
-		lead.eventType ? `${lead.eventType === "other" ? "an" : "a"} ${TYPE[lead.eventType]}` : "",
+		lead.eventType ? article(lead.eventType === "other" && occasion ? occasion : TYPE[lead.eventType]) : "",
 		lead.guestCount ? `${formatNumber(lead.guestCount, "en")} guests` : "",
 		lead.location ? `in ${lead.location}` : "",
 		lead.eventDate ? `on ${date(lead.eventDate)}` : "",
@@ -10852,7 +10858,14 @@ function converse(input) {
 		eventType: void 0
 	} : changed(known, found);
 	const newMonth = month && month !== monthFrom("", history, input.today) ? month : void 0;
-	parts.push(leadCaptured ? kit.captured(lead, facts, month) : kit.noted(news, newMonth));
+	const occasion = occasionName(other, language);
+	parts.push(leadCaptured ? kit.captured(lead, facts, {
+		month,
+		occasion
+	}) : kit.noted(news, {
+		month: newMonth,
+		occasion
+	}));
 	parts.push(...answered.answers);
 	if (missing) parts.push(askFor(missing, kit));
 	else if (intent !== "goodbye") parts.push(kit.anythingElse);

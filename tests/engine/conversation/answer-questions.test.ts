@@ -226,6 +226,15 @@ describe('details read as a visitor means them', () => {
     expect(say(message, /[a-z]/i.test(message) ? 'en' : 'ar').leadInfo.eventType).toBe('corporate');
   });
 
+  it('an occasion of no set type is named by its own words, not as a private occasion', () => {
+    expect(say('how much is a graduation party for 150 guests?', 'en').response).toContain(
+      'Noted: a graduation, 150 guests',
+    );
+    const arabic = say('كم تكلفة حفلة تخرج لبنتي ٦٠ شخص؟', 'ar').response;
+    expect(arabic).toContain('حفلة تخرج، 60 ضيف');
+    expect(arabic).not.toContain('مناسبة خاصة');
+  });
+
   it('a trade exhibition gets the conventions-and-exhibitions licence path', () => {
     const turn = say('a trade exhibition in Riyadh for 2000 visitors, what permits do we need?', 'en');
     expect(turn.leadInfo.eventType).toBe('corporate');

@@ -32,6 +32,19 @@ export function eventName({ request, assumed }: LeadEvent, language: Language): 
   return `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type}${guests}${city}`;
 }
 
+/**
+ * An 'other' event by the visitor's own words, as a reply names it: the words in English
+ * ('graduation'), a known occasion in Arabic ('حفلة تخرج'); undefined when there is no good name.
+ *
+ * @example
+ * occasionName('تخرج', 'ar'); // 'حفلة تخرج'
+ */
+export function occasionName(words: string | undefined, language: Language): string | undefined {
+  if (!words) return undefined;
+  if (language === 'ar') return ARABIC_OCCASIONS.find(([word]) => words.includes(word))?.[1];
+  return /^[a-z][a-z' -]*$/i.test(words) && !words.startsWith('private') ? words : undefined;
+}
+
 /** The occasions visitors name in Arabic, by the folded word extractEventType reads, as a reply writes them. */
 const ARABIC_OCCASIONS: readonly (readonly [string, string])[] = [
   ['تخرج', 'حفلة تخرج'],

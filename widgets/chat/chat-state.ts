@@ -8,6 +8,8 @@ export interface ChatMessage {
   type: 'user' | 'bot';
   content: string;
   timestamp: number;
+  /** Layla's replies from the server carry its signature, sent back so staff get her real words. */
+  signature?: string;
 }
 
 /** Spec §3 Chat state, plus what the widget needs to run it. */
@@ -70,6 +72,7 @@ export function historyOf(state: ChatState): ChatTurn[] {
     .map((message) => ({
       role: message.type === 'user' ? 'user' : 'assistant',
       content: message.content.slice(0, LIMITS.chatHistoryContent),
+      ...(message.signature ? { signature: message.signature } : {}),
     }));
 }
 

@@ -46,9 +46,12 @@ export function useChat(
   }, []);
   useEffect(() => clearTimers, [clearTimers]);
 
-  const say = useCallback((type: ChatMessage['type'], content: string, extra: Partial<ChatState> = {}) => {
-    setState((s) => ({ ...s, ...extra, messages: [...s.messages, message(s, type, content)] }));
-  }, []);
+  const say = useCallback(
+    (type: ChatMessage['type'], content: string, extra: Partial<ChatState> = {}, signature?: string) => {
+      setState((s) => ({ ...s, ...extra, messages: [...s.messages, message(s, type, content, signature)] }));
+    },
+    [],
+  );
 
   /** `since`: the launcher showed the panel opening then, and announced it, while this code loaded. */
   const open = useCallback(
@@ -110,11 +113,13 @@ export function useChat(
       // detail, or that first receives one the visitor gave unasked.
       const { privacyNoticeAt, messages } = current.current;
       const collects = reply.asks === 'contact' || context.email || context.phone;
-      say('bot', outcome.kind === 'empty' ? t('chat.errors.empty') : reply.response, {
-        pending: false,
-        context,
-        privacyNoticeAt: privacyNoticeAt ?? (collects ? messages.length : null),
-      });
+      const empty = outcome.kind === 'empty';
+      say(
+        'bot',
+        empty ? t('chat.errors.empty') : reply.response,
+        { pending: false, context, privacyNoticeAt: privacyNoticeAt ?? (collects ? messages.length : null) },
+        empty ? undefined : reply.signature,
+      );
       if (!reply.leadCaptured) return;
       emit(host, 'ev-lead-captured', { leadInfo: context, conversationId: current.current.conversationId });
       later(CHAT_TIMINGS.thanks, () =>
@@ -163,7 +168,8 @@ export function useChat(
 export type Chat = ReturnType<typeof useChat>;
 
 let sequence = 0;
-function message(state: ChatState, type: ChatMessage['type'], content: string): ChatMessage {
+function message(state: ChatState, type: ChatMessage['type'], content: string, signature?: string): ChatMessage {
   sequence += 1;
-  return { id: `${state.conversationId}-${sequence}`, type, content, timestamp: Date.now() };
+  const line = { id: `${state.conversationId}-${sequence}`, type, content, timestamp: Date.now() };
+  return signature ? { ...line, signature } : line;
 }

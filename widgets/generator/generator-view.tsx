@@ -5,6 +5,7 @@ import type { WidgetConfig } from '../../src/shell/config';
 import { emit } from '../../src/shell/emit';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { useHost } from '../../src/shell/host-context';
+import { ReachUsDirectly } from '../../src/shell/ui/reach-us-directly';
 import { useLanguage } from '../../src/shell/use-language';
 import { StepEventDetails } from './step-event-details';
 import { failureText, StepResults } from './step-results';
@@ -16,6 +17,7 @@ import { useAnalysis } from './use-analysis';
 import { useViewVisibility } from './use-view-visibility';
 import { useWizard } from './use-wizard';
 import { canLeaveStep, type ProblemKey, problemBeforeGenerate } from './validate-step';
+import { requestMessage } from './whatsapp-message';
 import { WizardNav } from './wizard-nav';
 
 /** The event generator view (spec §2): header, stepper, the four steps and the analysis. */
@@ -120,6 +122,16 @@ export function GeneratorView({ config, revealOnMount = false }: { config: Widge
             onRetry={() => state.status === 'error' && analysis.start(state.request)}
             onModify={() => leaveResults(1)}
             onNewAnalysis={() => leaveResults(1, true)}
+          />
+        )}
+        {/* The answers stay in the form (back to edit); the company is reachable meanwhile. */}
+        {step === 4 && state.status === 'error' && state.outOfReach && (
+          <ReachUsDirectly
+            t={t}
+            phone={config.phone}
+            whatsapp={config.whatsapp}
+            message=""
+            whatsappText={requestMessage(t, state.request, language)}
           />
         )}
       </div>

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import { telHref } from '../../saudi/phone-number';
 import { whatsappHref } from '../../saudi/whatsapp-href';
+import { useMessages } from '../use-messages';
 import { useStyles } from '../use-styles';
 import css from './reach-us-directly.css?inline';
+import { REACH_US_MESSAGES } from './reach-us-messages';
 
 export interface ReachUsDirectlyProps {
   /** `t` in the language the visitor is writing in (the chat's own, else the page's). */
@@ -24,6 +26,7 @@ export interface ReachUsDirectlyProps {
  */
 export function ReachUsDirectly({ t, phone, whatsapp, message, whatsappText }: ReachUsDirectlyProps) {
   useStyles(css);
+  useMessages(REACH_US_MESSAGES);
   const text =
     whatsappText ??
     (message.trim() ? t('common.reachUs.prefill', { message: message.trim() }) : t('common.reachUs.hello'));

@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The closing list of suites skipped for what this machine lacks (tests/support/needs.ts).
+    reporters: ['default', './tests/support/skipped-suites-reporter.ts'],
     projects: [
       {
         extends: true,

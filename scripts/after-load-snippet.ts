@@ -1,6 +1,6 @@
 /**
  * The chat's after-load embed: an inline script that imports an element's entry only once the
- * page has loaded and painted, as chat vendors' own snippets do. The README shows it, the
+ * page has loaded and painted, as chat vendors' own snippets do. docs/embedding.md shows it, the
  * host-cost audit measures it and tests/e2e/chat-facade.test.ts runs it, all from this one text.
  *
  * Why after the paint: Lighthouse's simulation counts every script that is requested and run

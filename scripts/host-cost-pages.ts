@@ -8,13 +8,13 @@ export type HostCostTag = (typeof HOST_COST_TAGS)[number];
 export type HostCostEmbed = 'module' | 'after-load';
 
 export interface HostCostPage {
-  /** The page's name in the table: the tag, and how it is embedded when that is not the README's first way. */
+  /** The page's name in the table: the tag, and how it is embedded when that is not the embedding guide's first way. */
   name: string;
   tag: HostCostTag;
   embed: HostCostEmbed;
 }
 
-/** Each way the README tells a host page to add an element; the chat's after-load snippet is its recommended one. */
+/** Each way docs/embedding.md tells a host page to add an element; the chat's after-load snippet is its recommended one. */
 export const HOST_COST_PAGES: readonly HostCostPage[] = [
   { name: 'ev-chat-layla', tag: 'ev-chat-layla', embed: 'after-load' },
   { name: 'ev-chat-layla, module tag', tag: 'ev-chat-layla', embed: 'module' },
@@ -25,7 +25,7 @@ const HEAD_MARK = '<!-- host-cost: head -->';
 const BODY_MARK = '<!-- host-cost: body -->';
 
 /**
- * demo/article.html with one element added the way the README tells a host page to: the page
+ * demo/article.html with one element added the way docs/embedding.md tells a host page to: the page
  * config, the element's own entry (and nothing else) from the bundle's origin, either as a module
  * script in the head or with the after-load snippet beside the element, and the element at the
  * end of the article (the chat is fixed to a corner wherever it is placed).

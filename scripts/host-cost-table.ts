@@ -71,7 +71,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const signed = (value: number, format: (value: number) => string) =>
   value === 0 ? '±0' : `${value > 0 ? '+' : '−'}${format(Math.abs(value))}`;
 
-/** A Markdown table (the README's), the plain page first and each element's difference beside its value. */
+/** A Markdown table (docs/performance.md's), the plain page first and each element's difference beside its value. */
 export function formatHostCostTable(rows: readonly HostCostRow[], baseline = 'plain'): string {
   const lines = [
     '| page | LCP | Δ LCP | TBT | Δ TBT | CLS | Δ CLS | transferred | Δ transferred |',

@@ -8,7 +8,7 @@ type Language = (typeof LANGUAGES)[number];
  * Arabic-Indic digits (٠-٩) would put two styles side by side, because what cannot be rewritten
  * is Western: the company's phone and WhatsApp numbers shown as configured, the visitor's own
  * phone, emails, the years in the copy ('منذ 2010', 'رؤية 2030'). Layla still *reads* both
- * (normalizeDigits). README.md, "Numbers and digits", says the same for site owners.
+ * (normalizeDigits). docs/requirements.md, "Numbers and digits", says the same for site owners.
  *
  * The text is built here, not by Intl's currency, percent and date styles, so the server (Node's
  * ICU) and the browser (the visitor's ICU) print the same characters: ICU versions differ in the

@@ -4,6 +4,7 @@
  */
 export interface AppLogger {
   isLevelEnabled(level: string): boolean;
+  debug(fields: object, message: string): void;
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;

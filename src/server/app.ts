@@ -29,7 +29,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const demo = options.demoDir
     ? staticFiles(options.demoDir, {
         anonKey: deps.config.anonKey,
-        // The home's first screen, drawn before the bundle has loaded (README, Speed and size).
+        // The home's first screen, drawn before the bundle has loaded (docs/performance.md).
         includes: options.distDir ? { [HOME_FIRST_SCREEN]: join(options.distDir, 'ev-home.first-screen.en.html') } : {},
       })
     : null;
@@ -41,6 +41,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       })
     : null;
   app.on(['GET', 'HEAD'], '*', async (c) => {
+    // The demo's one visit asks for dozens of files: an operator reads them at LOG_LEVEL=debug.
+    c.set('requestLogLevel', 'debug');
     const path = c.req.path;
     const inBundle = path.startsWith('/dist/');
     const response = inBundle ? await dist?.(c, path.slice('/dist'.length)) : await demo?.(c, path);

@@ -14,7 +14,7 @@ import { servePrivacyPage } from './privacy/privacy-route';
  * @example const app = createFunctionsApp(deps, '/functions/v1'); await app.request('/health');
  */
 export function createFunctionsApp(deps: Deps, functionsPath: string) {
-  const app = new Hono<{ Variables: { requestId: string } }>();
+  const app = new Hono<{ Variables: RequestVariables }>();
   const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute);
 
   app.use(requestId({ generator: () => crypto.randomUUID() }));
@@ -23,6 +23,8 @@ export function createFunctionsApp(deps: Deps, functionsPath: string) {
   if (deps.logger.isLevelEnabled('info')) app.use(logRequests(deps.logger));
 
   app.get('/health', async (c) => {
+    // A load balancer asks every few seconds: routine, like a static file.
+    c.set('requestLogLevel', 'debug');
     await deps.store.sql.query('select 1');
     return c.json({ status: 'ok', store: deps.store.kind, time: deps.now().toISOString() });
   });
@@ -42,12 +44,22 @@ export function createFunctionsApp(deps: Deps, functionsPath: string) {
   return app;
 }
 
-/** One 'request' line per request, with its id, status and time. */
-function logRequests(logger: Deps['logger']): MiddlewareHandler<{ Variables: { requestId: string } }> {
+/**
+ * What every request carries: its id, and the level of its 'request' line when that is not
+ * 'info' (static files and health checks are 'debug', so an operator's log holds the functions).
+ */
+export interface RequestVariables {
+  requestId: string;
+  requestLogLevel?: 'debug';
+}
+
+/** One 'request' line per request, with its id, status and time; any 5xx at 'info' whatever the route. */
+function logRequests(logger: Deps['logger']): MiddlewareHandler<{ Variables: RequestVariables }> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    const level = c.res.status >= 500 ? 'info' : (c.get('requestLogLevel') ?? 'info');
+    logger[level](
       {
         requestId: c.get('requestId'),
         method: c.req.method,

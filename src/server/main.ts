@@ -1,23 +1,15 @@
 import { ConfigError, loadConfig } from './config';
-import { describeAllowedOrigins } from './http/cors';
 import { startServer } from './server';
+import { startBanner } from './start-banner';
 
 /** What `npm start` runs: the functions, the demo site and the built widgets on one port. */
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config, { demoDir: 'demo', distDir: 'dist' });
-  process.stdout.write(
-    `${[
-      '',
-      `  Event widgets are running at ${server.url}/`,
-      `  Functions: POST ${server.url}/functions/v1/<name>`,
-      `  Anon key:  ${config.anonKey}`,
-      `  Origins:   ${describeAllowedOrigins(config.allowedOrigins)}`,
-      `  Store:     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
-      `  Mail:      ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.dataDir}/outbox`}`,
-      '',
-    ].join('\n')}\n`,
-  );
+  const server = await startServer(config, {
+    demoDir: 'demo',
+    distDir: 'dist',
+    onListening: (url) => process.stdout.write(startBanner(config, url)),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -23,6 +23,8 @@ export interface StartOptions {
   now?: () => Date;
   /** Where the log goes instead of stdout (tests read it). */
   logDestination?: DestinationStream;
+  /** Called once the port is open, before the first log line: `npm start`'s banner comes first. */
+  onListening?: (url: string) => void;
 }
 
 /**
@@ -51,7 +53,6 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     now: deps.now,
     forget: outbox.forget,
   });
-  const schedule = startMaintenance(maintenance);
   const app = createApp(deps, {
     demoDir: options.demoDir,
     distDir: options.distDir,
@@ -75,11 +76,14 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const loopback = ['0.0.0.0', '127.0.0.1', '::', '[::]', '[::1]'].includes(host);
   const url = `http://${loopback ? 'localhost' : host}:${port}`;
+  options.onListening?.(url);
 
   logger.info(
     { allowedOrigins: config.allowedOrigins },
     `functions accept browser calls from ${describeAllowedOrigins(config.allowedOrigins)}`,
   );
+  // After the banner: the first pass may log what it purged.
+  const schedule = startMaintenance(maintenance);
 
   let closing: Promise<void> | null = null;
   return {

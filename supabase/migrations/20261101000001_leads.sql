@@ -2,7 +2,7 @@
 -- `npm run supabase:migrations`: change that list, not this file (a test compares them).
 create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now());
 
-create table leads (
+create table if not exists leads (
   id uuid primary key,
   created_at timestamptz not null default now(),
   source text not null,
@@ -18,6 +18,6 @@ create table leads (
   payload jsonb not null,
   request_meta jsonb not null default '{}'::jsonb
 );
-create index leads_created_at on leads (created_at);
+create index if not exists leads_created_at on leads (created_at);
 
 insert into schema_migrations (id) values ('001-leads') on conflict (id) do nothing;

@@ -2,7 +2,7 @@
 -- `npm run supabase:migrations`: change that list, not this file (a test compares them).
 create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now());
 
-create table outbox (
+create table if not exists outbox (
   id uuid primary key,
   created_at timestamptz not null default now(),
   kind text not null,
@@ -14,6 +14,6 @@ create table outbox (
   last_error text,
   sent_at timestamptz
 );
-create index outbox_due on outbox (status, next_attempt_at);
+create index if not exists outbox_due on outbox (status, next_attempt_at);
 
 insert into schema_migrations (id) values ('002-outbox') on conflict (id) do nothing;

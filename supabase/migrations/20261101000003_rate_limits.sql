@@ -2,7 +2,7 @@
 -- `npm run supabase:migrations`: change that list, not this file (a test compares them).
 create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now());
 
-create table rate_limits (
+create table if not exists rate_limits (
   bucket text not null,
   window_start timestamptz not null,
   hits integer not null default 0,

@@ -2,11 +2,11 @@
 -- `npm run supabase:migrations`: change that list, not this file (a test compares them).
 create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now());
 
-alter table outbox add column lead_id uuid references leads (id) on delete cascade;
-create index outbox_lead_id on outbox (lead_id);
-create index outbox_created_at on outbox (created_at);
-create index leads_meta_to_minimise on leads (created_at) where request_meta ?| array['ip', 'userAgent'];
-create table maintenance_runs (
+alter table outbox add column if not exists lead_id uuid references leads (id) on delete cascade;
+create index if not exists outbox_lead_id on outbox (lead_id);
+create index if not exists outbox_created_at on outbox (created_at);
+create index if not exists leads_meta_to_minimise on leads (created_at) where request_meta ?| array['ip', 'userAgent'];
+create table if not exists maintenance_runs (
   job text primary key,
   last_run_at timestamptz not null
 );

@@ -4,9 +4,10 @@ import { openContext } from '../support/browser';
 import { type HostPage, hostCsp, startHostPage } from '../support/host-page';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
- * Each element alone on a partner's page (another origin, the README's strict CSP) draws its
+ * Each element alone on a partner's page (another origin, the strict CSP of docs/embedding.md) draws its
  * Arabic in the Noto Sans Arabic that ships in the bundle, whatever the visitor's system has:
  * defineWidget registers the font for every element, not only <ev-home>.
  */
@@ -51,7 +52,7 @@ async function platformFonts(page: Page, element: string, selector: string) {
   return fonts;
 }
 
-describe('the Arabic font, for an element alone on a page', () => {
+describe('the Arabic font, for an element alone on a page', needs('Chromium'), () => {
   it.each(ALONE)('<$tag> draws $text in the bundled Noto Sans Arabic', async ({ tag: element, text, bold }) => {
     tag = element;
     const { context, page, problems, offsite } = await openContext(suite.browser, {

@@ -4,6 +4,7 @@ import { afterLoadSnippet } from '../../scripts/after-load-snippet';
 import { entryTimeline, recordShownFrame } from '../support/after-load-timing';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 /**
  * `<ev-chat-layla>` as a facade (issue 13): the launcher is there, named and working before any
@@ -16,7 +17,7 @@ const suite = setUpBrowserSite();
 const ON_INTENT = /\/dist\/chunks\/(react|runtime|chat-app)-[^/]+\.js$/;
 const CHAT_APP = /\/dist\/chunks\/chat-app-[^/]+\.js$/;
 
-/** An article with the chat, its entry as a module script in the head or with the README's after-load snippet. */
+/** An article with the chat, its entry as a module script in the head or with the after-load snippet of docs/embedding.md. */
 function hostPage({
   script = 'ev-chat-layla.js',
   element = '<ev-chat-layla></ev-chat-layla>',
@@ -74,7 +75,7 @@ const launcher = (page: Page) => page.locator('ev-chat-layla [part="launcher"]')
 const dialog = (page: Page) => page.locator('ev-chat-layla [role="dialog"]');
 const messageCount = (page: Page) => page.locator('ev-chat-layla [part~="message"]').count();
 
-describe('<ev-chat-layla> before React', () => {
+describe('<ev-chat-layla> before React', needs('Chromium'), () => {
   it('shows a named button with its tooltip while React is held back, and fetches none of the chat untouched', async () => {
     const { context, page, requested, problems } = await openHost(hostPage(), { hold: true });
     const button = page.getByRole('button', { name: 'Chat with Layla' });
@@ -216,7 +217,7 @@ describe('<ev-chat-layla> before React', () => {
   });
 });
 
-describe('<ev-chat-layla> as a facade on a host page', () => {
+describe('<ev-chat-layla> as a facade on a host page', needs('Chromium'), () => {
   it('with the after-load snippet, fetches its entry only after the page has loaded and drawn its frame, and works', async () => {
     const { context, page, requested, problems } = await openHost(hostPage({ afterLoad: true }), { shownFrame: true });
     const timeline = await entryTimeline(page, 'ev-chat-layla.js');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite();
 
@@ -119,7 +120,7 @@ const cases = [
   },
 ];
 
-describe.each(cases)('<ev-chat-layla> in $language', (c) => {
+describe.each(cases)('<ev-chat-layla> in $language', needs('Chromium'), (c) => {
   it('runs a whole conversation to a stored lead, thanks 2 s later, then closes and resets', async () => {
     const { context, page, problems, offsite } = await openChatPage(c.language);
     const chat = chatOf(page);
@@ -295,7 +296,7 @@ describe.each(cases)('<ev-chat-layla> in $language', (c) => {
   });
 });
 
-describe('<ev-chat-layla> on a phone', () => {
+describe('<ev-chat-layla> on a phone', needs('Chromium'), () => {
   it('fills the screen when open and hides the button behind it', async () => {
     const { context, page } = await openChatPage('en', { width: 390, height: 844 });
     const chat = chatOf(page);

@@ -4,6 +4,7 @@ import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers'
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { needs } from '../support/needs';
 
 // The server runs with its own company details, so the page's must win over them, not only over the defaults.
 const suite = setUpBrowserSite({ COMPANY_PHONE: '+966 11 999 0000', COMPANY_WHATSAPP: '966509990000' });
@@ -54,7 +55,7 @@ async function askLayla(page: Page, languageButton: string, question: string) {
 describe.each([
   { language: 'en' as const, button: 'English', question: 'What is your phone number?' },
   { language: 'ar' as const, button: 'العربية', question: 'وش رقم جوالكم؟' },
-])('the phone set in the page config, in $language', ({ language, button, question }) => {
+])('the phone set in the page config, in $language', needs('Chromium'), ({ language, button, question }) => {
   it('is the one the contact block, the chat header and Layla all give', async () => {
     const { context, page, problems, offsite } = await openHostPage(language);
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, waitFor } from '../support/smtp-sink';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 const suite = setUpBrowserSite(async () => {
@@ -56,7 +57,7 @@ const cases = [
   },
 ];
 
-describe.each(cases)('<ev-contact> in $language', ({ language, sent, values }) => {
+describe.each(cases)('<ev-contact> in $language', needs('Chromium'), ({ language, sent, values }) => {
   it('sends the form: the button says it, the lead is stored and the email arrives with every field intact', async () => {
     const { context, page, problems, offsite } = await openDemo(language);
     const submitted = page.evaluate(

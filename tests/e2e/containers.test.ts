@@ -7,6 +7,7 @@ import { fillDetails, generateAnalysis, inGenerator } from '../support/generator
 import { auditLayout } from '../support/layout-audit';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
  * Each widget in a column of a 1280 px page (a CMS content column, a sidebar, a phone-sized
@@ -60,7 +61,7 @@ const setWidth = (page: Page, width: number) =>
     (document.getElementById('column') as HTMLElement).style.inlineSize = `${px}px`;
   }, width);
 
-describe.each(Object.entries(WIDGETS))('<%s> in a column', (name, { tag, prepare }) => {
+describe.each(Object.entries(WIDGETS))('<%s> in a column', needs('Chromium'), (name, { tag, prepare }) => {
   it.each(LANGUAGES)(
     'fits 360 to 1280 px in %s: nothing overflows its card or the widget, no text is cut off',
     async (language) => {

@@ -5,11 +5,12 @@ import { fillDetails, generateAnalysis, inGenerator } from '../support/generator
 import { type HostPage, hostCsp, startHostPage } from '../support/host-page';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
- * The README's embed snippet on partner pages served by other web servers (other origins:
+ * The embed snippet of docs/embedding.md on partner pages served by other web servers (other origins:
  * http://localhost:<port>), loading every element from the functions server on
- * http://127.0.0.1:<port> under the README's host CSP. One partner is in ALLOWED_ORIGINS, the
+ * http://127.0.0.1:<port> under that page's host CSP. One partner is in ALLOWED_ORIGINS, the
  * other is not.
  */
 let partner: HostPage;
@@ -82,7 +83,7 @@ const loadedFrom = (page: Awaited<ReturnType<typeof openHost>>['page'], pattern:
     pattern,
   );
 
-describe('a partner page on another origin, listed in ALLOWED_ORIGINS', () => {
+describe('a partner page on another origin, listed in ALLOWED_ORIGINS', needs('Chromium'), () => {
   it('runs all four elements from the functions server: lead stored with its origin, Layla answers, the analysis shows', async () => {
     const { context, page, problems, corsLines, violations } = await openHost(partner);
     expect(new URL(page.url()).origin).not.toBe(new URL(suite.site.url.replace('localhost', '127.0.0.1')).origin);
@@ -144,7 +145,7 @@ describe('a partner page on another origin, listed in ALLOWED_ORIGINS', () => {
   });
 });
 
-describe('a page on an origin not in ALLOWED_ORIGINS', () => {
+describe('a page on an origin not in ALLOWED_ORIGINS', needs('Chromium'), () => {
   it('shows each widget’s localized error, explains once in the console, and nothing is stored', async () => {
     const store = suite.site.deps.store;
     const before = {

@@ -12,12 +12,13 @@ import {
   stylesOf,
 } from '../support/embed-page';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite();
 
 const open = (path: string) => openPage(suite.browser, `${suite.site.url}${path}`);
 
-describe('demo/embed.html: the widgets on a hostile CMS page', () => {
+describe('demo/embed.html: the widgets on a hostile CMS page', needs('Chromium'), () => {
   it('look as on the demo pages: key parts keep their computed styles, the launcher its corner; screenshots', async () => {
     const parts = ['[part="submit"]', '[part="heading"]', 'input[name="email"]', '[part="section"]', '[part="phone"]'];
     const reference = await open('/contact.html');
@@ -120,7 +121,7 @@ describe('demo/embed.html: the widgets on a hostile CMS page', () => {
   });
 });
 
-describe('demo/embed.html: robust elements', () => {
+describe('demo/embed.html: robust elements', needs('Chromium'), () => {
   it('loading the bundle twice (another URL, and a whole second copy of another version) logs no error', async () => {
     const { context, page, problems, consoleLines } = await open('/embed.html');
     await page.locator('#contact-main [part="submit"]').waitFor();

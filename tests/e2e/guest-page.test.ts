@@ -5,6 +5,7 @@ import { inGenerator } from '../support/generator-page';
 import { type HostPage, startHostPage } from '../support/host-page';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
  * Issue 24: the widgets are guests on someone else's page, served from another origin. A switch
@@ -90,7 +91,8 @@ function widgetLanguages(page: Page) {
 
 const CHAT_LABEL = { en: 'Chat with Layla', ar: 'تحدّث مع ليلى' };
 
-describe.each(['en', 'ar'] as const)('widgets on a host page in %s, from another origin', (language) => {
+const chromium = needs('Chromium');
+describe.each(['en', 'ar'] as const)('widgets on a host page in %s, from another origin', chromium, (language) => {
   it("switch language in a widget: the widgets follow, the host's <html lang dir> and body classes stay, now and after a reload", async () => {
     const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(pages[language]?.origin as string);
@@ -120,7 +122,7 @@ describe.each(['en', 'ar'] as const)('widgets on a host page in %s, from another
   });
 });
 
-describe('<ev-home> in a 650 px column under a host’s sticky header', () => {
+describe('<ev-home> in a 650 px column under a host’s sticky header', chromium, () => {
   it('scrolls with the post and never covers the host’s header', async () => {
     const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(pages.column?.origin as string);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { layoutShifts } from '../support/layout-shifts';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 /**
  * Issue 13: the demo page carries `<ev-home>`'s first screen, rendered at build time, so the hero
@@ -77,7 +78,7 @@ function heroLayout(page: Page) {
   });
 }
 
-describe('<ev-home> first screen carried by the demo page', () => {
+describe('<ev-home> first screen carried by the demo page', needs('Chromium'), () => {
   it.each([
     { where: 'on a phone', screen: 'mobile', column: undefined },
     { where: 'on a desktop', screen: 'desktop', column: undefined },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { layoutShifts } from '../support/layout-shifts';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 /**
  * Issue 13: the demo home page never moves under the visitor (CLS 0), in either language, on a
@@ -15,7 +16,7 @@ const cases = (['en', 'ar'] as const).flatMap((language) =>
   (['mobile', 'desktop'] as const).map((screen) => ({ language, screen })),
 );
 
-describe('<ev-home> on the demo site: no layout shift', () => {
+describe('<ev-home> on the demo site: no layout shift', needs('Chromium'), () => {
   it.each(cases)('in $language on $screen, loading and scrolling through', async ({ language, screen }) => {
     const { context, page, problems } = await openContext(suite.browser, { viewport: SCREENS[screen] });
     // A returning visitor who chose the language before: the page opens in it, no click involved.

@@ -12,6 +12,7 @@ import {
   waitUntilBelowHeader,
 } from '../support/home-page';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite();
 
@@ -23,7 +24,7 @@ const artifact = (name: string) => `artifacts/${name}`;
 const inHome = (selector: string) => `ev-home ${selector}`;
 const cases = (['en', 'ar'] as const).flatMap((language) => [360, 1280].map((width) => ({ language, width })));
 
-describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }) => {
+describe.each(cases)('<ev-home> in $language at $width px', needs('Chromium'), ({ language, width }) => {
   const small = width < 768;
 
   it('each header button (and a footer link) brings its section into view right below the fixed header; the small-screen menu closes after a choice', async () => {
@@ -166,7 +167,7 @@ describe.each(cases)('<ev-home> in $language at $width px', ({ language, width }
   });
 });
 
-describe('<ev-home> and the generator view', () => {
+describe('<ev-home> and the generator view', needs('Chromium'), () => {
   it.each(['en', 'ar'] as const)(
     'in %s the promo button switches the view to the generator over the bus; setView("home") brings it back',
     async (language) => {

@@ -2,6 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 /**
  * The parts that load on demand (the home sections below the first screen, the chat panel) on a
@@ -34,7 +35,7 @@ function servePage(context: BrowserContext) {
   );
 }
 
-describe('a part that cannot load', () => {
+describe('a part that cannot load', needs('Chromium'), () => {
   it('<ev-home> says "An error occurred" below the hero, and shows its sections on "Try again"', async () => {
     const { context, page, problems, dropped, restore } = await openDropping(/\/dist\/chunks\/below-fold-[^/]+\.js$/);
     const error = page.locator('ev-home [part="load-error"]');

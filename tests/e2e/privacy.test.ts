@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite({ LEAD_RETENTION_DAYS: '180' });
 
@@ -51,7 +52,7 @@ const axeViolations = async (page: Page, include?: string) => {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-describe.each(cases)('privacy notices in $language', (c) => {
+describe.each(cases)('privacy notices in $language', needs('Chromium'), (c) => {
   it('the contact form says what the details are for under its button, reachable by keyboard, and links the built-in notice', async () => {
     const { context, page, problems } = await openContext(suite.browser, { viewport: PHONE });
     if (c.language === 'ar') {

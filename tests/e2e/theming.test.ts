@@ -6,9 +6,10 @@ import { revealAll } from '../support/home-page';
 import { paintedColours, unchangedPaint } from '../support/painted-colours';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
- * The README's theming promise: three custom properties on the elements (primary, accent,
+ * The theming promise of docs/embedding.md: three custom properties on the elements (primary, accent,
  * surface) re-colour every coloured surface of all four, because every other shade is mixed from
  * them (tokens.css). Each page is shown twice, in the default theme and recoloured; every colour
  * painted in the first must differ in the second, unless it is an ink or a status colour no brand
@@ -56,7 +57,7 @@ const SCENES: { name: string; body: string; tags: string[]; show: (page: Page) =
   },
 ];
 
-describe('re-theming with three custom properties', () => {
+describe('re-theming with three custom properties', needs('Chromium'), () => {
   it.each(SCENES)('changes every coloured surface: $name', async ({ name, body, tags, show }) => {
     const paint = [];
     for (const recoloured of [false, true]) {

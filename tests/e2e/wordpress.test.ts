@@ -14,6 +14,7 @@ import { freePort } from '../support/server-process';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY, startTestServer, type TestServer } from '../support/test-server';
 import { WP_USERS, type WordPress, startWordPress } from '../support/wordpress/start-wordpress';
+import { needs } from '../support/needs';
 
 /**
  * The plugin in a real WordPress (Debian's 6.1, Twenty Twenty-Three, MariaDB, Apache) on
@@ -66,7 +67,7 @@ const options = async () => JSON.parse(await wp.php("echo json_encode(get_option
 const html = async (url: string) => (await fetch(url)).text();
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
 
-describe('the WordPress plugin', () => {
+describe('the WordPress plugin', needs('Chromium', 'WordPress'), () => {
   it('Settings → Event widgets: administrators only, saved through its nonce, bad URLs refused', async () => {
     const author = await openContext(suite.browser);
     await logIn(author.page, 'author');

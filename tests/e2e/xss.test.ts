@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { XSS_CORPUS } from '../support/xss-corpus';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
+import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite();
 
@@ -19,7 +20,7 @@ async function watch(page: Page) {
   };
 }
 
-describe('the XSS corpus in the widgets', () => {
+describe('the XSS corpus in the widgets', needs('Chromium'), () => {
   it('goes through <ev-contact> as text and is stored verbatim', async () => {
     const { context, page } = await openContext(suite.browser);
     const noScriptRan = await watch(page);

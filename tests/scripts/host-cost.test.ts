@@ -72,7 +72,7 @@ describe("the host-cost audit's arithmetic (npm run lighthouse -- --host-cost)",
     );
   });
 
-  it('adds the chat with the after-load snippet beside it instead, the README’s recommended way', () => {
+  it('adds the chat with the after-load snippet beside it instead, the embedding guide’s recommended way', () => {
     const article = readFileSync('demo/article.html', 'utf8');
     const page = articleWith(article, { tag: 'ev-chat-layla', embed: 'after-load' }, 'http://127.0.0.1:8787', 'KEY');
     expect(page).not.toMatch(/<script type="module"/);
@@ -82,8 +82,8 @@ describe("the host-cost audit's arithmetic (npm run lighthouse -- --host-cost)",
     expect(hostCostLabel('ev-chat-layla, module tag')).toBe('+ `<ev-chat-layla>`, module tag');
   });
 
-  it('shows the README the same after-load snippet the audit measures', () => {
-    expect(readFileSync('README.md', 'utf8')).toContain(
+  it('shows the embedding guide the same after-load snippet the audit measures', () => {
+    expect(readFileSync('docs/embedding.md', 'utf8')).toContain(
       afterLoadSnippet('https://events.example/dist/ev-chat-layla.js'),
     );
   });

@@ -4,12 +4,13 @@ import { createScratchDatabase } from '../support/postgres';
 import { exportLeads, type ServerProcess, startServerProcess, submitLead } from '../support/server-process';
 import { startSmtpSink, waitFor } from '../support/smtp-sink';
 import { ANON_KEY } from '../support/test-server';
+import { needs } from '../support/needs';
 
 /**
  * Two server processes on different ports sharing one real PostgreSQL, as behind a load balancer.
  * Needs DATABASE_URL (CI starts Debian's postgresql); skipped without it.
  */
-describe.skipIf(!process.env.DATABASE_URL)('two servers on one PostgreSQL', () => {
+describe('two servers on one PostgreSQL', needs('PostgreSQL'), () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let servers: ServerProcess[] = [];

@@ -1,12 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SupabaseDatabase, createSupabaseDatabase } from '../support/supabase-database';
+import { needs } from '../support/needs';
 
 /**
  * What a leaked anon key could do to the leads: connect as PostgREST does (the authenticator
  * role, switched to anon or authenticated) on a database migrated with supabase/migrations.
  */
-describe.skipIf(!process.env.DATABASE_URL)('row-level security on the Supabase migrations', () => {
+describe('row-level security on the Supabase migrations', needs('PostgreSQL'), () => {
   let database: SupabaseDatabase;
   let client: pg.Client;
   beforeAll(async () => {
@@ -68,5 +69,21 @@ describe.skipIf(!process.env.DATABASE_URL)('row-level security on the Supabase m
 
   it('the service role, which the functions’ side may use, reads the lead', async () => {
     expect(await as('service_role', 'select name from leads')).toEqual({ rows: [{ name: 'سارة' }] });
+  });
+
+  it('logs the authenticator in with the test’s password even where the role exists with another', async () => {
+    // Roles outlive databases: another run, or another project on this server, may have set one.
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`alter role authenticator password 'another-project-password'`).finally(() => admin.end());
+    const again = (await createSupabaseDatabase()) as SupabaseDatabase;
+    const login = new pg.Client({ connectionString: again.authenticatorUrl });
+    try {
+      await login.connect();
+      expect((await login.query('select current_user as role')).rows).toEqual([{ role: 'authenticator' }]);
+    } finally {
+      await login.end();
+      await again.drop();
+    }
   });
 });

@@ -1,28 +1,34 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
 import { FUNCTION_NAMES } from '../../src/contracts';
-import { DENO_FLAGS, denoBinary } from './deno';
+import { denoBinary } from './deno';
+import { stageSupabaseUpload } from './supabase-upload';
 import { ANON_KEY, SERVICE_KEY } from './test-server';
 
 interface EdgeFunctionProcess {
   name: string;
   port: number;
   child: ChildProcess;
+  dir: string;
   output: () => string;
 }
 
 /**
- * The four supabase/functions entries, each in its own Deno process as each is its own isolate on
- * Supabase, behind a gateway that routes `/functions/v1/<name>` as Supabase's does: the function
- * sees `/<name>`, the caller's address in X-Forwarded-For, and an unknown name gets Supabase's 404.
+ * The supabase/functions entries (all four unless `names` says which), each in its own Deno
+ * process as each is its own isolate on Supabase, each run from a folder holding only what
+ * `supabase functions deploy` would upload for it (no node_modules: Deno fetches the import map's
+ * `npm:` packages from the registry, as Supabase does), behind a gateway that routes
+ * `/functions/v1/<name>` as Supabase's does: the function sees `/<name>`, the caller's address in
+ * X-Forwarded-For, and an unknown name gets Supabase's 404.
  * `env` is what Supabase would give them (SUPABASE_DB_URL, secrets); nothing else of this
  * process's environment reaches them.
  */
-export async function startEdgeFunctions(env: Record<string, string>) {
+export async function startEdgeFunctions(env: Record<string, string>, names: readonly string[] = FUNCTION_NAMES) {
   const deno = denoBinary();
-  const functions = await Promise.all(
-    FUNCTION_NAMES.map((name) =>
+  const started = await Promise.allSettled(
+    names.map((name) =>
       startFunction(deno, name, {
         SUPABASE_ANON_KEY: ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
@@ -31,6 +37,13 @@ export async function startEdgeFunctions(env: Record<string, string>) {
       }),
     ),
   );
+  const functions = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // The ones that did start would outlive the test run otherwise.
+    await Promise.all(functions.map(stopFunction));
+    throw failed.reason;
+  }
   const byName = new Map(functions.map((fn) => [fn.name, fn]));
 
   const gateway = createServer((incoming, outgoing) => {
@@ -61,32 +74,28 @@ export async function startEdgeFunctions(env: Record<string, string>) {
     async close() {
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
-      await Promise.all(
-        functions.map(async ({ child }) => {
-          if (child.exitCode !== null) return;
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await exited;
-        }),
-      );
+      await Promise.all(functions.map(stopFunction));
     },
   };
 }
 export type EdgeFunctions = Awaited<ReturnType<typeof startEdgeFunctions>>;
 
+async function stopFunction({ child, dir }: Pick<EdgeFunctionProcess, 'child' | 'dir'>) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
 async function startFunction(deno: string, name: string, env: Record<string, string>): Promise<EdgeFunctionProcess> {
+  const { dir, entry, importMap } = await stageSupabaseUpload(name);
   const child = spawn(
     deno,
-    [
-      'run',
-      ...DENO_FLAGS,
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--allow-sys',
-      `supabase/functions/${name}/index.ts`,
-    ],
+    ['run', '--config', importMap, '--allow-net', '--allow-env', '--allow-read', '--allow-sys', entry],
     {
+      cwd: dir,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
@@ -98,14 +107,15 @@ async function startFunction(deno: string, name: string, env: Record<string, str
     },
   );
   let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
+  const listening = new Promise<number>((resolve, reject) => {
+    // The first run on a machine downloads the packages from the npm registry.
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const listening = output.match(/Listening on http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (listening) {
+      const address = output.match(/Listening on http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (address) {
         clearTimeout(timer);
-        resolve(Number(listening[1]));
+        resolve(Number(address[1]));
       }
     };
     child.stdout?.on('data', read);
@@ -115,5 +125,9 @@ async function startFunction(deno: string, name: string, env: Record<string, str
       reject(new Error(`${name} exited with ${code}:\n${output}`));
     });
   });
-  return { name, port, child, output: () => output };
+  const port = await listening.catch(async (error: unknown) => {
+    await stopFunction({ child, dir });
+    throw error;
+  });
+  return { name, port, child, dir, output: () => output };
 }

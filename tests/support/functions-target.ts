@@ -1,6 +1,7 @@
 import { type Store, createStore } from '../../src/server/store/create-store';
 import { openPostgres } from '../../src/server/store/postgres-sql';
 import { startEdgeFunctions } from './edge-functions';
+import { postgresUrl } from './postgres-tls';
 import { startSmtpSink } from './smtp-sink';
 import { createSupabaseDatabase } from './supabase-database';
 import { ANON_KEY, startTestServer } from './test-server';
@@ -16,6 +17,8 @@ export const NOTIFY_TO = 'team@events.test';
  */
 export interface FunctionsTarget {
   kind: 'node' | 'deno';
+  /** The database the functions write to (the Deno target's scratch database), else undefined. */
+  databaseName?: string;
   /** The widgets' api-url: a function is at `${functionsUrl}/${name}`. */
   functionsUrl: string;
   store: Store;
@@ -49,17 +52,20 @@ export async function startNodeTarget(): Promise<FunctionsTarget> {
 }
 
 /**
- * The supabase/functions entries on Deno, on a database migrated as Supabase migrates it.
- * Needs DATABASE_URL (a PostgreSQL server to make the scratch database on).
+ * The supabase/functions entries on Deno, on a database migrated as Supabase migrates it, over
+ * TLS (`sslmode=require`). Needs DATABASE_URL (a PostgreSQL server with `ssl = on` to make the
+ * scratch database on).
  */
 export async function startDenoTarget(): Promise<FunctionsTarget> {
   const database = await createSupabaseDatabase();
   if (!database) throw new Error('the Deno target needs DATABASE_URL');
   const smtp = await startSmtpSink();
-  const edge = await startEdgeFunctions({ SUPABASE_DB_URL: database.url, ...shared(smtp) });
-  const store = createStore(await openPostgres(database.url, { max: 2 }));
+  const databaseUrl = postgresUrl(database.url, { sslmode: 'require' });
+  const edge = await startEdgeFunctions({ SUPABASE_DB_URL: databaseUrl, ...shared(smtp) });
+  const store = createStore(await openPostgres(databaseUrl, { max: 2 }));
   return withCall({
     kind: 'deno',
+    databaseName: new URL(database.url).pathname.slice(1),
     functionsUrl: edge.functionsUrl,
     store,
     smtp,

@@ -40,7 +40,7 @@ export async function startHostPage(page: () => { html: string; headers?: Record
 }
 
 /**
- * The README's cross-origin checklist as a host page's CSP: the bundle and the functions are on
+ * The cross-origin checklist of docs/embedding.md as a host page's CSP: the bundle and the functions are on
  * `functionsOrigin`; nothing inline, nothing eval'd.
  */
 export function hostCsp(functionsOrigin: string): string {

@@ -8,11 +8,11 @@ export const AUTHENTICATOR_PASSWORD = 'authenticator-test-password';
 /**
  * A scratch database set up as a Supabase project's: the roles Supabase has (anon,
  * authenticated, service_role, and authenticator, the login role PostgREST connects as and
- * switches from), public granted to them by default as Supabase grants it, then
- * supabase/migrations/*.sql applied in order, each in its own transaction, as `supabase db push`
- * applies them. Undefined when DATABASE_URL is not set.
+ * switches from), public granted to them by default as Supabase grants it, then (unless `push`
+ * is false) supabase/migrations/*.sql applied as `supabase db push` applies them. Undefined when
+ * DATABASE_URL is not set.
  */
-export async function createSupabaseDatabase() {
+export async function createSupabaseDatabase(options: { push?: boolean } = {}) {
   const scratch = await createScratchDatabase();
   if (!scratch) return undefined;
   const client = new pg.Client({ connectionString: scratch.url });
@@ -24,12 +24,10 @@ export async function createSupabaseDatabase() {
       alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
       alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
       alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;`);
-    for (const name of (await readdir('supabase/migrations')).filter((file) => file.endsWith('.sql')).sort()) {
-      await client.query(`begin;\n${await readFile(join('supabase/migrations', name), 'utf8')}\ncommit;`);
-    }
   } finally {
     await client.end();
   }
+  if (options.push !== false) await pushSupabaseMigrations(scratch.url);
   const authenticator = new URL(scratch.url);
   authenticator.username = 'authenticator';
   authenticator.password = AUTHENTICATOR_PASSWORD;
@@ -37,7 +35,24 @@ export async function createSupabaseDatabase() {
 }
 export type SupabaseDatabase = NonNullable<Awaited<ReturnType<typeof createSupabaseDatabase>>>;
 
-/** Roles belong to the whole server, and other test files may create them at the same moment. */
+/** supabase/migrations/*.sql in order, each in its own transaction, as `supabase db push` runs them. */
+export async function pushSupabaseMigrations(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const name of (await readdir('supabase/migrations')).filter((file) => file.endsWith('.sql')).sort()) {
+      await client.query(`begin;\n${await readFile(join('supabase/migrations', name), 'utf8')}\ncommit;`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Roles belong to the whole server: each is created, or altered if another run left it with other
+ * attributes or another password, so the authenticator logs in with the password used here.
+ * Other test files may do the same at the same moment.
+ */
 async function createSupabaseRoles(client: pg.Client) {
   const roles = [
     'anon nologin noinherit',
@@ -51,11 +66,12 @@ async function createSupabaseRoles(client: pg.Client) {
         await client.query(
           `do $$ begin create role ${role}; exception when duplicate_object or unique_violation then null; end $$`,
         );
+        await client.query(`alter role ${role}`);
       }
       await client.query('grant anon, authenticated, service_role to authenticator');
       return;
     } catch (error) {
-      // "tuple concurrently updated" when two files grant at once: the other one's grant stands.
+      // "tuple concurrently updated" when two files alter or grant at once: the other one's stands.
       if (attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }

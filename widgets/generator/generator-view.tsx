@@ -16,7 +16,7 @@ import { toRequest } from './to-request';
 import { useAnalysis } from './use-analysis';
 import { useViewVisibility } from './use-view-visibility';
 import { useWizard } from './use-wizard';
-import { canLeaveStep, type ProblemKey, problemBeforeGenerate } from './validate-step';
+import { canLeaveStep, missingDetails, type ProblemKey, problemBeforeGenerate } from './validate-step';
 import { requestMessage } from './whatsapp-message';
 import { WizardNav } from './wizard-nav';
 
@@ -79,7 +79,7 @@ export function GeneratorView({ config, homeUrl, revealOnMount = false }: Genera
     if (fresh) wizard.reset();
     else wizard.goTo(target);
   };
-  const banner = problem ? t(problem) : state.status === 'error' ? failureText(state.failure, t) : null;
+  const banner = problem ? t(problem) : state.status === 'error' ? failureText(state.failure, t, language) : null;
   const other = t('generator.language.lang') === 'ar' ? 'ar' : 'en';
 
   return (
@@ -114,7 +114,12 @@ export function GeneratorView({ config, homeUrl, revealOnMount = false }: Genera
             {step === 1 && <StepEventDetails form={form} update={wizard.update} />}
             {step === 2 && <StepServices form={form} update={wizard.update} />}
             {step === 3 && <StepVisuals form={form} update={wizard.update} />}
-            <WizardNav step={step} canContinue={canLeaveStep(step, form)} onPrevious={wizard.previous} />
+            <WizardNav
+              step={step}
+              canContinue={canLeaveStep(step, form)}
+              missing={step === 1 ? missingDetails(form) : []}
+              onPrevious={wizard.previous}
+            />
           </form>
         ) : (
           <StepResults

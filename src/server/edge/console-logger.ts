@@ -17,5 +17,5 @@ export function createConsoleLogger(level: string): AppLogger {
     if (name === 'error' || name === 'fatal') console.error(line);
     else console.log(line);
   };
-  return { isLevelEnabled, info: write('info'), warn: write('warn'), error: write('error') };
+  return { isLevelEnabled, debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }

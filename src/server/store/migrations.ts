@@ -8,13 +8,16 @@ export const SCHEMA_MIGRATIONS_TABLE =
  * Ordered, append-only. A change to the schema is a new entry, never an edit of an old one.
  * `supabase/migrations/` is generated from this list (`npm run supabase:migrations`): a new table
  * needs row-level security on and nothing granted to Supabase's anon and authenticated roles,
- * as in 004 (tests/supabase/migrations.test.ts fails otherwise).
+ * as in 004 (tests/supabase/migrations.test.ts fails otherwise). Every entry must also apply
+ * cleanly to a database that already has it (`if not exists`, guarded `alter`s, policies dropped
+ * by name before they are created): `supabase db push` runs the files on a database the Node
+ * server may have migrated already, and does not read schema_migrations.
  */
 export const MIGRATIONS: { id: string; sql: string }[] = [
   {
     id: '001-leads',
     sql: `
-      create table leads (
+      create table if not exists leads (
         id uuid primary key,
         created_at timestamptz not null default now(),
         source text not null,
@@ -30,12 +33,12 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
         payload jsonb not null,
         request_meta jsonb not null default '{}'::jsonb
       );
-      create index leads_created_at on leads (created_at);`,
+      create index if not exists leads_created_at on leads (created_at);`,
   },
   {
     id: '002-outbox',
     sql: `
-      create table outbox (
+      create table if not exists outbox (
         id uuid primary key,
         created_at timestamptz not null default now(),
         kind text not null,
@@ -47,12 +50,12 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
         last_error text,
         sent_at timestamptz
       );
-      create index outbox_due on outbox (status, next_attempt_at);`,
+      create index if not exists outbox_due on outbox (status, next_attempt_at);`,
   },
   {
     id: '003-rate-limits',
     sql: `
-      create table rate_limits (
+      create table if not exists rate_limits (
         bucket text not null,
         window_start timestamptz not null,
         hits integer not null default 0,
@@ -73,17 +76,17 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       ${revokeFromBrowserRoles('leads, outbox, rate_limits, schema_migrations')}`,
   },
   {
-    // Personal data (README "Personal data"): an outbox message knows the lead it reports, so
+    // Personal data (docs/privacy.md): an outbox message knows the lead it reports, so
     // purging or erasing the lead takes its email with it; maintenance_runs is the claim row that
     // lets one server of many run the daily purge; the partial index finds the leads whose
     // address and user agent are still to be minimised without reading the others.
     id: '005-personal-data',
     sql: `
-      alter table outbox add column lead_id uuid references leads (id) on delete cascade;
-      create index outbox_lead_id on outbox (lead_id);
-      create index outbox_created_at on outbox (created_at);
-      create index leads_meta_to_minimise on leads (created_at) where request_meta ?| array['ip', 'userAgent'];
-      create table maintenance_runs (
+      alter table outbox add column if not exists lead_id uuid references leads (id) on delete cascade;
+      create index if not exists outbox_lead_id on outbox (lead_id);
+      create index if not exists outbox_created_at on outbox (created_at);
+      create index if not exists leads_meta_to_minimise on leads (created_at) where request_meta ?| array['ip', 'userAgent'];
+      create table if not exists maintenance_runs (
         job text primary key,
         last_run_at timestamptz not null
       );

@@ -1,12 +1,13 @@
 import pg from 'pg';
+import { withLibpqSslModes } from './libpq-ssl-modes';
 import type { Sql } from './sql';
 
 /**
  * A pool on a PostgreSQL server (node-postgres, which runs on Node and on Deno alike). An Edge
- * Function keeps `max` small: every warm isolate holds its own pool.
+ * Function keeps `max` small: every warm isolate holds its own pool. TLS as `sslmode` in `url` says.
  */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Sql> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: withLibpqSslModes(url), max: options.max ?? 10 });
   await pool.query('select 1');
   const session: Sql['session'] = async (work) => {
     const client = await pool.connect();

@@ -1,4 +1,5 @@
-// The contact-email-notification Edge Function: the Node server's app, contracts and engines, served by Deno.
-import { createEdgeHandler } from '../../../src/server/edge/create-edge-handler.ts';
+// The contact-email-notification Edge Function: the Node server's app, contracts and engines, served by Deno
+// from the self-contained bundle `npm run supabase:bundle` writes into ../_shared (docs/supabase.md).
+import { createEdgeHandler } from '../_shared/create-edge-handler.js';
 
 Deno.serve(createEdgeHandler('contact-email-notification', Deno.env.toObject()));

@@ -19,14 +19,19 @@ describe('docs/sources.md', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives every source a publisher or subject, a grade and what it supports', () => {
+  it('gives every source a publisher or subject, a public address, a grade and what it supports', () => {
     const rows = SOURCES.split('\n').filter((row) => /^\| \*\*R\d+\*\* \|/.test(row));
     expect(rows.length).toBeGreaterThanOrEqual(64);
     for (const row of rows) {
       const cells = row.split('|').map((cell) => cell.trim());
       expect(cells[2], row).not.toBe('');
-      expect(cells[3], row).toMatch(/^\[[BC]\]$/);
-      expect(cells[4], row).not.toBe('');
+      expect(cells[3], row).toMatch(/^<https:\/\/[^\s>]+>(, <https:\/\/[^\s>]+>)*$/);
+      expect(cells[4], row).toMatch(/^\[[BC]\]$/);
+      expect(cells[5], row).not.toBe('');
     }
+  });
+
+  it('names no file of the machine it was written on', () => {
+    expect(SOURCES).not.toMatch(/(^|[\s(`])\/(work|home|root|tmp|Users)\//m);
   });
 });

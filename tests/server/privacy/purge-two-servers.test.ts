@@ -5,6 +5,7 @@ import { openStore, type Store } from '../../../src/server/store';
 import { createScratchDatabase } from '../../support/postgres';
 import { type ServerProcess, startServerProcess } from '../../support/server-process';
 import { waitFor } from '../../support/smtp-sink';
+import { needs } from '../../support/needs';
 
 const DAY = 86_400_000;
 
@@ -36,7 +37,7 @@ async function seed(store: Store, count: number, ageDays: number) {
  * The retention purge with two servers on one PostgreSQL: each expired row is deleted once, by
  * one of them, and neither errs. Needs DATABASE_URL; skipped without it.
  */
-describe.skipIf(!process.env.DATABASE_URL)('the retention purge on two servers at once', () => {
+describe('the retention purge on two servers at once', needs('PostgreSQL'), () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let stores: Store[] = [];
 

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { APACHE_MODULES } from '../../../scripts/test-requirements';
 import { stopper } from './stopper';
 
-const MODULES = '/usr/lib/apache2/modules';
 const asRoot = process.getuid?.() === 0;
 
 /**
@@ -14,10 +14,10 @@ const asRoot = process.getuid?.() === 0;
  */
 export async function startApache(options: { dir: string; port: number; configName: string; contentDir: string }) {
   const { dir, port, configName, contentDir } = options;
-  const php = readdirSync(MODULES).find((file) => /^libphp[\d.]*\.so$/.test(file));
+  const php = readdirSync(APACHE_MODULES).find((file) => /^libphp[\d.]*\.so$/.test(file));
   if (!php) throw new Error('mod_php is missing: apt-get install -y libapache2-mod-php');
   await mkdir(join(dir, 'run'), { recursive: true });
-  const module = (name: string) => `LoadModule ${name}_module ${MODULES}/mod_${name}.so`;
+  const module = (name: string) => `LoadModule ${name}_module ${APACHE_MODULES}/mod_${name}.so`;
   const conf = [
     `ServerRoot "${dir}"`,
     'ServerName 127.0.0.1',
@@ -29,7 +29,7 @@ export async function startApache(options: { dir: string; port: number; configNa
     'LogLevel warn',
     module('mpm_prefork'),
     ...['authz_core', 'dir', 'mime', 'alias', 'env'].map(module),
-    `LoadModule php_module ${MODULES}/${php}`,
+    `LoadModule php_module ${APACHE_MODULES}/${php}`,
     ...(asRoot ? ['User www-data', 'Group www-data'] : []),
     'StartServers 2',
     'MinSpareServers 1',

@@ -1,15 +1,14 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { testRequirement, WORDPRESS_DIR } from '../../../scripts/test-requirements';
 import { startApache } from './apache';
 import { startMariaDb } from './mariadb';
 
 const run = promisify(execFile);
-const WORDPRESS = '/usr/share/wordpress';
 const RUNNER = resolve('tests/support/wordpress/wp.php');
 export const WP_USERS = {
   admin: { login: 'admin', password: 'admin-pass-123' },
@@ -29,8 +28,8 @@ export async function startWordPress({ port, pluginZip }: { port: number; plugin
   const contentDir = join(dir, 'wp-content');
   await mkdir(join(contentDir, 'plugins'), { recursive: true });
   await mkdir(join(contentDir, 'uploads'));
-  await symlink(`${WORDPRESS}/wp-content/themes`, join(contentDir, 'themes'));
-  await symlink(`${WORDPRESS}/wp-content/languages`, join(contentDir, 'languages'));
+  await symlink(`${WORDPRESS_DIR}/wp-content/themes`, join(contentDir, 'themes'));
+  await symlink(`${WORDPRESS_DIR}/wp-content/languages`, join(contentDir, 'languages'));
   // Apache's workers run as www-data: they read the site, and the plugin folder WordPress unzips.
   for (const folder of [dir, contentDir, join(contentDir, 'plugins'), join(contentDir, 'uploads')]) {
     await chmod(folder, 0o755);
@@ -115,19 +114,6 @@ export async function startWordPress({ port, pluginZip }: { port: number; plugin
 }
 
 function checkPrerequisites() {
-  const missing = [`${WORDPRESS}/wp-settings.php`, '/usr/sbin/apache2', '/usr/sbin/mariadbd', '/usr/bin/php'].filter(
-    (path) => !existsSync(path),
-  );
-  if (missing.length > 0) {
-    throw new Error(
-      `Missing ${missing.join(', ')}: apt-get install -y wordpress mariadb-server apache2 libapache2-mod-php php-mysql php-cli`,
-    );
-  }
-  try {
-    accessSync('/etc/wordpress', constants.W_OK);
-  } catch {
-    throw new Error(
-      'Debian’s WordPress reads its site config from /etc/wordpress: run the WordPress test as root (CI does)',
-    );
-  }
+  const wordpress = testRequirement('WordPress');
+  if (wordpress.missing) throw new Error(`WordPress: ${wordpress.missing}: ${wordpress.install}`);
 }

@@ -14,7 +14,7 @@ export type CulturalKey =
   | 'heritageMotifs'
   | 'summerHeat';
 
-/** Wording of each cultural note, with its source from the domain notes (§4, §5). */
+/** Wording of each cultural note, with its source (the R-numbers of docs/sources.md). */
 export const CULTURAL_NOTES: Record<CulturalKey, { title: Bilingual; description: Bilingual }> = {
   prayerTimes: {
     // R51

@@ -17,7 +17,7 @@ export type RegulationKey =
 
 type Rule = { title: Bilingual; authority: Bilingual; description: Bilingual };
 
-/** Wording of each rule, with its source from the domain notes (§4). */
+/** Wording of each rule, with its source (the R-numbers of docs/sources.md). */
 export const REGULATIONS: Record<RegulationKey, Rule> = {
   balady: {
     // R45, R46
@@ -104,7 +104,7 @@ export const REGULATIONS: Record<RegulationKey, Rule> = {
     },
   },
   meccaEntry: {
-    // domain notes §2
+    // R32 (the Hajj closure); Makkah's entry for Muslims only is stated by the domain notes (seasonality) without a source
     title: { en: 'Makkah entry rules', ar: 'أنظمة دخول مكة المكرمة' },
     authority: { en: 'Ministry of Interior', ar: 'وزارة الداخلية' },
     description: {

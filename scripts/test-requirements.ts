@@ -1,0 +1,107 @@
+import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+export type RequirementName = 'Chromium' | 'PostgreSQL' | 'WordPress';
+
+export interface Requirement {
+  name: RequirementName;
+  /** What the suites use, when this machine has it. */
+  uses?: string;
+  /** What is missing, when it does not. */
+  missing?: string;
+  /** The command that gets it. */
+  install: string;
+}
+
+export const WORDPRESS_DIR = '/usr/share/wordpress';
+export const APACHE_MODULES = '/usr/lib/apache2/modules';
+const WORDPRESS_PACKAGES = 'wordpress mariadb-server apache2 libapache2-mod-php php-mysql php-cli';
+
+/**
+ * What `npm test` needs beyond node_modules, as found on this machine: Debian's Chromium for the
+ * browser suites, a PostgreSQL server (DATABASE_URL) for the suites that run on one, and Debian's
+ * WordPress stack for the plugin's (its commands found on PATH, as the suites run them).
+ * @example testRequirements({ PATH: '' }).filter((r) => r.missing).map((r) => r.name) // ['PostgreSQL', 'WordPress']
+ */
+export function testRequirements(env: NodeJS.ProcessEnv = process.env): Requirement[] {
+  return [chromium(env), postgresql(env), wordpress(env)];
+}
+
+/** True on a CI machine (CI=true, as GitHub Actions and most others set it): nothing may be skipped there. */
+export function onCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.CI) && !['0', 'false'].includes(env.CI?.toLowerCase() ?? '');
+}
+
+/** The requirement `name`, as testRequirements finds it. */
+export function testRequirement(name: RequirementName, env: NodeJS.ProcessEnv = process.env): Requirement {
+  return testRequirements(env).find((requirement) => requirement.name === name) as Requirement;
+}
+
+function chromium(env: NodeJS.ProcessEnv): Requirement {
+  const path = env.CHROME_PATH || '/usr/bin/chromium';
+  const install = 'sudo apt-get install -y chromium (or CHROME_PATH=<a Chromium or Chrome>)';
+  return executable(path)
+    ? { name: 'Chromium', uses: path, install }
+    : { name: 'Chromium', missing: `no Chromium at ${path}`, install };
+}
+
+function postgresql(env: NodeJS.ProcessEnv): Requirement {
+  const install =
+    'sudo apt-get install -y postgresql, then export DATABASE_URL=postgresql://<user>:<password>@127.0.0.1:5432/<db> (a role that may create databases; .ci/run makes one)';
+  if (!env.DATABASE_URL) return { name: 'PostgreSQL', missing: 'DATABASE_URL is not set', install };
+  const where = URL.canParse(env.DATABASE_URL) ? new URL(env.DATABASE_URL).host : 'an unreadable address';
+  return { name: 'PostgreSQL', uses: `the server at ${where} (DATABASE_URL)`, install };
+}
+
+function wordpress(env: NodeJS.ProcessEnv): Requirement {
+  const onPath = (command: string) =>
+    (env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, command)));
+  const files = [
+    !existsSync(join(WORDPRESS_DIR, 'wp-settings.php')) && WORDPRESS_DIR,
+    !executable('/usr/sbin/apache2') && '/usr/sbin/apache2',
+    !modPhp() && `mod_php in ${APACHE_MODULES}`,
+  ].filter(Boolean);
+  const commands = ['mariadbd', 'mariadb-install-db', 'php'].filter((command) => !onPath(command));
+  const absent = [
+    ...(files.length ? [`no ${files.join(', ')}`] : []),
+    ...(commands.length ? [`${commands.join(', ')} not on PATH`] : []),
+  ];
+  if (absent.length > 0) {
+    return { name: 'WordPress', missing: absent.join('; '), install: `sudo apt-get install -y ${WORDPRESS_PACKAGES}` };
+  }
+  if (!writable('/etc/wordpress')) {
+    return {
+      name: 'WordPress',
+      missing: 'no write access to /etc/wordpress, where Debian’s WordPress reads its site config',
+      install: 'run npm test as root, as CI does',
+    };
+  }
+  const version = /\$wp_version = '([^']+)'/.exec(readFileSync(join(WORDPRESS_DIR, 'wp-includes/version.php'), 'utf8'));
+  return {
+    name: 'WordPress',
+    uses: `WordPress ${version?.[1] ?? '(version unknown)'} in ${WORDPRESS_DIR}, with Apache, MariaDB and PHP`,
+    install: `sudo apt-get install -y ${WORDPRESS_PACKAGES}`,
+  };
+}
+
+function modPhp(): boolean {
+  return existsSync(APACHE_MODULES) && readdirSync(APACHE_MODULES).some((file) => /^libphp[\d.]*\.so$/.test(file));
+}
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function writable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

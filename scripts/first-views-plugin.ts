@@ -36,7 +36,9 @@ export function firstViews(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const module = (await server.ssrLoadModule(`/widgets/${name}/first-view.tsx`)) as { firstViews: () => FirstViews };
+        const module = (await server.ssrLoadModule(`/widgets/${name}/first-view.tsx`)) as {
+          firstViews: () => FirstViews;
+        };
         return `export default ${JSON.stringify(module.firstViews())};`;
       } finally {
         await server.close();

@@ -16,7 +16,7 @@ export interface Requirement {
 export const WORDPRESS_DIR = '/usr/share/wordpress';
 export const APACHE_MODULES = '/usr/lib/apache2/modules';
 export const NGINX = '/usr/sbin/nginx';
-const WORDPRESS_PACKAGES = 'wordpress mariadb-server apache2 libapache2-mod-php php-mysql php-cli';
+const WORDPRESS_PACKAGES = 'wordpress mariadb-server apache2 libapache2-mod-php php-mysql php-cli gettext';
 
 /**
  * What `npm test` needs beyond node_modules, as found on this machine: Debian's Chromium for the
@@ -63,7 +63,10 @@ function wordpress(env: NodeJS.ProcessEnv): Requirement {
     !executable('/usr/sbin/apache2') && '/usr/sbin/apache2',
     !modPhp() && `mod_php in ${APACHE_MODULES}`,
   ].filter(Boolean);
-  const commands = ['mariadbd', 'mariadb-install-db', 'php'].filter((command) => !onPath(command));
+  // gettext's msgfmt and xgettext check the plugin's Arabic translation against its sources.
+  const commands = ['mariadbd', 'mariadb-install-db', 'php', 'msgfmt', 'xgettext'].filter(
+    (command) => !onPath(command),
+  );
   const absent = [
     ...(files.length ? [`no ${files.join(', ')}`] : []),
     ...(commands.length ? [`${commands.join(', ')} not on PATH`] : []),

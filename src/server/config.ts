@@ -51,6 +51,8 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** A folder of Layla's knowledge entries (JSON) over the defaults; read at start (docs/layla.md). */
+    KNOWLEDGE_DIR: z.string().min(1).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     EV_ANON_KEY: keySchema.optional(),
     EV_SERVICE_KEY: keySchema.optional(),
@@ -155,6 +157,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     host: env.HOST,
     port: env.PORT,
     dataDir: env.DATA_DIR,
+    knowledgeDir: env.KNOWLEDGE_DIR,
     databaseUrl: env.DATABASE_URL,
     anonKey: env.EV_ANON_KEY ?? DEV_ANON_KEY,
     serviceKey: env.EV_SERVICE_KEY ?? DEV_SERVICE_KEY,

@@ -38,7 +38,8 @@ export function carryFields(from: ParentNode, to: ParentNode, focused: Element |
 
 function changed(field: Field): boolean {
   if (isChoice(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
   return field.value !== field.defaultValue;
 }
 

@@ -17,6 +17,8 @@ export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefiniti
   firstViews: FirstViews;
   /** The config keys the first view shows: a page that sets one gets the React view straight away. */
   shows?: readonly (keyof ConfigProps | keyof PrivacyProps)[];
+  /** Whether the first view is what this element would draw on this page; else React loads at once. */
+  drawable?: (host: HTMLElement) => boolean;
   /** Whether the element is on show, and how to follow that (the generator behind `<ev-home>`'s home view). */
   visibility?: { shown: () => boolean; follow: (listener: () => void) => () => void };
   /** The element's React view (its copy and render), loaded on intent or when the browser is idle. */
@@ -74,9 +76,12 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
               if (!visibility.shown() || this.#widget) return;
               this.hidden = false;
               this.#draw();
+              // As the React view does when the page view shows it (the generator's promo was pressed).
+              const smooth = !matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+              this.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
               this.#load();
             });
-          } else if (!this.#pageSetsWhatItShows()) this.#draw();
+          } else if (!this.#drawsOtherwise()) this.#draw();
           if (this.#view.length === 0 && !this.hidden) this.#load();
           else whenIdle(() => this.isConnected && this.#load());
         }
@@ -102,9 +107,10 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
           this.#view = [];
         }
 
-        #pageSetsWhatItShows(): boolean {
+        #drawsOtherwise(): boolean {
           const page = readPageConfig();
           const props = this.props;
+          if (definition.drawable && !definition.drawable(this)) return true;
           return (definition.shows ?? []).some((key) => props[key] !== undefined || page[key] !== undefined);
         }
 

@@ -56,6 +56,9 @@ export function renderFirstViews(definition: Pick<WidgetDefinition<object>, 'mes
     if (/\sstyle="/.test(markup)) throw new Error('a first view has a style attribute, which a strict CSP refuses');
     return markup;
   };
-  const html = Object.fromEntries(LANGUAGES.map((language) => [language, render(language)])) as Record<Language, string>;
+  const html = Object.fromEntries(LANGUAGES.map((language) => [language, render(language)])) as Record<
+    Language,
+    string
+  >;
   return { html, styles };
 }

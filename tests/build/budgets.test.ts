@@ -24,10 +24,13 @@ describe('size budgets (dist-spec/budgets.json)', () => {
     expectWithin(sizes.firstLoad[entry] as Size, budgets.firstLoad[entry], `${entry} first load`);
   });
 
-  it.each(['ev-contact.js', 'ev-generator.js'])('loads no React with %s before intent: its first view draws without', (entry) => {
-    const files = (sizes.firstLoad[entry] as Size).files;
-    expect(files.filter((file) => /chunks\/(react|runtime)-/.test(file))).toEqual([]);
-  });
+  it.each(['ev-contact.js', 'ev-generator.js'])(
+    'loads no React with %s before intent: its first view draws without',
+    (entry) => {
+      const files = (sizes.firstLoad[entry] as Size).files;
+      expect(files.filter((file) => /chunks\/(react|runtime)-/.test(file))).toEqual([]);
+    },
+  );
 
   it('keeps the chat’s first load (the facade, no React) within budget, the rest loading on intent', () => {
     expectWithin(sizes.chatFirstLoad, budgets.chatFirstLoad, 'chat first load');

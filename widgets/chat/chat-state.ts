@@ -32,6 +32,11 @@ export interface ChatState {
    * that asks for a contact detail (or receives one unasked). Null until then; once per conversation.
    */
   privacyNoticeAt: number | null;
+  /**
+   * Where the functions were out of reach (isOutOfReach): the index in `messages` of the apology
+   * after which the phone and WhatsApp are offered, and the question that did not get through.
+   */
+  unsent: { after: number; question: string } | null;
 }
 
 /** Spec §9: chips show while 2 or fewer messages exist. */
@@ -48,6 +53,7 @@ export function initialChatState(open = false): ChatState {
     conversationId: newConversationId(),
     conversationStart: null,
     privacyNoticeAt: null,
+    unsent: null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { CompanyContact } from '../../src/saudi/company-facts';
 import { emit } from '../../src/shell/emit';
 import type { FunctionsClient } from '../../src/shell/functions-client';
 import type { Language } from '../../src/shell/language';
+import { isOutOfReach } from '../../src/shell/out-of-reach';
 import { type AskOutcome, askLayla } from './ask-layla';
 import { type ChatMessage, type ChatState, historyOf, initialChatState } from './chat-state';
 
@@ -100,11 +101,15 @@ export function useChat(
   );
 
   const answer = useCallback(
-    (outcome: AskOutcome, language: Language) => {
+    (outcome: AskOutcome, language: Language, question: string) => {
       const t = (key: string, values?: Record<string, unknown>) => translate(language, key, values);
-      if (outcome.kind === 'function-error') return say('bot', t('chat.errors.function'), { pending: false });
-      if (outcome.kind === 'thrown') {
-        say('bot', t('chat.errors.thrown'), { pending: false });
+      if (outcome.kind === 'function-error' || outcome.kind === 'thrown') {
+        // The phone and WhatsApp follow the apology (the last of two for a thrown failure).
+        const after = current.current.messages.length + (outcome.kind === 'thrown' ? 1 : 0);
+        const unsent = isOutOfReach(outcome.error) ? { unsent: { after, question } } : {};
+        if (outcome.kind === 'function-error')
+          return say('bot', t('chat.errors.function'), { pending: false, ...unsent });
+        say('bot', t('chat.errors.thrown'), { pending: false, ...unsent });
         return say('bot', t('chat.errors.thrownFollowUp'));
       }
       const { reply } = outcome;
@@ -151,7 +156,7 @@ export function useChat(
         // A reply to a conversation that was closed and reset meanwhile has nowhere to go.
         if (current.current.conversationId !== conversationId) return;
         asking.current = false;
-        answer(outcome, language);
+        answer(outcome, language, question);
       });
       return true;
     },

@@ -6,10 +6,13 @@
  *
  * Visibility follows the page view on the bus: with an `<ev-home>` on the page the element hides
  * itself while the view is 'home' and shows (scrolled into view, focus on the step heading) when
- * it becomes 'generator'; alone on a page it is always shown. Its back-to-home button calls
- * `setView('home')`, which a host page can follow through the `ev-view-change` event.
+ * it becomes 'generator'; alone on a page it is always shown. "Back to home" shows only where
+ * there is a home: with an `<ev-home>` on the page it calls `setView('home')` (a host page can
+ * follow it through the `ev-view-change` event); alone, it is a link to `home-url`.
  *
- * @attr phone     Company phone as displayed (default '+966 11 234 5678'; kept for config symmetry).
+ * @attr home-url  Where "Back to home" leads when no `<ev-home>` is on the page (default: page
+ *                 config `homeUrl`; without either there is no back control).
+ * @attr phone     Company phone as displayed (default '+966 11 234 5678'), offered when the server is out of reach.
  *
  * @event ev-analysis-ready {analysis} — the full analysis (plain JSON, the function's answer) is
  *                          shown. Bubbles and is composed.
@@ -24,6 +27,7 @@ import views from 'ev-first-view:generator';
 import { defineFirstViewWidget } from '../../src/shell/define-first-view-widget';
 import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
+import { pageUrl } from '../../src/shell/page-config';
 import { getView, onViewChange } from '../../src/shell/view-bus';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';
@@ -32,10 +36,14 @@ import { hiddenByView } from './hidden-by-view';
 
 // Drawn from its build-time first view (the wizard's first step); React and the wizard load on
 // intent (pointer over it, focus in it, a click on a control) or when the browser is idle.
-export const EvGenerator = defineFirstViewWidget({
+export const EvGenerator = defineFirstViewWidget<{ homeUrl?: string }>({
   tag: 'ev-generator',
+  props: { homeUrl: 'string' },
   styles: [container, buttons, frameStyles, formStyles, statusStyles],
   firstViews: views,
+  // The first view has no back control: a page with a home to go back to gets the React view at once.
+  drawable: (host) =>
+    !document.querySelector('ev-home') && !pageUrl(host.getAttribute('home-url') ?? undefined, 'homeUrl'),
   visibility: { shown: () => !hiddenByView(getView()), follow: onViewChange },
   load: () => import('./generator-widget').then((module) => module.GENERATOR_WIDGET),
 });

@@ -7,5 +7,6 @@ import { en } from './i18n/en';
 /** `<ev-generator>`'s React view: its copy and what it renders, loaded after its first view (define.ts). */
 export const GENERATOR_WIDGET = {
   messages: { en, ar },
-  render: (config: WidgetConfig) => createElement(GeneratorWhenShown, { config }),
+  render: (config: WidgetConfig, { homeUrl }: { homeUrl?: string }) =>
+    createElement(GeneratorWhenShown, { config, homeUrl }),
 };

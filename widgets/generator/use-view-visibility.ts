@@ -3,7 +3,6 @@ import { getView, onViewChange } from '../../src/shell/view-bus';
 import type { View } from '../../src/shell/emit';
 import { hiddenByView } from './hidden-by-view';
 
-
 /**
  * Follows the page view on the bus. With an `<ev-home>` on the page, the element is hidden while
  * the view is 'home'; alone on a page it is always shown. Switching to 'generator' shows it,

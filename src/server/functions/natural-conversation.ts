@@ -33,6 +33,7 @@ export const naturalConversation = defineFunction({
       alreadyCaptured,
       today: saudiToday(deps.now()),
       companyFacts: facts,
+      knowledge: deps.knowledge,
     });
 
     let response = turn.response;

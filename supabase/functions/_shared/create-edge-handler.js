@@ -2255,7 +2255,7 @@ function priceRequest(form, level$2, context) {
 	return lines;
 }
 // src/engine/planner/market-data/islamic-calendar.ts
-const RAMADAN = [
+const RAMADAN$1 = [
 	{
 		start: "2025-03-01",
 		end: "2025-03-29"
@@ -2320,7 +2320,7 @@ const toDays = (range) => ({
 	start: dayNumber(range.start),
 	end: dayNumber(range.end)
 });
-const RAMADAN_DAYS = RAMADAN.map(toDays);
+const RAMADAN_DAYS = RAMADAN$1.map(toDays);
 const HAJJ_DAYS = HAJJ.map(toDays);
 function dateContext(eventDate, city) {
 	const day = dayNumber(eventDate);
@@ -3370,8 +3370,8 @@ const NATIONAL_DAYS = {
 // src/engine/planner/occasions.ts
 function nextOccasion(occasion, from) {
 	switch (occasion) {
-		case "ramadan": return RAMADAN.find((range) => range.end >= from);
-		case "eidAlFitr": return firstDay(RAMADAN.map((range) => addDays(range.end, 1)), from);
+		case "ramadan": return RAMADAN$1.find((range) => range.end >= from);
+		case "eidAlFitr": return firstDay(RAMADAN$1.map((range) => addDays(range.end, 1)), from);
 		case "hajj": {
 			const hajj = HAJJ.find((range) => range.end >= from);
 			return hajj && {
@@ -4205,7 +4205,7 @@ function systemPrompt({ language, leadInfo, missing, companyFacts, facts: found 
 		`Cities served: ${facts.cities.join(", ")}.`,
 		`Contact: phone ${facts.phone}, WhatsApp ${formatPhone(facts.whatsapp)}, email ${facts.email}. Give these exactly as written and never any other phone number or email. Once a visitor leaves their name and a phone or email, the team contacts them within ${facts.followUpHours} hours.`,
 		`Every quote includes VAT at ${Math.round(VAT_RATE * 100)}%. Quote only the prices and figures in the facts below, never others; without them, say that prices depend on the type of event, the guest count, the city and the date, and point to the AI Event Generator on this site.`,
-		found ? `Facts for this message, from our planner (answer with them, keep every figure, name and date exactly): ${found}` : "No planner facts for this message: state no figures.",
+		found ? `Facts for this message, from our planner and the company's knowledge base (answer with them, keep every figure, name and date exactly): ${found}` : "No planner facts for this message: state no figures.",
 		language === "ar" ? "Reply in Arabic (natural, Gulf-friendly Modern Standard Arabic), even if the visitor writes in English." : "Reply in English, even if the visitor writes in Arabic.",
 		"Write plain text only (no Markdown, no HTML), warm, professional and concise: at most three short sentences. Write every number in Western digits (0-9), in Arabic too.",
 		`Details known so far: ${known.length ? known.join("; ") : "none"}. Never ask again for a known detail.`,
@@ -4359,7 +4359,7 @@ function isArabic(word) {
 	return ARABIC.test(word);
 }
 // src/engine/conversation/keyword-matcher.ts
-const B$2 = "(?<![\\p{L}\\p{N}])";
+const B$3 = "(?<![\\p{L}\\p{N}])";
 const E$1 = "(?![\\p{L}\\p{N}])";
 const AR_PREFIX = `(?:${CONJUNCTIONS.slice(1).join("|")})?(?:${PREPOSITIONS.slice(1).join("|")})?(?:${ARTICLES.slice(1).join("|")})?`;
 const AR_SUFFIX = `(?:${SUFFIXES.slice(1).join("|")})?`;
@@ -4379,8 +4379,8 @@ function keywordMatcher(english, arabic = []) {
 		alwaysTry: enFirst.some((word) => !word) || arFirst.some((word) => !isArabic(word))
 	});
 	const parts = [];
-	if (enPhrases.length) parts.push(`${B$2}(?:${enPhrases.map(escapeRegExp).join("|")})${E$1}`);
-	if (arPhrases.length) parts.push(`${B$2}${AR_PREFIX}(?:${arPhrases.map(escapeRegExp).join("|")})${AR_SUFFIX}${E$1}`);
+	if (enPhrases.length) parts.push(`${B$3}(?:${enPhrases.map(escapeRegExp).join("|")})${E$1}`);
+	if (arPhrases.length) parts.push(`${B$3}${AR_PREFIX}(?:${arPhrases.map(escapeRegExp).join("|")})${AR_SUFFIX}${E$1}`);
 	const pattern = parts.length ? new RegExp(parts.join("|"), "u") : void 0;
 	const phrases = [...enPhrases, ...arPhrases];
 	return (text) => {
@@ -5900,6 +5900,15 @@ const KEYWORDS = {
 			"kickoff",
 			"training day",
 			"staff party",
+			"staff dinner",
+			"company dinner",
+			"company lunch",
+			"employee dinner",
+			"employees dinner",
+			"trade exhibition",
+			"trade show",
+			"trade fair",
+			"b2b exhibition",
 			"business dinner",
 			"networking event",
 			"our company",
@@ -5911,6 +5920,10 @@ const KEYWORDS = {
 		],
 		ar: [
 			"موتمر",
+			"معرض تجاري",
+			"معارض تجاريه",
+			"عشاء موظفين",
+			"عشاء الموظفين",
 			"اطلاق",
 			"حفل شركه",
 			"حفله شركه",
@@ -5974,6 +5987,7 @@ const KEYWORDS = {
 			"retirement",
 			"family gathering",
 			"family dinner",
+			"gathering",
 			"dinner party",
 			"iftar",
 			"suhoor"
@@ -5990,11 +6004,12 @@ const KEYWORDS = {
 			"سحور",
 			"غبقه",
 			"عزيمه",
+			"سهره",
 			"عزومه"
 		]
 	}
 };
-const B$1 = "(?<![\\p{L}\\p{N}])";
+const B$2 = "(?<![\\p{L}\\p{N}])";
 const AR_CLITICS = "(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?";
 const PATTERN_CORES = {
 	[CULTURAL_EVENT_EN]: CULTURAL_EN,
@@ -6004,11 +6019,11 @@ const coresOf = (word) => PATTERN_CORES[word] ?? (/[\\^$.*+?()[\]{}|]/.test(word
 const PATTERNS = Object.entries(KEYWORDS).flatMap(([type, words]) => [...words.en.map((word) => ({
 	type,
 	cores: coresOf(word),
-	pattern: new RegExp(`${B$1}${word}(?![\\p{L}])`, "u")
+	pattern: new RegExp(`${B$2}${word}(?![\\p{L}])`, "u")
 })), ...words.ar.map((word) => ({
 	type,
 	cores: coresOf(word),
-	pattern: new RegExp(`${B$1}${AR_CLITICS}${word}(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات)?(?![\\p{L}])`, "u")
+	pattern: new RegExp(`${B$2}${AR_CLITICS}${word}(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات)?(?![\\p{L}])`, "u")
 }))]);
 function extractEventType(text) {
 	return extractEventMention(text)?.type;
@@ -6267,7 +6282,7 @@ function detectIntent(text, found) {
 	const safety = detectService(text, ["crowd", "health"]) ?? (TOPIC_WORDS.safety(text) ? "health" : void 0);
 	if (safety) return `service-${safety}`;
 	if (TOPIC_WORDS.customs(text) || question && TOPIC_WORDS.customsAsked(text) || TOPIC_WORDS.men(text) && TOPIC_WORDS.women(text)) return "customs";
-	const pricing = ASKS$2.pricing(text) || TOPIC_WORDS.cheapest(text) || ASKS$2.budget(text) && !found.budget;
+	const pricing = ASKS$2.pricing(text) || TOPIC_WORDS.cheapest(text) || ASKS$2.budget(text) && !found.budget || question && found.budget !== void 0 && TOPIC_WORDS.enough(text);
 	if (TOPIC_WORDS.venueKinds(text) && !pricing) return "venues";
 	if (TOPIC_WORDS.catering(text) || TOPIC_WORDS.meals(text) && !pricing) return "catering";
 	if (pricing) return "pricing";
@@ -6304,7 +6319,7 @@ function knowledgeTopic(text, question, found) {
 	if (TOPIC_WORDS.leadTime(text) || question && (TOPIC_WORDS.enough(text) || TOPIC_WORDS.timeLeft(text)) && TOPIC_WORDS.period(text)) return "lead-time";
 	if (TOPIC_WORDS.holyMonths(text) || question && TOPIC_WORDS.occasions(text)) return "calendar";
 	if (question && TOPIC_WORDS.season(text)) return "season";
-	if (question && !found.eventDate && namedMonth(text)) return "season";
+	if (question && !found.eventDate && namedMonth(text) && !ASKS$2.pricing(text)) return "season";
 	const aboutEvent = () => EVENT_WORLD(text) || Boolean(found.location || found.eventType);
 	if (question && TOPIC_WORDS.weather(text) && aboutEvent()) return "season";
 	if (TOPIC_WORDS.permits(text)) return "permits";
@@ -6459,7 +6474,11 @@ const WE_ARE = keywordMatcher([
 	"بنكون",
 	"نكون",
 	"نتوقع",
-	"متوقع"
+	"متوقع",
+	"صاروا",
+	"صرنا",
+	"بيصيرون",
+	"بنصير"
 ]);
 const BUDGET_WORDS = keywordMatcher([
 	"budget",
@@ -6489,6 +6508,7 @@ function classifyNumber(text, mention, all) {
 	const before = lastWords(text.slice(previous?.end ?? 0, mention.start), 4);
 	if (CURRENCY_WORDS(after) || /^\s*(?:﷼|k\b)/u.test(text.slice(mention.end))) return "budget";
 	if (GUEST_WORDS(after)) return "guestCount";
+	if (CURRENCY_WORDS(lastWords(before, 1))) return "budget";
 	if (BUDGET_WORDS(before) || /[﷼$]\s*$/u.test(before)) return "budget";
 	if (GUEST_WORDS(before)) return "guestCount";
 	if (!mention.scaled && WE_ARE(lastWords(before, 3))) return "guestCount";
@@ -6784,7 +6804,7 @@ var Run = class {
 	}
 };
 // src/engine/conversation/extract-date.ts
-const B = "(?<![\\p{L}\\p{N}])";
+const B$1 = "(?<![\\p{L}\\p{N}])";
 const E = "(?![\\p{L}\\p{N}])";
 const alternatives = (words) => [...words].sort((a, b) => b.length - a.length).join("|");
 const MONTH = `(${alternatives(Object.keys(MONTHS))})`;
@@ -6809,7 +6829,7 @@ const ABSOLUTE = [
 		]
 	},
 	{
-		pattern: new RegExp(`${B}${DAY}\\s*(?:of\\s+|من\\s+)?(?:شهر\\s+)?${MONTH}${E}${YEAR}`, "u"),
+		pattern: new RegExp(`${B$1}${DAY}\\s*(?:of\\s+|من\\s+)?(?:شهر\\s+)?${MONTH}${E}${YEAR}`, "u"),
 		parts: (m) => [
 			m[3],
 			String(MONTHS[m[2] ?? ""]),
@@ -6817,7 +6837,7 @@ const ABSOLUTE = [
 		]
 	},
 	{
-		pattern: new RegExp(`${B}${MONTH}\\s+(?:the\\s+)?${DAY}${E}${YEAR}`, "u"),
+		pattern: new RegExp(`${B$1}${MONTH}\\s+(?:the\\s+)?${DAY}${E}${YEAR}`, "u"),
 		parts: (m) => [
 			m[3],
 			String(MONTHS[m[1] ?? ""]),
@@ -6871,37 +6891,37 @@ const IN_PERIOD = (text) => IN(text) && PERIOD(text);
 const RELATIVE = [
 	{
 		needs: AFTER,
-		pattern: new RegExp(`${B}(?:day after tomorrow|بعد بكره|بعد بكرا|بعد غدا)${E}`, "u"),
+		pattern: new RegExp(`${B$1}(?:day after tomorrow|بعد بكره|بعد بكرا|بعد غدا)${E}`, "u"),
 		date: (_, t) => addDays(t, 2)
 	},
 	{
 		needs: TOMORROW,
-		pattern: new RegExp(`${B}(?:tomorrow|بكره|بكرا|غدا)${E}`, "u"),
+		pattern: new RegExp(`${B$1}(?:tomorrow|بكره|بكرا|غدا)${E}`, "u"),
 		date: (_, t) => addDays(t, 1)
 	},
 	{
 		needs: IN_PERIOD,
-		pattern: new RegExp(`${B}(?:in|after|بعد|خلال)\\s+([\\p{L}\\d]+(?:\\s+[\\p{L}\\d]+)?)\\s+(${alternatives(Object.keys(PERIODS))})${E}`, "u"),
+		pattern: new RegExp(`${B$1}(?:in|after|بعد|خلال)\\s+([\\p{L}\\d]+(?:\\s+[\\p{L}\\d]+)?)\\s+(${alternatives(Object.keys(PERIODS))})${E}`, "u"),
 		date: (m, t) => shift(t, parseNumbers(m[1] ?? "")[0]?.value, PERIODS[m[2] ?? ""])
 	},
 	{
 		needs: IN_PERIOD,
-		pattern: new RegExp(`${B}(?:in|after|بعد|خلال)\\s+(a|an|one|${alternatives(Object.keys(PERIODS))})(?:\\s+(${alternatives(Object.keys(PERIODS))}))?${E}`, "u"),
+		pattern: new RegExp(`${B$1}(?:in|after|بعد|خلال)\\s+(a|an|one|${alternatives(Object.keys(PERIODS))})(?:\\s+(${alternatives(Object.keys(PERIODS))}))?${E}`, "u"),
 		date: (m, t) => shift(t, 1, PERIODS[m[2] ?? m[1] ?? ""])
 	},
 	{
 		needs: IN_PERIOD,
-		pattern: new RegExp(`${B}(?:in|after|بعد|خلال)\\s+(${alternatives(Object.keys(DUAL_PERIODS))})${E}`, "u"),
+		pattern: new RegExp(`${B$1}(?:in|after|بعد|خلال)\\s+(${alternatives(Object.keys(DUAL_PERIODS))})${E}`, "u"),
 		date: (m, t) => shift(t, 1, DUAL_PERIODS[m[1] ?? ""])
 	},
 	{
 		needs: NEXT_WORD,
-		pattern: new RegExp(`${B}(?:${NEXT}\\s+(week|month|year)|(?:ال)?(اسبوع|شهر|سنه)\\s+${NEXT})${E}`, "u"),
+		pattern: new RegExp(`${B$1}(?:${NEXT}\\s+(week|month|year)|(?:ال)?(اسبوع|شهر|سنه)\\s+${NEXT})${E}`, "u"),
 		date: (m, t) => shift(t, 1, PERIODS[m[1] ?? m[2] ?? ""])
 	},
 	{
 		needs: WEEKDAY,
-		pattern: new RegExp(`${B}(?:(?:${NEXT}|on|this)\\s+(${alternatives(Object.keys(WEEKDAYS))})|(?:يوم\\s+)?(${alternatives(Object.keys(WEEKDAYS))})\\s+${NEXT})${E}`, "u"),
+		pattern: new RegExp(`${B$1}(?:(?:${NEXT}|on|this)\\s+(${alternatives(Object.keys(WEEKDAYS))})|(?:يوم\\s+)?(${alternatives(Object.keys(WEEKDAYS))})\\s+${NEXT})${E}`, "u"),
 		date: (m, t) => nextWeekday(t, WEEKDAYS[m[1] ?? m[2] ?? ""] ?? 0)
 	}
 ];
@@ -7237,10 +7257,39 @@ const NAME_STOPWORDS = new Set([
 	"شباب",
 	"يا",
 	"اخوي",
-	"اختي"
+	"اختي",
+	"now",
+	"actually",
+	"instead",
+	"changed",
+	"change",
+	"over",
+	"public",
+	"private",
+	"big",
+	"small",
+	"late",
+	"early",
+	"around",
+	"roughly",
+	"approximately",
+	"probably",
+	"maybe",
+	"definitely",
+	"going",
+	"gonna",
+	"possible",
+	"official",
+	"الحين",
+	"الان",
+	"صار",
+	"صارت",
+	"تغير",
+	"تغيرت",
+	"بدل"
 ]);
 // src/engine/conversation/extract-name.ts
-const INTRODUCERS = [/(?<![\p{L}])(?:my name is|my name's|name is|name:|this is|call me|i am|i'm|im|it's)\s+/giu, /(?<![\p{L}])(?:اسمي(?:\s+هو)?|اسمي:|[أاإ]نا|معك|معاك|معكم)\s+/gu];
+const INTRODUCERS = [/(?<![\p{L}])(?:my name is|my name's|name's|names|name is|name:|this is|call me|i am|i'm|im|it's)\s+/giu, /(?<![\p{L}])(?:اسمي(?:\s+هو)?|اسمي:|[أاإ]نا|معك|معاك|معكم)\s+/gu];
 function extractName(text) {
 	const clean = stripArabicMarks(text);
 	for (const introducer of INTRODUCERS) for (const match of clean.matchAll(introducer)) {
@@ -7248,13 +7297,19 @@ function extractName(text) {
 		if (name) return name;
 	}
 }
-const SIGN_OFFS = [/(?<![\p{L}])(?:regards|kind regards|best regards|thanks|thank you|cheers|sincerely|from)[,:]?\s+/giu, /(?<![\p{L}])(?:[أا]خوك|[أا]ختك|[أا]خوكم|[أا]ختكم|من طرف|المرسل)[,:،]?\s+/gu];
+const SIGN_OFFS = [
+	/(?<![\p{L}])(?:regards|kind regards|best regards|thanks|thank you|cheers|sincerely)[,:]?\s+/giu,
+	/(?<![\p{L}])from\s+(?=\p{Lu})/gu,
+	/(?<![\p{L}])(?:[أا]خوك|[أا]ختك|[أا]خوكم|[أا]ختكم|من طرف|المرسل)[,:،]?\s+/gu
+];
 function signOffName(text) {
 	const clean = stripArabicMarks(text).trim();
 	for (const signOff of SIGN_OFFS) for (const match of clean.matchAll(signOff)) {
 		const name = nameFromAnswer(clean.slice(match.index + match[0].length));
 		if (name) return name;
 	}
+	const opening = /^(?:(?:hi|hello|salam)[,!]?\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)\s+here\b/u.exec(clean);
+	if (opening?.[1]) return nameFromAnswer(opening[1]);
 	const here = /\shere[.!]*$/iu.test(clean) ? /(?:^|[\s,.!?؟،-])([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+here[.!]*$/iu.exec(clean) : null;
 	if (here?.[1]) return nameFromAnswer(here[1]);
 	const last = /[?؟.!\n]|\s[-–—]\s?/u.test(clean) ? /(?:[?؟.!\n]|\s[-–—])\s*([^?؟.!\n–—-]+?)[.!]*$/u.exec(clean)?.[1] : void 0;
@@ -7471,6 +7526,7 @@ function readNumbers(text, expecting) {
 	const result = {};
 	const unlabelled = [];
 	for (const mention of mentions) {
+		if (dietaryCount(text, mention.end)) continue;
 		const kind = classifyNumber(text, mention, mentions);
 		if (kind && result[kind] === void 0) result[kind] = mention.value;
 		else if (!kind) unlabelled.push(mention.value);
@@ -7494,9 +7550,26 @@ function readName(message, expecting) {
 	if (findCity(normal) || extractEventType(normal) || parseNumbers(normal).length > 0) return void 0;
 	return name;
 }
+function dietaryCount(text, end) {
+	const clause = text.slice(end, end + 50).split(/[,.;،?؟!]|\sand\s|\sو/u)[0] ?? "";
+	return DIET.test(clause);
+}
+const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
 function mask(text, span) {
 	return text.slice(0, span.start) + " ".repeat(span.end - span.start) + text.slice(span.end);
 }
+// src/engine/conversation/extract-month.ts
+function extractMonth(text, today) {
+	const now = today ? parseIso(today) : void 0;
+	if (!today || !now) return void 0;
+	if (RAMADAN.test(text)) return nextOccasion("ramadan", today)?.start.slice(0, 7);
+	const months = namedMonths(text);
+	if (months.length !== 1) return void 0;
+	const month = months[0];
+	const [year, current] = today.split("-").map(Number);
+	return `${month >= current ? year : year + 1}-${String(month).padStart(2, "0")}`;
+}
+const RAMADAN = /(?:next|in|during|coming)\s+ramadan|(?:في\s+)?رمضان\s+(?:الجاي|القادم|الياي|المقبل)|في\s+رمضان/u;
 // src/engine/conversation/knowledge/phrase.ts
 function phrase(language) {
 	const ar = language === "ar";
@@ -7526,8 +7599,2145 @@ function weeksText(weeks, language) {
 	return weeks >= 8 ? `${count} (about ${months} months)` : count;
 }
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+// src/engine/conversation/knowledge/event-name.ts
+function eventName({ request, assumed }, language) {
+	const say = phrase(language);
+	const own = request.eventType === "other" && language === "en" && !request.customEventType?.startsWith("private");
+	const type = (request.eventType === "other" && say.ar ? ARABIC_OCCASIONS.find(([word]) => request.customEventType?.includes(word))?.[1] : void 0) ?? (own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language]);
+	const guests = assumed.guests ? "" : say.ar ? ` لـ${say.number(request.guestCount)} ضيف` : ` of ${say.number(request.guestCount)} guests`;
+	const city = assumed.city ? "" : say.ar ? ` في ${say.city(request.location)}` : ` in ${say.city(request.location)}`;
+	if (say.ar) return `${type}${guests}${city}`;
+	return `${/^[aeiou]/i.test(type) ? "an" : "a"} ${type}${guests}${city}`;
+}
+function occasionName(words, language) {
+	if (!words) return void 0;
+	if (language === "ar") return ARABIC_OCCASIONS.find(([word]) => words.includes(word))?.[1];
+	return /^[a-z][a-z' -]*$/i.test(words) && !words.startsWith("private") ? words : void 0;
+}
+const ARABIC_OCCASIONS = [
+	["تخرج", "حفلة تخرج"],
+	["مولود", "استقبال مولود"],
+	["عقيقه", "عقيقة"],
+	["تقاعد", "حفلة تقاعد"],
+	["افطار", "إفطار"],
+	["سحور", "سحور"],
+	["غبقه", "غبقة"],
+	["عزيمه", "عزيمة"],
+	["عزومه", "عزومة"]
+];
+// src/engine/conversation/knowledge-base/entries-guests.ts
+const ENTRIES_GUESTS = [
+	{
+		id: "accessibility",
+		topic: "Wheelchair access and guests with disabilities",
+		answer: {
+			en: "Yes: we choose a venue with step-free access, ramps, a lift and an accessible washroom, reserve seating near the entrance, and a steward can meet the guest at arrival. Tell us who needs it and we check every detail with the venue.",
+			ar: "أكيد، نختار مكان فيه مداخل بدون درج ومنحدرات ومصعد ودورة مياه مهيأة، ونخصص جلسة قريبة من المدخل، ومنظم يستقبل الضيف عند وصوله. قل لنا مين يحتاجها ونتأكد من كل التفاصيل مع المكان."
+		},
+		phrasings: {
+			en: [
+				"Is the venue wheelchair accessible?",
+				"My grandmother uses a wheelchair",
+				"guests with disabilities special needs",
+				"ramp and lift for elderly guests",
+				"disabled guests"
+			],
+			ar: [
+				"المكان مهيأ للكراسي المتحركة؟",
+				"جدتي على كرسي متحرك",
+				"ضيوف من ذوي الاعاقة",
+				"فيه منحدر ومصعد لكبار السن؟"
+			]
+		}
+	},
+	{
+		id: "vegetarian",
+		topic: "Vegetarian and vegan guests",
+		answer: {
+			en: "Yes, the menu includes vegetarian and vegan dishes, cooked and served apart, such as grilled vegetables, mutabbal, falafel and lentil soup; tell us how many guests need them and they are marked at the buffet or served to their seats.",
+			ar: "إيه، المنيو فيه أطباق نباتية وفيقن تنطبخ وتنقدم لحالها، مثل الخضار المشوية والمتبل والفلافل وشوربة العدس. قل لنا كم ضيف يحتاجها ونعلّمها في البوفيه أو تنقدم لهم على طاولاتهم."
+		},
+		phrasings: {
+			en: [
+				"Some guests are vegetarian",
+				"Do you have vegan food?",
+				"meat free dishes for a few guests",
+				"plant based options"
+			],
+			ar: [
+				"بعض الضيوف نباتيين",
+				"عندكم اكل نباتي؟",
+				"اطباق بدون لحم",
+				"خيارات فيقن"
+			]
+		}
+	},
+	{
+		id: "allergies",
+		topic: "Food allergies and special diets",
+		answer: {
+			en: "Yes: tell us about allergies (nuts, gluten, dairy, seafood) and diets such as diabetic or low-salt, and the caterer prepares those plates separately, labelled, and the waiters know which guests they are for.",
+			ar: "أكيد، قل لنا عن الحساسية (مكسرات، قلوتين، ألبان، مأكولات بحرية) والأنظمة مثل السكري أو قليل الملح، والطباخ يجهز أطباقهم لحالها وعليها اسم، والمباشرين يعرفون لمين هي."
+		},
+		phrasings: {
+			en: [
+				"One guest has a nut allergy",
+				"gluten free meals",
+				"Can you handle food allergies?",
+				"diabetic guests special diet",
+				"guest is allergic"
+			],
+			ar: [
+				"عندي ضيف عنده حساسية مكسرات",
+				"اكل خالي من القلوتين",
+				"تتعاملون مع الحساسية؟",
+				"ضيوف عندهم سكر ونظام غذائي"
+			]
+		}
+	},
+	{
+		id: "photo-privacy",
+		topic: "No photographs of women guests",
+		answer: {
+			en: "Of course: on the ladies' side we can ban phones at the door with sealed pouches or stickers on cameras, photograph only the bride and the guests who ask, with a female photographer, and hand the photos only to you.",
+			ar: "أكيد، في قسم النساء نقدر نمنع الجوالات عند الدخول بأكياس مغلقة أو ملصقات على الكاميرات، وما نصور إلا العروس واللي تطلب من الضيفات بمصورة، والصور تسلم لك أنت فقط."
+		},
+		phrasings: {
+			en: [
+				"No photos of the women guests please",
+				"Can you stop guests filming on their phones?",
+				"privacy no cameras on the ladies side",
+				"ban phones at the wedding"
+			],
+			ar: [
+				"ما نبي تصوير للحريم",
+				"تقدرون تمنعون الجوالات؟",
+				"ممنوع التصوير في قسم النساء",
+				"خصوصية الضيفات بدون كاميرات",
+				"احد يصور الحريم"
+			]
+		}
+	},
+	{
+		id: "female-crew",
+		topic: "An all-female crew on the ladies' side",
+		answer: {
+			en: "Yes: on the ladies' side the crew is all women, from the coordinators and hostesses to the photographer, the videographer, the DJ and the waitresses, and men only work where the women's section cannot be seen.",
+			ar: "إيه، في قسم النساء الطاقم كله بنات، من المنسقات والمضيفات إلى المصورة ومصورة الفيديو والدي جي والمباشرات، والرجال يشتغلون بس في أماكن ما تطل على قسم النساء."
+		},
+		phrasings: {
+			en: [
+				"Do you have female staff?",
+				"We want only women working in the ladies hall",
+				"female photographer and waitresses",
+				"all women team"
+			],
+			ar: [
+				"عندكم طاقم نسائي؟",
+				"نبي بنات بس في قاعة النساء",
+				"مصورة ومباشرات بنات",
+				"فريق كله حريم"
+			]
+		}
+	},
+	{
+		id: "children-entertainment",
+		topic: "Entertainment for children",
+		answer: {
+			en: "Yes: a kids' corner with supervised games, face painting, a magician or a puppet show, balloon artists and an inflatable for outdoor events, run by trained entertainers so the parents can enjoy the event.",
+			ar: "إيه، نسوي ركن أطفال بألعاب تحت إشراف، ورسم على الوجه، وساحر أو مسرح عرايس، وبالونات، ونطيطة للمناسبات اللي برا، مع منشطين مدربين عشان الأهل يستانسون."
+		},
+		phrasings: {
+			en: [
+				"Do you have entertainment for kids?",
+				"something to keep the children busy",
+				"magician or face painting for children",
+				"kids activities and games",
+				"fun for children"
+			],
+			ar: [
+				"عندكم ترفيه للاطفال؟",
+				"شي يشغل البزارين",
+				"ساحر ورسم على الوجه للاطفال",
+				"العاب وفعاليات للعيال",
+				"فعاليات تونس البزارين"
+			]
+		},
+		idea: {
+			en: "a kids' corner with a magician and face painting, so the parents can enjoy the evening",
+			ar: "ركن أطفال فيه ساحر ورسم على الوجه عشان الأهل يستانسون"
+		},
+		adviceFor: ["birthday", "other"]
+	},
+	{
+		id: "childcare",
+		topic: "Childcare during the event",
+		answer: {
+			en: "Yes: a supervised children's room near the hall with trained nannies, their own snacks and quiet games, so mothers can enjoy the evening; tell us roughly how many children and their ages.",
+			ar: "إيه، نجهز غرفة أطفال قريبة من القاعة فيها مربيات مدربات وأكل خفيف وألعاب هادية، عشان الأمهات يستانسون بالحفلة. قل لنا تقريباً كم طفل وأعمارهم."
+		},
+		phrasings: {
+			en: [
+				"Do you provide nannies?",
+				"a room for babies during the wedding",
+				"babysitting at the event",
+				"someone to look after the children"
+			],
+			ar: [
+				"توفرون مربيات؟",
+				"غرفة للاطفال وقت الزواج",
+				"حضانة في الحفلة",
+				"احد يهتم بالبزارين"
+			]
+		}
+	},
+	{
+		id: "valet-parking",
+		topic: "Parking and valet",
+		answer: {
+			en: "Yes: we arrange valet parking with licensed drivers, reserved spaces for the family and elderly guests, and stewards directing cars, and for a large event shuttles from a nearby car park.",
+			ar: "إيه، نرتب خدمة صف السيارات بسائقين مرخصين، ومواقف محجوزة للأهل وكبار السن، ومنظمين للسيارات، وللمناسبات الكبيرة باصات من مواقف قريبة."
+		},
+		phrasings: {
+			en: [
+				"Is there valet parking?",
+				"Where will the guests park?",
+				"parking for many cars",
+				"car park shuttle",
+				"drop off the car at the door",
+				"leave the car with the valet",
+				"where to park the cars"
+			],
+			ar: [
+				"فيه خدمة فاليه؟",
+				"وين يوقفون الضيوف سياراتهم؟",
+				"مواقف سيارات كثيرة",
+				"خدمة صف السيارات",
+				"سيارات الضيوف وين توقف"
+			]
+		}
+	},
+	{
+		id: "guest-transport",
+		topic: "Transport for guests",
+		answer: {
+			en: "Yes: cars with drivers for the family and VIPs, coaches for larger groups, and airport pick-ups for guests flying in, with a transport coordinator on the day.",
+			ar: "إيه، نوفر سيارات بسواق للأهل وكبار الضيوف، وباصات للمجموعات، واستقبال من المطار للضيوف اللي جايين بالطيارة، مع منسق للنقل يوم المناسبة."
+		},
+		phrasings: {
+			en: [
+				"Can you arrange transport for guests?",
+				"airport pickup for relatives",
+				"buses to bring guests",
+				"cars with drivers",
+				"bus for guests"
+			],
+			ar: [
+				"توفرون مواصلات للضيوف؟",
+				"استقبال من المطار للاهل",
+				"باصات توصل الضيوف",
+				"سيارات بسواق",
+				"باص للضيوف"
+			]
+		}
+	},
+	{
+		id: "accommodation",
+		topic: "Hotel rooms for guests from out of town",
+		answer: {
+			en: "Yes: we block hotel rooms near the venue at a group rate for guests from other cities, and can add their transfers; room prices are the hotel's, on your quote as their own line.",
+			ar: "إيه، نحجز غرف فندق قريبة من المكان بسعر مجموعات للضيوف الجايين من مدن ثانية، ونقدر نضيف توصيلهم، وأسعار الغرف حسب الفندق وتطلع في عرض السعر بند لحالها."
+		},
+		phrasings: {
+			en: [
+				"Can you book hotels for our guests?",
+				"accommodation for relatives coming from another city",
+				"group rate rooms",
+				"where will out of town guests stay"
+			],
+			ar: [
+				"تحجزون فنادق للضيوف؟",
+				"سكن للاهل الجايين من برا",
+				"غرف بسعر مجموعات",
+				"سكن المعازيم",
+				"وين يسكنون الضيوف من المدن الثانية",
+				"فنادق للضيوف"
+			]
+		}
+	},
+	{
+		id: "invitations",
+		topic: "Invitation cards and e-invitations",
+		answer: {
+			en: "Yes: printed cards in the style of your event, electronic invitations with a QR code and RSVP by WhatsApp, and a guest list checked at the door, so only those invited come in.",
+			ar: "إيه، نسوي كروت مطبوعة على ستايل مناسبتك، ودعوات إلكترونية بباركود وتأكيد الحضور على الواتساب، وقائمة ضيوف تنفحص عند الباب عشان ما يدخل إلا المدعوين."
+		},
+		phrasings: {
+			en: [
+				"Do you do wedding invitations?",
+				"electronic invites with QR code",
+				"RSVP and guest list",
+				"printed invitation cards"
+			],
+			ar: [
+				"تسوون كروت دعوة؟",
+				"دعوات الكترونية بباركود",
+				"تاكيد الحضور وقائمة المعازيم",
+				"بطاقات دعوة مطبوعة"
+			]
+		}
+	},
+	{
+		id: "interpreters",
+		topic: "Interpreters and translation",
+		answer: {
+			en: "Yes: simultaneous interpreters with booths and headsets for conferences, bilingual hosts and printed material in Arabic and English, and a sign-language interpreter when guests need one.",
+			ar: "إيه، نوفر ترجمة فورية بكبائن وسماعات للمؤتمرات، ومقدمين يتكلمون عربي وإنقليزي، ومطبوعات باللغتين، ومترجم لغة إشارة إذا احتاجه أحد من الضيوف."
+		},
+		phrasings: {
+			en: [
+				"Do you provide interpreters?",
+				"simultaneous translation for the conference",
+				"sign language interpreter",
+				"bilingual host arabic english",
+				"foreign guests who speak english"
+			],
+			ar: [
+				"توفرون مترجمين؟",
+				"ترجمة فورية للمؤتمر",
+				"مترجم لغة اشارة",
+				"مقدم يتكلم عربي وانقليزي",
+				"ضيوف اجانب"
+			]
+		}
+	},
+	{
+		id: "dress-code",
+		topic: "Dress code for guests",
+		answer: {
+			en: "The dress code is yours to set and we print it on the invitation: thobe and bisht or formal wear for the men, evening wear on the ladies' side, and a modest, respectful standard in public venues.",
+			ar: "اللبس أنت تحدده ونكتبه في الدعوة: ثوب وبشت أو رسمي للرجال، وفساتين سهرة في قسم النساء، ولبس محتشم في الأماكن العامة."
+		},
+		phrasings: {
+			en: [
+				"What should the guests wear?",
+				"dress code on the invitation",
+				"is a bisht needed",
+				"formal attire for the gala"
+			],
+			ar: [
+				"وش يلبسون الضيوف؟",
+				"نكتب نوع اللبس في الدعوة؟",
+				"لازم بشت؟",
+				"اللبس الرسمي للحفل"
+			]
+		}
+	}
+];
+// src/engine/conversation/knowledge-base/entries-places.ts
+const ENTRIES_PLACES = [
+	{
+		id: "istiraha",
+		topic: "An evening at an istiraha (rest house)",
+		answer: {
+			en: "An istiraha (rest house) for {guests} guests costs about {price} a night to hire before VAT and food; it suits family and friends' gatherings, with a majlis, a yard and a kitchen for the caterer.",
+			ar: "الاستراحة لـ{guests} ضيف إيجارها تقريباً {price} لليلة قبل الضريبة والأكل، وتناسب جمعات الأهل والربع، فيها مجلس وحوش ومطبخ للطباخ."
+		},
+		phrasings: {
+			en: [
+				"How much is an istiraha for the night?",
+				"rent a rest house for a gathering",
+				"istiraha evening price",
+				"book an istiraha for friends"
+			],
+			ar: [
+				"بكم الاستراحة لليلة؟",
+				"ابي استراحة لجمعة",
+				"سعر استراحة لسهرة",
+				"احجز استراحة للربع"
+			]
+		},
+		item: "istiraha",
+		idea: {
+			en: "an istiraha evening with majlis seating, a grill and the family together",
+			ar: "سهرة في استراحة بجلسات عربية وشواء والأهل مجتمعين"
+		},
+		adviceFor: ["other", "birthday"]
+	},
+	{
+		id: "desert-camp",
+		topic: "A desert camp evening",
+		answer: {
+			en: "A desert camp evening (tents, majlis seating, lighting and a fire) for {guests} guests costs about {price} to hire before VAT and food; it is at its best from November to February, and we arrange the 4x4 transfers.",
+			ar: "سهرة المخيم في البر (خيام وجلسات عربية وإضاءة وشبة نار) لـ{guests} ضيف تكلف تقريباً {price} قبل الضريبة والأكل، وأحلى وقت لها من نوفمبر إلى فبراير، ونرتب لكم سيارات الدفع الرباعي."
+		},
+		phrasings: {
+			en: [
+				"Can you do a desert camp night?",
+				"price of a camp in the desert",
+				"evening in tents with a bonfire",
+				"winter camp for the family"
+			],
+			ar: [
+				"تسوون مخيم في البر؟",
+				"سعر مخيم بري",
+				"سهرة خيام وشبة نار",
+				"كشتة شتوية للعايلة"
+			]
+		},
+		item: "desert-camp",
+		source: "docs/sources.md#R9",
+		idea: {
+			en: "a desert camp evening with tents, a fire and Arabic coffee under the stars",
+			ar: "سهرة مخيم في البر بخيام وشبة نار وقهوة تحت النجوم"
+		},
+		adviceFor: [
+			"corporate",
+			"other",
+			"cultural"
+		]
+	},
+	{
+		id: "farm-evening",
+		topic: "An evening at a farm",
+		answer: {
+			en: "Yes: a farm (mazra'a) evening with majlis seating under the palms, lighting, a grill or a whole-lamb dinner and games for the children; we find a farm that fits your guests and is licensed for events.",
+			ar: "إيه، نسوي سهرة في مزرعة بجلسات عربية تحت النخيل وإضاءة وشواء أو ذبايح وألعاب للبزارين، ونلقى لكم مزرعة تكفي ضيوفكم ومرخصة للمناسبات."
+		},
+		phrasings: {
+			en: [
+				"Can we have the party at a farm?",
+				"farm gathering with the family",
+				"evening among the palm trees",
+				"rent a farm for an occasion"
+			],
+			ar: [
+				"نقدر نسويها في مزرعة؟",
+				"جمعة في مزرعة",
+				"سهرة بين النخل",
+				"استئجار مزرعة لمناسبة"
+			]
+		},
+		idea: {
+			en: "a farm evening under the palms with lights and a traditional dinner",
+			ar: "سهرة في مزرعة تحت النخل بإضاءة وعشاء شعبي"
+		},
+		adviceFor: ["other", "birthday"]
+	},
+	{
+		id: "at-home",
+		topic: "An event at home",
+		answer: {
+			en: "Yes, we set up events at home: majlis and garden seating, a tent in the yard if needed, lighting, catering and service, and we leave the house as we found it. The neighbours' parking and the municipality's rules for a tent are part of the plan.",
+			ar: "إيه، نجهز المناسبات في البيت: جلسات المجلس والحديقة، وخيمة في الحوش إذا احتجتوا، وإضاءة وضيافة وخدمة، ونرجع البيت مثل ما كان. ومواقف الجيران واشتراطات البلدية للخيمة نحسبها في الخطة."
+		},
+		phrasings: {
+			en: [
+				"Can you do it at our house?",
+				"party in our garden",
+				"set up the event at home",
+				"home gathering in the majlis",
+				"at my house",
+				"event in our own house",
+				"in our house"
+			],
+			ar: [
+				"تقدرون تسوونها في البيت؟",
+				"حفلة في حديقة البيت",
+				"تجهيز المناسبة في بيتنا",
+				"جمعة في المجلس",
+				"في بيتي"
+			]
+		}
+	},
+	{
+		id: "outdoor-heat",
+		topic: "Outdoor events in the heat",
+		answer: {
+			en: "In the hot months we plan outdoor events after sunset, with misting fans, air-cooled tents, shade, and cold water and drinks at hand, or move the main part indoors; from November to March evenings outside are at their best.",
+			ar: "في أشهر الحر نخلي المناسبات اللي برا بعد المغرب، مع مراوح رذاذ وخيام مكيفة وتظليل وماي بارد ومشروبات قريبة، أو نخلي الجزء الرئيسي داخل، ومن نوفمبر لمارس السهرات برا في أحلاها."
+		},
+		phrasings: {
+			en: [
+				"Is it too hot for an outdoor event?",
+				"cooling for a garden party in summer",
+				"air conditioned tent",
+				"misting fans outdoors"
+			],
+			ar: [
+				"الجو حار للحفلة برا؟",
+				"تبريد لحفلة في الحديقة بالصيف",
+				"خيمة مكيفة",
+				"مراوح رذاذ برا",
+				"الحر والحفلة برا"
+			]
+		}
+	},
+	{
+		id: "rain-plan",
+		topic: "A plan for rain, wind or dust",
+		answer: {
+			en: "Every outdoor event has a backup: a tent or an indoor space booked as standby, covered walkways, and a decision time agreed with you the day before from the weather forecast, for rain, strong wind or dust.",
+			ar: "كل مناسبة برا لها خطة بديلة: خيمة أو مكان داخلي محجوز احتياط، وممرات مغطاة، ووقت نقرر فيه معك قبلها بيوم حسب توقعات الطقس، للمطر أو الهوا القوي أو الغبار."
+		},
+		phrasings: {
+			en: [
+				"What if it rains?",
+				"backup plan for a bad day",
+				"dust storm on the day",
+				"strong wind outdoors"
+			],
+			ar: [
+				"لو مطرت وش نسوي؟",
+				"خطة بديلة للجو",
+				"لو صار غبار يوم المناسبة",
+				"هوا قوي برا"
+			]
+		}
+	},
+	{
+		id: "graduation",
+		topic: "Graduation parties",
+		answer: {
+			en: "Yes, we plan graduation parties: a backdrop with the graduate's name and university colours, a gown and cap photo corner, a cake and sweets table, and a short video of messages from the family.",
+			ar: "إيه، نسوي حفلات التخرج: خلفية باسم الخريجة وألوان الجامعة، وركن تصوير بالروب والقبعة، وطاولة كيك وحلا، وفيديو قصير فيه كلمات الأهل."
+		},
+		phrasings: {
+			en: [
+				"Do you do graduation parties?",
+				"celebrate my daughter graduating",
+				"graduation celebration ideas",
+				"party for a graduate"
+			],
+			ar: [
+				"تسوون حفلات تخرج؟",
+				"حفلة تخرج بنتي",
+				"افكار لحفل تخرج",
+				"احتفال بالتخرج"
+			]
+		},
+		idea: {
+			en: "a backdrop with the graduate's name and university colours, and a gown-and-cap photo corner",
+			ar: "خلفية باسم الخريجة وألوان جامعتها، وركن تصوير بالروب والقبعة"
+		},
+		adviceFor: ["other"]
+	},
+	{
+		id: "newborn",
+		topic: "Welcoming a newborn and aqiqah",
+		answer: {
+			en: "Yes: a newborn welcome for the mother's guests with a themed corner, favours with the baby's name and a sweets table, and the aqiqah dinner, catered in the traditional way.",
+			ar: "إيه، نسوي استقبال المولود لضيفات الأم بركن مزيّن، وتوزيعات باسم المولود، وطاولة حلا، وعشاء العقيقة بالطريقة التقليدية."
+		},
+		phrasings: {
+			en: [
+				"Do you organise a baby welcome?",
+				"aqiqah dinner",
+				"party for a newborn",
+				"baby shower"
+			],
+			ar: [
+				"تسوون استقبال مولود؟",
+				"عشاء عقيقة",
+				"حفلة للمولود",
+				"استقبال مولوده",
+				"حفلة البيبي"
+			]
+		},
+		idea: {
+			en: "a themed welcome corner and favours with the baby's name",
+			ar: "ركن استقبال مزيّن وتوزيعات باسم المولود"
+		},
+		adviceFor: ["other"]
+	},
+	{
+		id: "eid-gathering",
+		topic: "Eid gatherings",
+		answer: {
+			en: "Yes: Eid gatherings for the family or the company, with the morning breakfast, eidiya envelopes and gifts for the children, games and a photo corner; Eid dates book early, so tell us soon.",
+			ar: "إيه، نسوي جمعات العيد للعايلة أو للشركة، مع فطور العيد وظروف العيدية وهدايا للبزارين وألعاب وركن تصوير، وتواريخ العيد تنحجز بدري فقل لنا من الحين."
+		},
+		phrasings: {
+			en: [
+				"Can you organise an Eid gathering?",
+				"eid party for the family",
+				"eid celebration for employees",
+				"eidiya gifts for kids"
+			],
+			ar: [
+				"تسوون جمعة العيد؟",
+				"حفلة عيد للعايلة",
+				"معايدة الموظفين",
+				"عيديات للاطفال"
+			]
+		}
+	},
+	{
+		id: "exhibition-booth",
+		topic: "Exhibition booths",
+		answer: {
+			en: "Yes: we design and build exhibition booths, from shell schemes to custom stands, with screens, lighting, furniture and staff, and handle the organiser's deadlines and approvals for you.",
+			ar: "إيه، نصمم وننفذ أجنحة المعارض، من الجناح الجاهز إلى التصميم الخاص، مع شاشات وإضاءة وأثاث وطاقم، ونتابع مواعيد وموافقات منظم المعرض عنك."
+		},
+		phrasings: {
+			en: [
+				"Can you build our exhibition booth?",
+				"stand design for a trade show",
+				"booth at an expo",
+				"exhibition stand"
+			],
+			ar: [
+				"تسوون جناح معرض؟",
+				"تصميم ستاند في معرض",
+				"جناح شركتنا في المعرض",
+				"بوث"
+			]
+		}
+	},
+	{
+		id: "registration",
+		topic: "Guest registration and badges",
+		answer: {
+			en: "Yes: online registration, QR tickets, badge printing on site, and check-in desks, with the attendance list sent to you after the event.",
+			ar: "إيه، نسوي تسجيل إلكتروني وتذاكر بباركود وطباعة بطاقات الحضور في الموقع وكاونترات استقبال، ونرسل لك قائمة الحضور بعد الفعالية."
+		},
+		phrasings: {
+			en: [
+				"Do you handle registration?",
+				"badges for attendees",
+				"check in desk and tickets",
+				"online registration for the conference"
+			],
+			ar: [
+				"تسوون التسجيل؟",
+				"بطاقات للحضور",
+				"كاونتر استقبال وتذاكر",
+				"تسجيل الكتروني للمؤتمر"
+			]
+		}
+	},
+	{
+		id: "end-time",
+		topic: "How late an event can run",
+		answer: {
+			en: "Most halls and hotels set an end time and a limit on loud music late at night, and residential areas expect quiet; we agree the timing with the venue in advance and plan the zaffa and the dinner around it.",
+			ar: "أغلب القاعات والفنادق عندها وقت نهاية وحد للصوت العالي آخر الليل، والأحياء السكنية تحتاج هدوء، فنتفق على التوقيت مع المكان من قبل ونرتب الزفة والعشا على أساسه."
+		},
+		phrasings: {
+			en: [
+				"How late can the party go?",
+				"Is there a curfew at the hall?",
+				"what time must the event end",
+				"loud music late at night",
+				"how long can it last",
+				"when does it have to finish"
+			],
+			ar: [
+				"لين متى تقدر تستمر الحفلة؟",
+				"القاعة لها وقت تسكير؟",
+				"متى لازم تخلص المناسبة",
+				"الصوت العالي اخر الليل"
+			]
+		}
+	}
+];
+// src/engine/conversation/knowledge-base/entries-services.ts
+const ENTRIES_SERVICES = [
+	{
+		id: "kosha",
+		topic: "Kosha, the bride's stage",
+		answer: {
+			en: "A kosha (the bride's stage and its flowers and lighting) for {guests} guests runs {price} before VAT, from a simple backdrop to a designed stage; we show you sketches before anything is built.",
+			ar: "الكوشة (منصة العروس بورودها وإضاءتها) لـ{guests} ضيف تتراوح {price} قبل الضريبة، من خلفية بسيطة إلى منصة بتصميم خاص، ونوريك الرسمة قبل التنفيذ."
+		},
+		phrasings: {
+			en: [
+				"How much is a kosha?",
+				"price of the bride stage",
+				"kosha design and cost",
+				"wedding stage decoration price"
+			],
+			ar: [
+				"بكم الكوشة؟",
+				"سعر كوشة العروس",
+				"تصميم الكوشة وتكلفتها",
+				"كم تكلف منصة العروس"
+			]
+		},
+		item: "kosha"
+	},
+	{
+		id: "photographer",
+		topic: "A photographer for the event",
+		answer: {
+			en: "A photographer for {guests} guests runs {price} before VAT for the day, from one photographer with edited photos to a team with an album; on the ladies' side the photographer is a woman.",
+			ar: "المصور لـ{guests} ضيف يتراوح {price} قبل الضريبة لليوم، من مصور واحد مع تعديل الصور إلى فريق مع ألبوم، وفي قسم النساء المصورة بنت."
+		},
+		phrasings: {
+			en: [
+				"How much does a photographer cost?",
+				"price for photography only",
+				"I just need a photographer",
+				"photographer rate"
+			],
+			ar: [
+				"بكم المصور؟",
+				"سعر التصوير الفوتوغرافي بس",
+				"ابي مصورة بس",
+				"كم اجرة المصور",
+				"تكلفة التصوير",
+				"تصوير صور للحفل",
+				"التصوير الفوتوغرافي للمناسبة"
+			]
+		},
+		item: "photographer"
+	},
+	{
+		id: "videographer",
+		topic: "Video of the event",
+		answer: {
+			en: "Filming for {guests} guests runs {price} before VAT for the day, from a highlights film to a full edit with several cameras; the ladies' side is filmed by a woman, only where you allow.",
+			ar: "تصوير الفيديو لـ{guests} ضيف يتراوح {price} قبل الضريبة لليوم، من فيديو مختصر إلى مونتاج كامل بأكثر من كاميرا، وقسم النساء تصوره بنت وبس في الأماكن اللي تسمحين فيها."
+		},
+		phrasings: {
+			en: [
+				"How much is a videographer?",
+				"cost of filming the wedding",
+				"video coverage price",
+				"highlight film of the event",
+				"film the event"
+			],
+			ar: [
+				"بكم تصوير الفيديو؟",
+				"سعر تصوير الزواج فيديو",
+				"كم يكلف المونتاج",
+				"فيديو مختصر للحفل",
+				"مصور فيديو"
+			]
+		},
+		item: "videographer"
+	},
+	{
+		id: "drone",
+		topic: "Drone filming and drone shows",
+		answer: {
+			en: "Yes, with a licensed pilot and the flight permits the authorities require for drones; outdoor venues suit it best, and a drone light show is planned with the venue and the permit well ahead.",
+			ar: "إيه، بطيار مرخص وتصاريح الطيران اللي تطلبها الجهات للدرون، والأماكن المفتوحة أنسب له، وعروض الدرون الضوئية ننسقها مع المكان والتصاريح من بدري."
+		},
+		phrasings: {
+			en: [
+				"Can you film with a drone?",
+				"drone light show",
+				"aerial shots of the venue",
+				"is flying a drone allowed"
+			],
+			ar: [
+				"تصورون بالدرون؟",
+				"عرض درونز ضوئي",
+				"تصوير جوي للمكان",
+				"مسموح الدرون؟"
+			]
+		},
+		idea: {
+			en: "a drone light show or aerial film of the venue",
+			ar: "عرض درونز ضوئي أو تصوير جوي للمكان"
+		},
+		adviceFor: ["cultural", "corporate"]
+	},
+	{
+		id: "live-streaming",
+		topic: "Live streaming",
+		answer: {
+			en: "Yes: we stream to YouTube, Zoom or a private link, with several cameras, a director and a backup connection, so relatives abroad or remote staff can watch live.",
+			ar: "إيه، نبث مباشر على يوتيوب أو زوم أو رابط خاص، بأكثر من كاميرا ومخرج واتصال احتياطي، عشان الأهل اللي برا أو الموظفين عن بعد يتابعون مباشر."
+		},
+		phrasings: {
+			en: [
+				"Can you stream the event live?",
+				"broadcast on youtube or zoom",
+				"relatives abroad want to watch",
+				"hybrid event online audience",
+				"broadcast online"
+			],
+			ar: [
+				"تقدرون تبثون الحفل مباشر؟",
+				"بث على يوتيوب او زوم",
+				"الاهل برا يبون يتابعون",
+				"حضور اونلاين للفعالية"
+			]
+		},
+		idea: {
+			en: "a live stream for those who cannot attend",
+			ar: "بث مباشر للي ما يقدرون يحضرون"
+		},
+		adviceFor: ["corporate"]
+	},
+	{
+		id: "team-building",
+		topic: "Corporate team-building days",
+		answer: {
+			en: "Yes: team-building days for staff, indoors or out, such as a desert day with dune activities, cooking challenges, escape rooms or a sports tournament, with a facilitator and lunch, planned around your team's size and goals.",
+			ar: "إيه، نسوي أيام بناء فريق للموظفين داخل أو برا، مثل يوم في البر بأنشطة الطعوس، أو تحديات طبخ، أو غرف هروب، أو بطولة رياضية، مع منشط وغدا، على حسب عدد الفريق وأهدافه."
+		},
+		phrasings: {
+			en: [
+				"Do you organise team building?",
+				"activities for our staff",
+				"team day for employees",
+				"corporate outing for the team"
+			],
+			ar: [
+				"تسوون بناء فريق؟",
+				"فعاليات للموظفين",
+				"يوم ترفيهي لفريق العمل",
+				"طلعة للشركة"
+			]
+		},
+		idea: {
+			en: "a team-building challenge before dinner, such as a cooking contest or a desert activity",
+			ar: "تحدي بناء فريق قبل العشاء، مثل مسابقة طبخ أو نشاط في البر"
+		},
+		adviceFor: ["corporate"]
+	},
+	{
+		id: "awards-gala",
+		topic: "Award ceremonies and galas",
+		answer: {
+			en: "Yes: award nights and galas with a host, a stage and screens, the run of the awards rehearsed, trophies, seated dinner and VIP protocol for the guests of honour.",
+			ar: "إيه، نسوي حفلات التكريم والحفلات الرسمية بمقدم ومسرح وشاشات، وبروفة لفقرات التكريم، ودروع، وعشاء على طاولات، وبروتوكول لكبار الضيوف."
+		},
+		phrasings: {
+			en: [
+				"Can you organise an award ceremony?",
+				"annual gala dinner",
+				"honouring employees night",
+				"trophies and stage for an awards event"
+			],
+			ar: [
+				"تنظمون حفل تكريم؟",
+				"حفل سنوي للشركة",
+				"تكريم الموظفين",
+				"دروع ومسرح لحفل التكريم"
+			]
+		},
+		idea: {
+			en: "an awards moment on stage to honour people, with a short film for each",
+			ar: "فقرة تكريم على المسرح مع فيديو قصير لكل مكرَّم"
+		},
+		adviceFor: ["corporate"]
+	},
+	{
+		id: "favours",
+		topic: "Guest favours (tawzi'at)",
+		answer: {
+			en: "Yes: favours for the guests (tawzi'at) such as dates and chocolates in printed boxes, small perfumes or oud, or engraved keepsakes, designed to match your event and placed at the seats or at the door.",
+			ar: "إيه، نجهز توزيعات للضيوف مثل تمر وشوكولاتة بعلب مطبوعة، أو عطور صغيرة وعود، أو تذكارات محفورة، بتصميم يناسب مناسبتك وتنحط على الطاولات أو عند الباب."
+		},
+		phrasings: {
+			en: [
+				"Do you do favours for guests?",
+				"giveaways at the end of the party",
+				"small gifts for the guests",
+				"chocolate boxes with names"
+			],
+			ar: [
+				"تسوون توزيعات؟",
+				"هدايا للضيوف",
+				"توزيعات الحفلة",
+				"علب شوكولاتة بالاسم"
+			]
+		},
+		idea: {
+			en: "favours in printed boxes with the names and date, at each seat",
+			ar: "توزيعات بعلب مطبوعة بالأسماء والتاريخ على كل طاولة"
+		},
+		adviceFor: [
+			"wedding",
+			"birthday",
+			"other"
+		]
+	},
+	{
+		id: "flowers",
+		topic: "Flowers and table arrangements",
+		answer: {
+			en: "Yes: fresh flower arrangements for the tables, the entrance and the stage, in your colours, from local and imported flowers chosen for the season so they last the evening.",
+			ar: "إيه، تنسيق ورد طبيعي للطاولات والمدخل والمسرح بالألوان اللي تبيها، من ورد محلي ومستورد نختاره حسب الموسم عشان يصمد طول الليلة."
+		},
+		phrasings: {
+			en: [
+				"Do you do flower arrangements?",
+				"fresh flowers for the tables",
+				"centerpieces and bouquets",
+				"floral decor"
+			],
+			ar: [
+				"تسوون تنسيق ورد؟",
+				"ورد طبيعي للطاولات",
+				"تنسيقات ورد للمدخل",
+				"ديكور ورد"
+			]
+		}
+	},
+	{
+		id: "coffee-service",
+		topic: "Arabic coffee service (qahwaji)",
+		answer: {
+			en: "Yes: a qahwaji team in traditional dress pours Saudi coffee with dates at the entrance and through the evening, with women servers on the ladies' side, and tea and water served the same way.",
+			ar: "إيه، نوفر قهوجية وصبابين بلبس تقليدي يصبون القهوة السعودية مع التمر عند الاستقبال وطول الحفلة، وصبابات بنات في قسم النساء، والشاي والماي بنفس الطريقة."
+		},
+		phrasings: {
+			en: [
+				"Do you provide coffee servers?",
+				"qahwaji for the guests",
+				"someone to serve gahwa and dates",
+				"traditional coffee pourers"
+			],
+			ar: [
+				"توفرون قهوجية؟",
+				"صبابين قهوة",
+				"مين يصب القهوة والتمر",
+				"صبابات للنساء",
+				"قهوجي"
+			]
+		},
+		idea: {
+			en: "a qahwaji team pouring Saudi coffee with dates at the welcome",
+			ar: "قهوجية يصبون القهوة السعودية مع التمر عند الاستقبال"
+		},
+		adviceFor: [
+			"wedding",
+			"other",
+			"cultural"
+		]
+	},
+	{
+		id: "incense",
+		topic: "Bukhoor, oud and scenting",
+		answer: {
+			en: "Yes: bukhoor and oud passed among the guests at arrival and farewell, and a scent for the venue chosen with you; the burners follow the venue's fire rules.",
+			ar: "إيه، نبخر الضيوف بالعود والبخور عند الاستقبال والتوديع، ونختار معك ريحة للمكان، والمباخر حسب اشتراطات السلامة في المكان."
+		},
+		phrasings: {
+			en: [
+				"Do you provide bukhoor?",
+				"oud incense for the guests",
+				"scent the venue",
+				"incense burners at the entrance"
+			],
+			ar: [
+				"توفرون بخور؟",
+				"تبخير الضيوف بالعود",
+				"ريحة حلوة للقاعة",
+				"مباخر عند المدخل"
+			]
+		}
+	},
+	{
+		id: "cake-sweets",
+		topic: "Cakes and sweets tables",
+		answer: {
+			en: "Yes: the cake, a sweets table with Saudi and international desserts, and chocolates in your colours, from bakers we have worked with, with a tasting before the event.",
+			ar: "إيه، نجهز الكيكة وطاولة حلا فيها حلويات سعودية وعالمية، وشوكولاتة بألوان مناسبتك، من محلات جربناها، مع تذوق قبل المناسبة."
+		},
+		phrasings: {
+			en: [
+				"Do you provide the cake?",
+				"sweets table and desserts",
+				"dessert buffet",
+				"wedding cake tasting"
+			],
+			ar: [
+				"توفرون الكيكة؟",
+				"طاولة حلا",
+				"بوفيه حلويات",
+				"تذوق كيكة الزواج"
+			]
+		},
+		idea: {
+			en: "a sweets table in your colours with a cake to match",
+			ar: "طاولة حلا بألوان مناسبتك وكيكة على نفس الستايل"
+		},
+		adviceFor: ["birthday", "other"]
+	},
+	{
+		id: "henna-night",
+		topic: "Henna night",
+		answer: {
+			en: "Yes: a henna night with henna artists, traditional dress and décor in green and gold, a folk band or a DJ for the ladies, and the bride's entrance planned with you.",
+			ar: "إيه، نسوي ليلة الحنا بنقاشات حنا، وديكور وأزياء تراثية بالأخضر والذهبي، وفرقة شعبية أو دي جي للنساء، ودخلة العروس نرتبها معك."
+		},
+		phrasings: {
+			en: [
+				"Do you organise a henna night?",
+				"henna party before the wedding",
+				"henna artist for the bride",
+				"traditional henna evening"
+			],
+			ar: [
+				"تسوون ليلة حنا؟",
+				"حفلة الحنا قبل الزواج",
+				"نقاشة حنا للعروس",
+				"غمرة"
+			]
+		},
+		idea: {
+			en: "a henna night with henna artists and a folk band the night before",
+			ar: "ليلة حنا بنقاشات وفرقة شعبية قبلها بليلة"
+		},
+		adviceFor: ["wedding"]
+	}
+];
+// src/engine/conversation/knowledge-base/default-knowledge.ts
+const DEFAULT_KNOWLEDGE = [
+	...[
+		{
+			id: "deposit",
+			topic: "Deposit to book",
+			answer: {
+				en: "Yes, a booking is confirmed with a deposit, as is usual in the Kingdom; the amount is set in your contract and depends on the event and how much we book for it (venue, suppliers). Our team will confirm it with your quote.",
+				ar: "إيه، الحجز يتأكد بعربون مثل المعتاد عندنا بالمملكة، وقيمته يحددها العقد حسب المناسبة وحجوزاتها (القاعة والموردين). فريقنا يأكد لك المبلغ مع عرض السعر."
+			},
+			phrasings: {
+				en: [
+					"Do you take a deposit?",
+					"How much is the deposit to book?",
+					"Is there an advance payment to reserve the date?",
+					"down payment booking",
+					"upfront payment to secure the booking",
+					"deposit required",
+					"reserve the date with an upfront amount"
+				],
+				ar: [
+					"كم العربون؟",
+					"فيه عربون للحجز؟",
+					"لازم ادفع مقدم عشان احجز؟",
+					"دفعة مقدمة للحجز",
+					"عربون لتثبيت الحجز",
+					"نسبة العربون من المبلغ"
+				]
+			}
+		},
+		{
+			id: "payment-schedule",
+			topic: "Payment schedule and instalments",
+			answer: {
+				en: "Usually the deposit on signing, an instalment as the preparations start, and the balance a few days before the event; your contract sets the dates and the shares, and larger events can be split into more instalments. Our team will agree the schedule with you.",
+				ar: "غالباً العربون عند توقيع العقد، ودفعة مع بداية التجهيزات، والباقي قبل المناسبة بأيام، والعقد هو اللي يحدد المواعيد والنسب، والمناسبات الكبيرة نقدر نقسطها على دفعات أكثر. فريقنا يتفق معك على الجدول."
+			},
+			phrasings: {
+				en: [
+					"What is your payment schedule?",
+					"Can I pay in instalments?",
+					"When is the remaining balance due?",
+					"pay in parts installments"
+				],
+				ar: [
+					"كيف طريقة الدفع على دفعات؟",
+					"اقدر اقسط المبلغ؟",
+					"متى ادفع الباقي؟",
+					"جدول الدفعات"
+				]
+			}
+		},
+		{
+			id: "cancellation",
+			topic: "Cancelling an event",
+			answer: {
+				en: "You can cancel in writing at any time; what is kept depends on how close the date is and what was already booked for you (venue, suppliers), as your contract sets out. Cancelling early costs least, so tell our team as soon as you know.",
+				ar: "تقدر تلغي بطلب مكتوب في أي وقت، واللي ينخصم يعتمد على قرب الموعد وش انحجز لك (القاعة والموردين) حسب بنود العقد. كل ما كان الإلغاء أبكر كانت التكلفة أقل، فبلّغ فريقنا أول ما تعرف."
+			},
+			phrasings: {
+				en: [
+					"What is your cancellation policy?",
+					"What happens if we cancel the event?",
+					"Can I cancel my booking?",
+					"cancel fee"
+				],
+				ar: [
+					"وش سياسة الالغاء؟",
+					"لو الغيت المناسبة وش يصير؟",
+					"اقدر الغي الحجز؟",
+					"رسوم الالغاء",
+					"طلب الغاء"
+				]
+			}
+		},
+		{
+			id: "refunds",
+			topic: "Refunds",
+			answer: {
+				en: "Refunds follow your contract: what was not yet spent or committed to suppliers for you is returned, by the way you paid. The deposit covers the bookings made for you, so it is usually not refundable once they are made; our team will go through your case.",
+				ar: "الاسترجاع حسب العقد: اللي ما انصرف ولا التزمنا فيه للموردين يرجع لك بنفس طريقة الدفع. والعربون يغطي الحجوزات اللي انسوت لك، فغالباً ما يسترد بعد ما تتم. فريقنا يراجع حالتك معك."
+			},
+			phrasings: {
+				en: [
+					"Do I get my money back?",
+					"Is the deposit refundable?",
+					"refund policy",
+					"Can I get a refund if plans change?"
+				],
+				ar: [
+					"ترجعون الفلوس؟",
+					"العربون يسترد؟",
+					"سياسة الاسترجاع",
+					"لو تغيرت الظروف يرجع المبلغ؟",
+					"ابي استرجع فلوسي"
+				]
+			}
+		},
+		{
+			id: "postponement",
+			topic: "Changing or postponing the date",
+			answer: {
+				en: "Yes, a date can usually be moved: what you paid carries over to the new date when the venue and suppliers are free then, and any difference in their prices is settled as your contract says. Ask our team early, because peak dates go fast.",
+				ar: "إيه، غالباً نقدر نأجل الموعد، واللي دفعته ينتقل للتاريخ الجديد إذا القاعة والموردين متاحين، وأي فرق بالأسعار يتسوى حسب العقد. كلم فريقنا بدري لأن تواريخ المواسم تنحجز بسرعة."
+			},
+			phrasings: {
+				en: [
+					"Can we postpone the event?",
+					"Can I change the date later?",
+					"What if we need to reschedule?",
+					"move the booking to another day"
+				],
+				ar: [
+					"نقدر نأجل المناسبة؟",
+					"اقدر اغير التاريخ بعدين؟",
+					"لو احتجنا نأخر الموعد؟",
+					"تأجيل الحجز ليوم ثاني"
+				]
+			}
+		},
+		{
+			id: "payment-methods",
+			topic: "Ways to pay",
+			answer: {
+				en: "You can pay by bank transfer, mada or credit card, or Apple Pay, against a VAT invoice for every payment; cash is not taken for bookings. Our team sends the account details with your contract.",
+				ar: "الدفع يكون تحويل بنكي أو مدى أو بطاقة ائتمان أو Apple Pay، ولكل دفعة فاتورة ضريبية، وما نستلم كاش للحجوزات. فريقنا يرسل لك بيانات الحساب مع العقد."
+			},
+			phrasings: {
+				en: [
+					"How can I pay?",
+					"Do you accept mada or credit card?",
+					"Can I pay by bank transfer?",
+					"payment methods apple pay cash"
+				],
+				ar: [
+					"كيف ادفع؟",
+					"تقبلون مدى او بطاقة؟",
+					"اقدر احول تحويل بنكي؟",
+					"طرق الدفع كاش ابل باي"
+				]
+			}
+		},
+		{
+			id: "contract",
+			topic: "The contract",
+			answer: {
+				en: "Every event has a written contract before any payment: what is included, the tier, the dates of each payment, and the terms for changes, postponing and cancelling. Read it before you sign; our team walks you through it.",
+				ar: "كل مناسبة لها عقد مكتوب قبل أي دفعة: وش يشمل، والباقة، ومواعيد الدفعات، وشروط التعديل والتأجيل والإلغاء. اقراه قبل التوقيع، وفريقنا يشرحه لك بند بند."
+			},
+			phrasings: {
+				en: [
+					"Do you sign a contract?",
+					"Is there a written agreement?",
+					"what does the contract include",
+					"terms and conditions of booking",
+					"a copy of the contract"
+				],
+				ar: [
+					"فيه عقد مكتوب؟",
+					"توقعون عقد مع العميل؟",
+					"وش يشمل العقد",
+					"الشروط والاحكام للحجز",
+					"نسخة من العقد اقراها"
+				]
+			}
+		},
+		{
+			id: "quote-validity",
+			topic: "How long a quote holds",
+			answer: {
+				en: "A quote holds for a limited time, written on it, because venues and suppliers change their prices with the season; the date is only held once the deposit is paid. Our team will renew an expired quote at current prices.",
+				ar: "عرض السعر صالح لفترة محددة مكتوبة فيه، لأن القاعات والموردين يغيرون أسعارهم مع المواسم، والتاريخ ما ينحجز إلا بعد دفع العربون. وإذا انتهى العرض فريقنا يجدده بأسعار وقتها."
+			},
+			phrasings: {
+				en: [
+					"How long is the quote valid?",
+					"Will the price stay the same if I book later?",
+					"quote expiry",
+					"Does the offer expire?"
+				],
+				ar: [
+					"كم مدة صلاحية عرض السعر؟",
+					"السعر يتغير لو حجزت بعدين؟",
+					"العرض ينتهي؟",
+					"صلاحية التسعيره",
+					"العرض تنتهي مدته"
+				]
+			}
+		},
+		{
+			id: "meeting",
+			topic: "Meeting the team or visiting the office",
+			answer: {
+				en: "Of course: our team will meet you at our office, by video call, or at the venue for a site visit, at a time that suits you. Leave your name and number here, or call us, and they will book it.",
+				ar: "أكيد، فريقنا يقابلك في المكتب أو باتصال مرئي أو في موقع المناسبة لمعاينته، بالوقت اللي يناسبك. اترك اسمك ورقمك هنا أو اتصل علينا ويرتبون الموعد."
+			},
+			phrasings: {
+				en: [
+					"Can we meet in person?",
+					"Can I visit your office?",
+					"Can your team come to see the venue?",
+					"book a meeting appointment site visit",
+					"meet your team"
+				],
+				ar: [
+					"نقدر نجتمع معكم؟",
+					"اقدر ازوركم بالمكتب؟",
+					"تقدرون تجون تشوفون المكان؟",
+					"موعد اجتماع ومعاينة",
+					"نقابل فريقكم",
+					"تعاينون المكان معنا",
+					"مين يعاين الموقع"
+				]
+			}
+		},
+		{
+			id: "portfolio",
+			topic: "Previous work and references",
+			answer: {
+				en: "Yes, our team can share photos and videos of past events like yours, and references from clients who agreed to be contacted, when they prepare your quote; we never publish guests' photos without consent.",
+				ar: "إيه، فريقنا يرسل لك صور وفيديوهات من مناسبات سويناها تشبه مناسبتك، وتواصل عملاء وافقوا على ذلك، مع عرض السعر، وما ننشر صور الضيوف أبداً بدون إذنهم."
+			},
+			phrasings: {
+				en: [
+					"Can I see your previous work?",
+					"Do you have a portfolio?",
+					"pictures of past events you organised",
+					"Can you give references from clients?",
+					"photos of your work",
+					"show me what you did",
+					"examples of events you did"
+				],
+				ar: [
+					"اقدر اشوف اعمالكم السابقة؟",
+					"اقدر اشوف اعمالكم السابقة؟",
+					"عندكم بورتفوليو؟",
+					"صور من مناسبات سويتوها",
+					"عندكم عملاء اقدر اسالهم؟",
+					"نماذج من شغلكم السابق"
+				]
+			}
+		},
+		{
+			id: "small-events",
+			topic: "Small and intimate events",
+			answer: {
+				en: "Yes, we plan small gatherings too, from a family dinner to a milka at home: the plan, the décor and the service are sized to the party, so you do not pay for a hall you do not need.",
+				ar: "إيه، نسوي المناسبات الصغيرة بعد، من عشاء عائلي إلى ملكة في البيت، والتخطيط والديكور والخدمة على قد المناسبة، فما تدفع على قاعة ما تحتاجها."
+			},
+			phrasings: {
+				en: [
+					"Do you do small events?",
+					"Is my gathering too small for you?",
+					"intimate family gathering at home",
+					"only a few people is that ok",
+					"a small group"
+				],
+				ar: [
+					"تسوون مناسبات صغيرة؟",
+					"مناسبتي صغيرة تمشي معكم؟",
+					"جمعة عائلية بسيطة في البيت",
+					"عددنا قليل عادي؟"
+				]
+			}
+		}
+	],
+	...ENTRIES_GUESTS,
+	...ENTRIES_SERVICES,
+	...ENTRIES_PLACES
+];
+// src/engine/conversation/knowledge-base/knowledge-terms.ts
+function knowledgeTerms(text) {
+	const terms = [];
+	const plain = normalizeText(text).replace(/\S*عيد\s+(?:ال)?ميلاد\S*/gu, " ");
+	for (const word of plain.split(/[^\p{L}']+/u)) {
+		const bare = word.replace(/'s$|'/g, "");
+		if (bare.length < 2 || STOPWORDS.has(bare) || /^[وفلب]/.test(bare) && STOPWORDS.has(bare.slice(1))) continue;
+		if (CITY_WORDS.has(bare)) continue;
+		const stem = /[a-z]/.test(bare) ? stemEnglish(bare) : stemArabic(bare);
+		if (stem.length >= 2 && !STOPWORDS.has(stem)) terms.push(stem);
+	}
+	return terms;
+}
+const CITY_WORDS = new Set(Object.values(CITY_TABLE).flatMap((city) => [
+	city.en,
+	city.ar,
+	...city.spellings
+].flatMap((name) => {
+	return normalizeText(name).split(/[^\p{L}']+/u).filter(Boolean).flatMap((word) => [word, ...[
+		"ب",
+		"ل",
+		"و",
+		"في"
+	].map((clitic) => `${clitic}${word}`)]);
+})));
+function stemEnglish(word) {
+	if (word.length <= 4) return word;
+	if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+	for (const ending of [
+		"ations",
+		"ation",
+		"ates",
+		"ate",
+		"ments",
+		"ment",
+		"ings",
+		"ing",
+		"ers",
+		"er",
+		"ed",
+		"es",
+		"ly",
+		"s"
+	]) if (word.endsWith(ending) && word.length - ending.length >= 4) {
+		const stem = word.slice(0, -ending.length);
+		return /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+	}
+	return word;
+}
+function stemArabic(word) {
+	let stem = word;
+	const prefix = ARABIC_PREFIXES.find((p) => stem.startsWith(p) && stem.length - p.length >= 3);
+	if (prefix) stem = stem.slice(prefix.length);
+	const suffix = ARABIC_SUFFIXES.find((s) => stem.endsWith(s) && stem.length - s.length >= 3);
+	if (suffix) stem = stem.slice(0, -suffix.length);
+	return stem;
+}
+const ARABIC_PREFIXES = [
+	"وبال",
+	"وكال",
+	"وال",
+	"بال",
+	"كال",
+	"فال",
+	"لل",
+	"ال",
+	"وب",
+	"ول",
+	"و",
+	"ب",
+	"ل"
+];
+const ARABIC_SUFFIXES = [
+	"يات",
+	"تها",
+	"ات",
+	"ين",
+	"ون",
+	"كم",
+	"هم",
+	"ها",
+	"نا",
+	"يه",
+	"ته",
+	"ه",
+	"ي"
+];
+const STOPWORDS = new Set([
+	"a",
+	"an",
+	"the",
+	"and",
+	"or",
+	"but",
+	"if",
+	"of",
+	"to",
+	"in",
+	"on",
+	"at",
+	"for",
+	"with",
+	"from",
+	"by",
+	"about",
+	"as",
+	"is",
+	"are",
+	"was",
+	"were",
+	"be",
+	"been",
+	"am",
+	"do",
+	"does",
+	"did",
+	"can",
+	"could",
+	"would",
+	"will",
+	"should",
+	"shall",
+	"may",
+	"might",
+	"must",
+	"have",
+	"has",
+	"had",
+	"i",
+	"me",
+	"my",
+	"we",
+	"us",
+	"our",
+	"you",
+	"your",
+	"it",
+	"its",
+	"they",
+	"them",
+	"their",
+	"he",
+	"she",
+	"his",
+	"her",
+	"this",
+	"that",
+	"these",
+	"those",
+	"there",
+	"here",
+	"what",
+	"which",
+	"who",
+	"whom",
+	"how",
+	"when",
+	"where",
+	"why",
+	"any",
+	"some",
+	"so",
+	"also",
+	"too",
+	"very",
+	"just",
+	"please",
+	"hi",
+	"hello",
+	"thanks",
+	"thank",
+	"ok",
+	"okay",
+	"yes",
+	"no",
+	"not",
+	"all",
+	"up",
+	"out",
+	"into",
+	"than",
+	"then",
+	"like",
+	"want",
+	"wanted",
+	"need",
+	"needs",
+	"get",
+	"got",
+	"let",
+	"know",
+	"tell",
+	"am",
+	"im",
+	"don",
+	"doesn",
+	"ur",
+	"guys",
+	"one",
+	"other",
+	"more",
+	"much",
+	"many",
+	"really",
+	"still",
+	"kind",
+	"sort",
+	"thing",
+	"things",
+	"event",
+	"events",
+	"our",
+	"yours",
+	"ll",
+	"ve",
+	"re",
+	"d",
+	"s",
+	"t",
+	"ask",
+	"asked",
+	"take",
+	"taking",
+	"together",
+	"anything",
+	"something",
+	"stuff",
+	"come",
+	"coming",
+	"go",
+	"use",
+	"make",
+	"doing",
+	"give",
+	"bring",
+	"possible",
+	"usually",
+	"until",
+	"price",
+	"prices",
+	"cost",
+	"costs",
+	"charge",
+	"rate",
+	"rates",
+	"wedding",
+	"weddings",
+	"party",
+	"parties",
+	"cousin",
+	"aunt",
+	"uncle",
+	"father",
+	"mother",
+	"dad",
+	"mom",
+	"mum",
+	"son",
+	"daughter",
+	"sister",
+	"brother",
+	"wife",
+	"husband",
+	"problem",
+	"issue",
+	"birthday",
+	"pax",
+	"suggest",
+	"recommend",
+	"advise",
+	"ideas",
+	"idea",
+	"around",
+	"approximately",
+	"roughly",
+	"plan",
+	"planning",
+	"planned",
+	"organise",
+	"organize",
+	"organising",
+	"organizing",
+	"arrange",
+	"corporate",
+	"company",
+	"celebration",
+	"celebrations",
+	"celebrate",
+	"celebrating",
+	"celebr",
+	"occasion",
+	"occasions",
+	"till",
+	"everything",
+	"someone",
+	"anyone",
+	"able",
+	"okay",
+	"sure",
+	"fine",
+	"guy",
+	"lot",
+	"lots",
+	"maybe",
+	"في",
+	"من",
+	"على",
+	"الى",
+	"عن",
+	"مع",
+	"هل",
+	"ما",
+	"ماذا",
+	"كيف",
+	"كم",
+	"متى",
+	"وين",
+	"اين",
+	"ايش",
+	"وش",
+	"شو",
+	"لو",
+	"او",
+	"ام",
+	"ان",
+	"انا",
+	"احنا",
+	"نحن",
+	"انتم",
+	"انتو",
+	"هو",
+	"هي",
+	"هذا",
+	"هذي",
+	"هذه",
+	"ذلك",
+	"تلك",
+	"اللي",
+	"الذي",
+	"التي",
+	"عند",
+	"عندكم",
+	"عندنا",
+	"عندي",
+	"لكم",
+	"لنا",
+	"لي",
+	"فيه",
+	"فيها",
+	"بس",
+	"يعني",
+	"طيب",
+	"كذا",
+	"برضو",
+	"ايضا",
+	"كمان",
+	"بعد",
+	"قبل",
+	"كل",
+	"اي",
+	"ابي",
+	"ابغى",
+	"ابغي",
+	"نبي",
+	"نبغى",
+	"نبغي",
+	"تقدرون",
+	"ممكن",
+	"لا",
+	"نعم",
+	"اذا",
+	"يا",
+	"ولا",
+	"لان",
+	"حق",
+	"حقت",
+	"حقنا",
+	"حقكم",
+	"شي",
+	"شيء",
+	"مره",
+	"جدا",
+	"مرحبا",
+	"السلام",
+	"عليكم",
+	"شكرا",
+	"فعاليه",
+	"مناسبه",
+	"مناسبات",
+	"المناسبه",
+	"الفعاليه",
+	"ينفع",
+	"يصير",
+	"يجي",
+	"تجون",
+	"منكم",
+	"بيننا",
+	"معنا",
+	"معاكم",
+	"بيكون",
+	"يكون",
+	"تكون",
+	"احد",
+	"نحتفل",
+	"تاخذون",
+	"توفرون",
+	"تسوون",
+	"نسوي",
+	"ناخذ",
+	"اختي",
+	"اخوي",
+	"اخوك",
+	"امي",
+	"ابوي",
+	"زوجتي",
+	"زوجي",
+	"عادي",
+	"ميلاد",
+	"شخص",
+	"اشخاص",
+	"تقريبا",
+	"حوالي",
+	"تنصحوني",
+	"تنصحون",
+	"تنصحني",
+	"تقترحون",
+	"افكار",
+	"بنتي",
+	"ولدي",
+	"ابني",
+	"تخطيط",
+	"اخطط",
+	"نخطط",
+	"تنظيم",
+	"شركه",
+	"شركات",
+	"فعاليات",
+	"احتفال",
+	"نحتفل",
+	"سعر",
+	"اسعار",
+	"بكم",
+	"يكلف",
+	"تكلف",
+	"تكلفه",
+	"حفل",
+	"حفله",
+	"حفلات",
+	"زواج",
+	"زفاف",
+	"عرس"
+]);
+// src/engine/conversation/knowledge-base/knowledge-index.ts
+const WEIGHTS = {
+	topic: 1.5,
+	phrasing: 1,
+	answer: .25
+};
+function buildKnowledgeIndex(entries) {
+	const byId = new Map();
+	for (const entry of entries) byId.set(entry.id, entry);
+	const unique = [...byId.values()];
+	const postings = new Map();
+	const lengths = unique.map((entry, index) => {
+		let length = 0;
+		const add = (text, weight) => {
+			for (const term of knowledgeTerms(text)) {
+				const counts = postings.get(term) ?? new Map();
+				counts.set(index, (counts.get(index) ?? 0) + weight);
+				postings.set(term, counts);
+				length += weight;
+			}
+		};
+		add(entry.topic, WEIGHTS.topic);
+		for (const phrasing of [...entry.phrasings.en, ...entry.phrasings.ar]) add(phrasing, WEIGHTS.phrasing);
+		if (WEIGHTS.answer > 0) add(`${entry.answer.en} ${entry.answer.ar}`, WEIGHTS.answer);
+		return length;
+	});
+	const deletions = new Map();
+	for (const term of postings.keys()) {
+		if (term.length < 5) continue;
+		for (const key of [term, ...deletionsOf(term)]) deletions.set(key, [...deletions.get(key) ?? [], term]);
+	}
+	return {
+		entries: unique,
+		postings,
+		lengths,
+		averageLength: lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length),
+		sorted: [...postings.keys()].sort(),
+		deletions,
+		reached: new Map()
+	};
+}
+function deletionsOf(word) {
+	return Array.from(word, (_, at) => word.slice(0, at) + word.slice(at + 1));
+}
+// src/engine/conversation/knowledge-base/default-knowledge-index.ts
+let built;
+function defaultKnowledgeIndex() {
+	built ??= buildKnowledgeIndex(DEFAULT_KNOWLEDGE);
+	return built;
+}
+// src/engine/conversation/knowledge-base/search-knowledge.ts
+const K1 = 1.2;
+const B = .4;
+const FUZZY = .7;
+function searchKnowledge(index, text) {
+	const count = index.entries.length;
+	const scores = new Map();
+	const covered = new Map();
+	const anchors = new Map();
+	let total = 0;
+	for (const term of new Set(knowledgeTerms(text))) {
+		const matches = lookUp(index, term);
+		const weightOf = (df) => Math.log(1 + (count - df + .5) / (df + .5));
+		const rarity = matches.length > 0 ? Math.max(...matches.map(([, postings]) => weightOf(postings.size))) : weightOf(1);
+		total += rarity;
+		const best = new Map();
+		for (const [factor, postings] of matches) {
+			const spread = postings.size + (factor < 1 ? 2 : 0);
+			for (const doc of postings.keys()) anchors.set(doc, Math.min(anchors.get(doc) ?? count, spread));
+			const idf = weightOf(postings.size);
+			for (const [doc, tf] of postings) {
+				const norm = tf + K1 * (.6 + B * (index.lengths[doc] ?? 0) / index.averageLength);
+				const value = factor * idf * (tf * 2.2 / norm);
+				if (value > (best.get(doc)?.value ?? 0)) best.set(doc, {
+					value,
+					factor
+				});
+			}
+		}
+		for (const [doc, { value, factor }] of best) {
+			scores.set(doc, (scores.get(doc) ?? 0) + value);
+			covered.set(doc, (covered.get(doc) ?? 0) + rarity * factor);
+		}
+	}
+	return [...scores].map(([doc, score]) => ({
+		entry: index.entries[doc],
+		score,
+		coverage: total > 0 ? Math.min(1, (covered.get(doc) ?? 0) / total) : 0,
+		anchor: anchors.get(doc) ?? count
+	})).sort((a, b) => b.score - a.score);
+}
+function lookUp(index, term) {
+	const exact = index.postings.get(term);
+	if (exact) return [[1, exact]];
+	if (term.length < 4) return [];
+	const known = index.reached.get(term);
+	if (known) return known;
+	const near = new Set();
+	if (term.length >= 5) {
+		for (const key of [term, ...deletionsOf(term)]) for (const candidate of index.deletions.get(key) ?? []) if (oneSlip(term, candidate)) near.add(candidate);
+	}
+	let at = lowerBound(index.sorted, term);
+	for (; at < index.sorted.length && index.sorted[at].startsWith(term); at++) {
+		const candidate = index.sorted[at];
+		if (candidate.length >= term.length + 2 && candidate.length <= term.length + 8) near.add(candidate);
+	}
+	const found = [...near].map((candidate) => [FUZZY, index.postings.get(candidate)]);
+	if (index.reached.size >= 5e3) index.reached.clear();
+	index.reached.set(term, found);
+	return found;
+}
+function lowerBound(sorted, value) {
+	let low = 0;
+	let high = sorted.length;
+	while (low < high) {
+		const middle = low + high >> 1;
+		if (sorted[middle] < value) low = middle + 1;
+		else high = middle;
+	}
+	return low;
+}
+function leadEvent(lead, options) {
+	const eventType = lead.eventType ?? options.eventType;
+	if (!eventType) return void 0;
+	const customEventType = eventType === "other" ? options.description || "private celebration" : void 0;
+	const today = options.today && parseIso(options.today) ? options.today : void 0;
+	const location = lead.location ?? "Riyadh";
+	const dated = lead.eventDate && (!today || lead.eventDate >= today) ? lead.eventDate : void 0;
+	const inMonth = !dated && options.month ? dayInMonth(options.month, today) : void 0;
+	const eventDate = dated ?? inMonth ?? (today ? assumedDate(today, location) : void 0);
+	if (!eventDate) return void 0;
+	const guestCount = lead.guestCount ?? typicalGuests({
+		eventType,
+		customEventType
+	});
+	return {
+		request: {
+			eventType,
+			...customEventType ? { customEventType } : {},
+			guestCount,
+			location,
+			eventDate,
+			season: seasonOf(eventDate),
+			servicePackages: options.servicePackages ?? [],
+			language: options.language,
+			currentDate: today ?? eventDate
+		},
+		assumed: {
+			type: !lead.eventType,
+			guests: !lead.guestCount,
+			city: !lead.location,
+			date: !dated
+		},
+		...inMonth ? { month: options.month } : {}
+	};
+}
+function dayInMonth(month, today) {
+	const day = `${month}-15`;
+	if (!parseIso(day)) return void 0;
+	return today && day < today ? today : day;
+}
+function assumedDate(today, city) {
+	let date = nextWeekday(addDays(today, 89), 0);
+	for (let week = 0; week < 8; week++) {
+		const context = dateContext(date, city);
+		if (!context.ramadan && !context.hajjPeriod) break;
+		date = addDays(date, 7);
+	}
+	return date;
+}
+// src/engine/conversation/knowledge/answer-venues.ts
+const NAMED$1 = [
+	[keywordMatcher([
+		"camp",
+		"desert camp",
+		"desert",
+		"tent",
+		"tents"
+	], [
+		"مخيم",
+		"مخيمات",
+		"البر",
+		"خيمه",
+		"خيام"
+	]), ["desert_camp"]],
+	[keywordMatcher([
+		"istiraha",
+		"istirahah",
+		"rest house",
+		"resthouse"
+	], ["استراحه", "استراحات"]), ["istiraha_small", "istiraha"]],
+	[keywordMatcher([
+		"palace",
+		"qasr",
+		"wedding hall"
+	], [
+		"قصر",
+		"قصور",
+		"قصر افراح",
+		"قاعه افراح"
+	]), ["wedding_palace"]],
+	[keywordMatcher(["private dining", "dining room"], ["صاله طعام"]), ["hotel_private_dining"]],
+	[keywordMatcher([
+		"hotel",
+		"hotels",
+		"ballroom"
+	], ["فندق", "فنادق"]), [
+		"hotel_private_dining",
+		"hotel_function_room",
+		"hotel_ballroom"
+	]],
+	[keywordMatcher([
+		"at home",
+		"our home",
+		"my home",
+		"house",
+		"villa",
+		"garden"
+	], [
+		"البيت",
+		"بيت",
+		"منزل",
+		"المنزل",
+		"حوش",
+		"فيلا"
+	]), ["home"]],
+	[keywordMatcher(["restaurant", "restaurants"], ["مطعم", "مطاعم"]), ["restaurant_room"]],
+	[keywordMatcher(["heritage site", "heritage"], ["موقع تراثي", "تراثي"]), ["heritage_site"]]
+];
+function answerVenues(input) {
+	const { language, lead, text } = input;
+	const say = phrase(language);
+	const city = say.city(lead.location ?? "Riyadh");
+	const kinds = NAMED$1.filter(([matches]) => matches(text)).map(([, classes]) => classes).slice(0, 2);
+	const named = kinds[0];
+	const eventType = named || lead.guestCount ? "other" : void 0;
+	const event = leadEvent(lead, {
+		language,
+		today: input.today,
+		description: input.description,
+		eventType
+	});
+	if (!event) {
+		const bySize = new Map();
+		for (const { name, capacity } of venueClassesIn(lead.location ?? "Riyadh", language)) if (!bySize.has(capacity.max)) bySize.set(capacity.max, name);
+		const names = [...bySize].sort(([a], [b]) => a - b).map(([max, name]) => say.ar ? `${name} (حتى ${say.number(max)} ضيف)` : `${name} (up to ${say.number(max)})`);
+		return {
+			text: say.ar ? `في ${city} ننظم المناسبات في: ${say.list(names)}.` : `In ${city} we hold events in: ${say.list(names)}.`,
+			needs: ["eventType", "guestCount"]
+		};
+	}
+	const guests = say.number(event.request.guestCount);
+	const forGuests = event.assumed.guests ? say.ar ? `لنحو ${guests} ضيف (العدد المعتاد)` : `for about ${guests} guests (a usual size)` : say.ar ? `لـ${guests} ضيف` : `for ${guests} guests`;
+	const guestsPhrase = event.assumed.guests ? `about ${guests} guests (a usual size)` : `${guests} guests`;
+	const parts = [];
+	const guestCount = event.request.guestCount;
+	const shown = [];
+	for (const classes of kinds) {
+		const facts = classes.map((venueClass) => ({
+			venueClass,
+			...venueClassFacts(event.request, venueClass)
+		}));
+		const fits = (one) => one.inCity && one.capacity.min <= guestCount && guestCount <= one.capacity.max;
+		const fact = facts.find(fits) ?? facts.at(-1);
+		if (!fact) continue;
+		shown.push(fact.venueClass);
+		const range = `${say.number(fact.capacity.min)}–${say.number(fact.capacity.max)}`;
+		const name = fact.name.charAt(0).toLowerCase() + fact.name.slice(1);
+		const article = /^[aeiou]/.test(name) ? "An" : "A";
+		parts.push(!fact.inCity ? say.ar ? `لا يتوفر في ${city} ${fact.name}.` : `${city} has no ${name}.` : fact.hire === 0 ? say.ar ? `${fact.name}: حتى ${say.number(fact.capacity.max)} ضيف، وتدفع الضيافة فقط.` : `${fact.name}: up to ${say.number(fact.capacity.max)} guests, with only the catering to pay.` : say.ar ? `${fact.name} في ${city}: من ${say.number(fact.capacity.min)} إلى ${say.number(fact.capacity.max)} ضيف، والإيجار ${forGuests} يبدأ من نحو ${say.sar(fact.hire)} لليوم، دون الضيافة والضريبة.` : `${article} ${name} in ${city} holds ${range} guests; hire ${forGuests} starts at about ${say.sar(fact.hire)} a day, before catering and VAT.`);
+	}
+	const list = (kinds.length > 1 ? [] : venuesFor(event.request).filter((venue) => !shown.includes(venue.venueClass))).slice(0, 3).map(({ name, capacity }) => `${name} (${say.number(capacity.min)}–${say.number(capacity.max)})`);
+	if (list.length > 0) parts.push(say.ar ? `${named ? "ومن الأماكن المناسبة أيضًا" : "الأماكن المناسبة"} ${forGuests} في ${city}: ${say.list(list)}.` : `${named ? "Other venues that suit" : "The venues that suit"} ${guestsPhrase} in ${city}: ${say.list(list)}.`);
+	return {
+		text: parts.join(" "),
+		needs: ["guestCount", "location"]
+	};
+}
+// src/engine/conversation/knowledge/price-item.ts
+const LEVELS$2 = [
+	"basic",
+	"standard",
+	"premium",
+	"luxury"
+];
+const USUAL_GUESTS = {
+	kosha: 300,
+	photographer: 150,
+	videographer: 150,
+	istiraha: 50,
+	"desert-camp": 50
+};
+function priceItem(input) {
+	const say = phrase(input.language);
+	const index = input.location ? resolveCity(input.location).costIndex : 1;
+	const round = (amount) => Math.round(amount * index / 100) * 100;
+	const { item, guests } = input;
+	if (item === "istiraha" || item === "desert-camp") {
+		const venue = item === "desert-camp" ? "desert_camp" : guests <= 60 ? "istiraha_small" : "istiraha";
+		return say.sar(round(venueDayCost(venue, guests)));
+	}
+	const kind = item === "kosha" ? "wedding" : eventKind({
+		eventType: input.eventType ?? "wedding",
+		customEventType: input.description
+	});
+	const pack = item === "kosha" ? "decoration" : item === "photographer" ? "photography" : "videography";
+	const [low, high] = [LEVELS$2[0], LEVELS$2[3]].map((level) => round(serviceCost(pack, level ?? "basic", guests, 1, kind)));
+	return say.ar ? `بين ${say.sar(low ?? 0)} و${say.sar(high ?? 0)}` : `${say.sar(low ?? 0)} to ${say.sar(high ?? 0)}`;
+}
+// src/engine/conversation/knowledge-base/entry-answer.ts
+function entryAnswer(entry, input) {
+	const template = entry.answer[input.language === "ar" ? "ar" : "en"];
+	if (!entry.item) return { text: template };
+	const guests = input.lead.guestCount ?? USUAL_GUESTS[entry.item];
+	const price = priceItem({
+		item: entry.item,
+		guests,
+		language: input.language,
+		eventType: input.lead.eventType,
+		description: input.description,
+		location: input.lead.location
+	});
+	const text = template.replaceAll("{price}", price).replaceAll("{guests}", phrase(input.language).number(guests));
+	return input.lead.guestCount ? { text } : {
+		text,
+		needs: ["guestCount"]
+	};
+}
+// src/engine/conversation/knowledge-base/answer-advice.ts
+const asksAdvice = keywordMatcher([
+	"what do you suggest",
+	"what would you suggest",
+	"what do you advise",
+	"any ideas",
+	"ideas for",
+	"ideas",
+	"any suggestions",
+	"suggestions",
+	"what do you recommend",
+	"your advice",
+	"advise me",
+	"help me decide"
+], [
+	"تنصحوني",
+	"تنصحني",
+	"تنصحونا",
+	"تقترحون",
+	"تقترح",
+	"اقتراحات",
+	"اقتراح",
+	"افكار",
+	"فكره",
+	"نصيحه",
+	"نصيحتكم",
+	"وش رايكم"
+]);
+const OUTDOOR = new Set(["desert-camp", "farm-evening"]);
+function answerAdvice(entries, input) {
+	const { language, lead } = input;
+	const say = phrase(language);
+	if (!lead.eventType) return {
+		text: "",
+		needs: ["eventType"]
+	};
+	const month = Number((input.month ?? lead.eventDate ?? "").slice(5, 7)) || void 0;
+	const hot = month !== void 0 && month >= 6 && month <= 9;
+	const fitting = entries.filter((entry) => entry !== input.first && entry.idea && entry.adviceFor?.includes(lead.eventType ?? "other") && !(hot && OUTDOOR.has(entry.id)));
+	const relevance = new Map(searchKnowledge(buildKnowledgeIndex(fitting), `${input.description ?? ""} ${input.text}`).map((hit) => [hit.entry.id, hit.score]));
+	const ideas = [...fitting].sort((a, b) => (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0)).slice(0, 2).map((entry) => entry.idea?.[language === "ar" ? "ar" : "en"] ?? "");
+	const event = leadEvent(lead, {
+		language,
+		today: input.today,
+		description: input.description
+	});
+	const what = event ? eventName(event, language) : say.ar ? "مناسبتك" : "your event";
+	return {
+		text: [
+			input.first ? entryAnswer(input.first, input).text : "",
+			ideas.length > 0 ? say.ar ? `ل${what}، عندي لك أفكار: ${say.list(ideas)}.` : `For ${what}, a few ideas: ${say.list(ideas)}.` : "",
+			firstSentence(answerVenues({
+				...input,
+				text: ""
+			}).text)
+		].filter(Boolean).join(" "),
+		needs: [
+			"guestCount",
+			"location",
+			"eventDate"
+		]
+	};
+}
+function firstSentence(text) {
+	return /^.+?[.!؟?](?=\s|$)/u.exec(text)?.[0] ?? text;
+}
+// src/engine/conversation/knowledge-base/find-knowledge.ts
+const MATCH = {
+	score: 1.5,
+	coverage: .4,
+	lead: .9
+};
+const STRONG = {
+	score: 4.5,
+	fair: 3.4,
+	coverage: .45
+};
+const DECISIVE = {
+	score: 3,
+	coverage: .55,
+	lead: .8
+};
+function findKnowledge(index, text) {
+	const [best, next] = searchKnowledge(index, text);
+	if (!best || best.score < MATCH.score || best.coverage < MATCH.coverage) return void 0;
+	if ((next?.score ?? 0) > best.score * MATCH.lead) return void 0;
+	const decisive = best.score >= DECISIVE.score && best.coverage >= DECISIVE.coverage && (next?.score ?? 0) <= best.score * DECISIVE.lead;
+	const strong = best.score >= STRONG.score || best.score >= STRONG.fair && best.coverage >= STRONG.coverage;
+	return {
+		entry: best.entry,
+		decisive,
+		strong
+	};
+}
+// src/engine/conversation/knowledge-base/split-questions.ts
+function splitQuestions(text) {
+	return text.split(/(?<=[?؟!])\s*|\n+|\.\s+|[,،;]\s*(?=(?:and\s+)?(?:also|plus|another thing|و?كمان|و?ايضا|وبعد)\s)/u).map((part) => part.trim()).filter((part) => /\p{L}/u.test(part));
+}
 // src/engine/conversation/knowledge/answer-calendar.ts
-const NAMED$1 = {
+const NAMED = {
 	ramadan: keywordMatcher([
 		"ramadan",
 		"ramadhan",
@@ -7602,7 +9812,7 @@ const NAMES = {
 function answerCalendar(input) {
 	const { language, lead, text } = input;
 	const say = phrase(language);
-	let occasions = Object.keys(NAMED$1).filter((occasion) => NAMED$1[occasion](text));
+	let occasions = Object.keys(NAMED).filter((occasion) => NAMED[occasion](text));
 	if (occasions.length === 0) occasions = ANY_EID(text) ? ["eidAlFitr", "eidAlAdha"] : ["ramadan", "hajj"];
 	const from = fromDay(input);
 	const next = (occasion) => from && nextOccasion(occasion, from)?.start || "9999";
@@ -7677,48 +9887,6 @@ function fromDay({ text, today, lead }) {
 	const year = /(?<!\d)(20[2-4]\d)(?!\d)/.exec(text)?.[1];
 	const named = year ? `${year}-01-01` : NEXT_YEAR(text) ? `${Number(start.slice(0, 4)) + 1}-01-01` : void 0;
 	return named && named > start ? named : start;
-}
-function leadEvent(lead, options) {
-	const eventType = lead.eventType ?? options.eventType;
-	if (!eventType) return void 0;
-	const customEventType = eventType === "other" ? options.description || "private celebration" : void 0;
-	const today = options.today && parseIso(options.today) ? options.today : void 0;
-	const location = lead.location ?? "Riyadh";
-	const dated = lead.eventDate && (!today || lead.eventDate >= today) ? lead.eventDate : void 0;
-	const eventDate = dated ?? (today ? assumedDate(today, location) : void 0);
-	if (!eventDate) return void 0;
-	const guestCount = lead.guestCount ?? typicalGuests({
-		eventType,
-		customEventType
-	});
-	return {
-		request: {
-			eventType,
-			...customEventType ? { customEventType } : {},
-			guestCount,
-			location,
-			eventDate,
-			season: seasonOf(eventDate),
-			servicePackages: options.servicePackages ?? [],
-			language: options.language,
-			currentDate: today ?? eventDate
-		},
-		assumed: {
-			type: !lead.eventType,
-			guests: !lead.guestCount,
-			city: !lead.location,
-			date: !dated
-		}
-	};
-}
-function assumedDate(today, city) {
-	let date = nextWeekday(addDays(today, 89), 0);
-	for (let week = 0; week < 8; week++) {
-		const context = dateContext(date, city);
-		if (!context.ramadan && !context.hajjPeriod) break;
-		date = addDays(date, 7);
-	}
-	return date;
 }
 // src/engine/conversation/knowledge/answer-catering.ts
 const ASKS$1 = {
@@ -8124,15 +10292,6 @@ const WORDS = {
 function askedPackages(text) {
 	return Object.keys(WORDS).filter((pack) => WORDS[pack](text));
 }
-// src/engine/conversation/knowledge/event-name.ts
-function eventName({ request, assumed }, language) {
-	const say = phrase(language);
-	const type = request.eventType === "other" && language === "en" && !request.customEventType?.startsWith("private") && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language];
-	const guests = assumed.guests ? "" : say.ar ? ` لـ${say.number(request.guestCount)} ضيف` : ` of ${say.number(request.guestCount)} guests`;
-	const city = assumed.city ? "" : say.ar ? ` في ${say.city(request.location)}` : ` in ${say.city(request.location)}`;
-	if (say.ar) return `${type}${guests}${city}`;
-	return `${/^[aeiou]/i.test(type) ? "an" : "a"} ${type}${guests}${city}`;
-}
 // src/engine/conversation/knowledge/answer-inclusions.ts
 const TIER_WORDS = [
 	["basic", keywordMatcher([
@@ -8323,7 +10482,8 @@ function answerPrice(input) {
 	const event = leadEvent(lead, {
 		language,
 		today,
-		description
+		description,
+		month: input.month
 	});
 	if (!event) return {
 		text: "",
@@ -8334,8 +10494,9 @@ function answerPrice(input) {
 		const range = perGuest(event, tiers, input);
 		const city = say.city(event.request.location);
 		const where = event.assumed.city ? say.ar ? ` بأسعار ${city}` : ` at ${city} prices` : say.ar ? ` في ${city}` : ` in ${city}`;
+		const fit = lead.budget ? ` ${budgetFit(lead.budget, tiers, say, event.request.guestCount)}` : "";
 		return {
-			text: say.ar ? `تكلفة ${range}${where}، شاملة الضريبة، وتقل تكلفة الضيف كلما زاد العدد.` : `${range.charAt(0).toUpperCase()}${range.slice(1)}${where}, VAT included; per guest, it falls as the count rises.`,
+			text: say.ar ? `تكلفة ${range}${where}، شاملة الضريبة، وتقل تكلفة الضيف كلما زاد العدد.${fit}` : `${range.charAt(0).toUpperCase()}${range.slice(1)}${where}, VAT included; per guest, it falls as the count rises.${fit}`,
 			needs: ["guestCount"]
 		};
 	}
@@ -8345,7 +10506,7 @@ function totals(event, tiers, input) {
 	const { language, lead, text } = input;
 	const say = phrase(language);
 	const listed = say.list(LEVELS$1.map((level) => `${tiers[level].name} ${say.sar(tiers[level].total)}`));
-	const when = event.assumed.date ? say.ar ? ` لتاريخ نحو ${say.day(event.request.eventDate)}` : ` for a date around ${say.day(event.request.eventDate)}` : say.ar ? ` بتاريخ ${say.day(event.request.eventDate)}` : ` on ${say.day(event.request.eventDate)}`;
+	const when = event.month ? say.ar ? ` في ${monthName(Number(event.month.slice(5, 7)), "ar")} ${event.month.slice(0, 4)}` : ` in ${monthName(Number(event.month.slice(5, 7)), "en")} ${event.month.slice(0, 4)}` : event.assumed.date ? say.ar ? ` لتاريخ نحو ${say.day(event.request.eventDate)}` : ` for a date around ${say.day(event.request.eventDate)}` : say.ar ? ` بتاريخ ${say.day(event.request.eventDate)}` : ` on ${say.day(event.request.eventDate)}`;
 	const where = event.assumed.city ? say.ar ? ` بأسعار ${say.city(event.request.location)}` : ` at ${say.city(event.request.location)} prices` : "";
 	const parts = [say.ar ? `ل${eventName(event, language)}${when}${where}، تبلغ باقاتنا الأربع: ${listed}، شاملة ضريبة القيمة المضافة، للمكان والضيافة.` : `For ${eventName(event, language)}${when}${where}, our four tiers come to ${listed}, VAT included, for the venue and catering.`];
 	if (TOPIC_WORDS.cheapest(text)) parts.unshift(say.ar ? `أقل خياراتنا ${tiers.basic.name} بـ${say.sar(tiers.basic.total)}.` : `Our most affordable option is the ${tiers.basic.name} tier at ${say.sar(tiers.basic.total)}.`);
@@ -8361,10 +10522,11 @@ function perGuest(event, tiers, input) {
 	const high = `${say.sar(tiers.luxury.perGuest)} (${tiers.luxury.name})`;
 	return say.ar ? `${type} لنحو ${guests} ضيف من ${low} إلى ${high} للضيف` : `a ${type} for about ${guests} guests runs ${low} to ${high} a guest`;
 }
-function budgetFit(budget, tiers, say) {
+function budgetFit(budget, tiers, say, assumedGuests) {
+	const forCount = assumedGuests ? say.ar ? ` (لـ${say.number(assumedGuests)} ضيف)` : ` (for ${say.number(assumedGuests)} guests)` : "";
 	const fits = LEVELS$1.filter((level) => tiers[level].total <= budget).map((level) => tiers[level].name);
-	if (fits.length === 0) return say.ar ? `ميزانيتك ${say.sar(budget)} أقل من ${tiers.basic.name}، ويمكننا تقليل العدد أو اختيار مكان أبسط.` : `Your budget of ${say.sar(budget)} is below our ${tiers.basic.name} tier; fewer guests or a simpler venue would bring it within reach.`;
-	return say.ar ? `ميزانيتك ${say.sar(budget)} تغطي: ${say.list(fits)}.` : `Your budget of ${say.sar(budget)} covers ${say.list(fits)}.`;
+	if (fits.length === 0) return say.ar ? `ميزانيتك ${say.sar(budget)} أقل من ${tiers.basic.name} (${say.sar(tiers.basic.total)})${forCount}، ويمكننا تقليل العدد أو اختيار مكان أبسط.` : `Your budget of ${say.sar(budget)} is below our ${tiers.basic.name} tier (${say.sar(tiers.basic.total)})${forCount}; fewer guests or a simpler venue would bring it within reach.`;
+	return say.ar ? `ميزانيتك ${say.sar(budget)} تغطي${forCount}: ${say.list(fits)}.` : `Your budget of ${say.sar(budget)} covers${forCount} ${say.list(fits)}.`;
 }
 // src/engine/conversation/knowledge/answer-safety.ts
 const SECURITY = keywordMatcher([
@@ -8530,114 +10692,6 @@ function answerVat(input) {
 	}
 	return { text: parts.join(" ") };
 }
-// src/engine/conversation/knowledge/answer-venues.ts
-const NAMED = [
-	[keywordMatcher([
-		"camp",
-		"desert camp",
-		"desert",
-		"tent",
-		"tents"
-	], [
-		"مخيم",
-		"مخيمات",
-		"البر",
-		"خيمه",
-		"خيام"
-	]), ["desert_camp"]],
-	[keywordMatcher([
-		"istiraha",
-		"istirahah",
-		"rest house",
-		"resthouse"
-	], ["استراحه", "استراحات"]), ["istiraha_small", "istiraha"]],
-	[keywordMatcher([
-		"palace",
-		"qasr",
-		"wedding hall"
-	], [
-		"قصر",
-		"قصور",
-		"قصر افراح",
-		"قاعه افراح"
-	]), ["wedding_palace"]],
-	[keywordMatcher(["private dining", "dining room"], ["صاله طعام"]), ["hotel_private_dining"]],
-	[keywordMatcher([
-		"hotel",
-		"hotels",
-		"ballroom"
-	], ["فندق", "فنادق"]), [
-		"hotel_private_dining",
-		"hotel_function_room",
-		"hotel_ballroom"
-	]],
-	[keywordMatcher([
-		"at home",
-		"our home",
-		"my home",
-		"house",
-		"villa",
-		"garden"
-	], [
-		"البيت",
-		"بيت",
-		"منزل",
-		"المنزل",
-		"حوش",
-		"فيلا"
-	]), ["home"]],
-	[keywordMatcher(["restaurant", "restaurants"], ["مطعم", "مطاعم"]), ["restaurant_room"]],
-	[keywordMatcher(["heritage site", "heritage"], ["موقع تراثي", "تراثي"]), ["heritage_site"]]
-];
-function answerVenues(input) {
-	const { language, lead, text } = input;
-	const say = phrase(language);
-	const city = say.city(lead.location ?? "Riyadh");
-	const kinds = NAMED.filter(([matches]) => matches(text)).map(([, classes]) => classes).slice(0, 2);
-	const named = kinds[0];
-	const eventType = named || lead.guestCount ? "other" : void 0;
-	const event = leadEvent(lead, {
-		language,
-		today: input.today,
-		description: input.description,
-		eventType
-	});
-	if (!event) {
-		const bySize = new Map();
-		for (const { name, capacity } of venueClassesIn(lead.location ?? "Riyadh", language)) if (!bySize.has(capacity.max)) bySize.set(capacity.max, name);
-		const names = [...bySize].sort(([a], [b]) => a - b).map(([max, name]) => say.ar ? `${name} (حتى ${say.number(max)} ضيف)` : `${name} (up to ${say.number(max)})`);
-		return {
-			text: say.ar ? `في ${city} ننظم المناسبات في: ${say.list(names)}.` : `In ${city} we hold events in: ${say.list(names)}.`,
-			needs: ["eventType", "guestCount"]
-		};
-	}
-	const guests = say.number(event.request.guestCount);
-	const forGuests = event.assumed.guests ? say.ar ? `لنحو ${guests} ضيف (العدد المعتاد)` : `for about ${guests} guests (a usual size)` : say.ar ? `لـ${guests} ضيف` : `for ${guests} guests`;
-	const guestsPhrase = event.assumed.guests ? `about ${guests} guests (a usual size)` : `${guests} guests`;
-	const parts = [];
-	const guestCount = event.request.guestCount;
-	const shown = [];
-	for (const classes of kinds) {
-		const facts = classes.map((venueClass) => ({
-			venueClass,
-			...venueClassFacts(event.request, venueClass)
-		}));
-		const fits = (one) => one.inCity && one.capacity.min <= guestCount && guestCount <= one.capacity.max;
-		const fact = facts.find(fits) ?? facts.at(-1);
-		if (!fact) continue;
-		shown.push(fact.venueClass);
-		const range = `${say.number(fact.capacity.min)}–${say.number(fact.capacity.max)}`;
-		const name = fact.name.charAt(0).toLowerCase() + fact.name.slice(1);
-		const article = /^[aeiou]/.test(name) ? "An" : "A";
-		parts.push(!fact.inCity ? say.ar ? `لا يتوفر في ${city} ${fact.name}.` : `${city} has no ${name}.` : fact.hire === 0 ? say.ar ? `${fact.name}: حتى ${say.number(fact.capacity.max)} ضيف، وتدفع الضيافة فقط.` : `${fact.name}: up to ${say.number(fact.capacity.max)} guests, with only the catering to pay.` : say.ar ? `${fact.name} في ${city}: من ${say.number(fact.capacity.min)} إلى ${say.number(fact.capacity.max)} ضيف، والإيجار ${forGuests} يبدأ من نحو ${say.sar(fact.hire)} لليوم، دون الضيافة والضريبة.` : `${article} ${name} in ${city} holds ${range} guests; hire ${forGuests} starts at about ${say.sar(fact.hire)} a day, before catering and VAT.`);
-	}
-	const list = (kinds.length > 1 ? [] : venuesFor(event.request).filter((venue) => !shown.includes(venue.venueClass))).slice(0, 3).map(({ name, capacity }) => `${name} (${say.number(capacity.min)}–${say.number(capacity.max)})`);
-	if (list.length > 0) parts.push(say.ar ? `${named ? "ومن الأماكن المناسبة أيضًا" : "الأماكن المناسبة"} ${forGuests} في ${city}: ${say.list(list)}.` : `${named ? "Other venues that suit" : "The venues that suit"} ${guestsPhrase} in ${city}: ${say.list(list)}.`);
-	return {
-		text: parts.join(" "),
-		needs: ["guestCount", "location"]
-	};
-}
 // src/engine/conversation/knowledge/knowledge-answer.ts
 function knowledgeAnswer(intent, input) {
 	switch (intent) {
@@ -8657,6 +10711,106 @@ function knowledgeAnswer(intent, input) {
 		case "cities": return answerCities(input);
 		default: return;
 	}
+}
+// src/engine/conversation/answer-questions.ts
+const ADVISED = [
+	"venues",
+	"catering",
+	"customs",
+	"off-topic",
+	"services"
+];
+const NEAR = [
+	"pricing",
+	"catering",
+	"customs",
+	"venues"
+];
+const MOST = 3;
+const WEAK = (intent) => intent.startsWith("event-") || [
+	"team-confirms",
+	"lead-details",
+	"availability",
+	"service-entertainment",
+	"service-corporate",
+	"service-consultation",
+	"service-protocol"
+].includes(intent);
+function answerQuestions(input) {
+	const result = {
+		answers: [],
+		facts: [],
+		entries: []
+	};
+	const seen = new Set();
+	const parts = splitQuestions(input.text);
+	if (parts.length > 1) for (const part of parts) {
+		if (result.answers.length >= MOST) break;
+		answerOne({
+			...input,
+			text: part,
+			intent: detectIntent(part, input.found)
+		}, result, seen, false);
+	}
+	if (result.answers.length === 0) answerOne(input, result, seen, true);
+	return result;
+}
+const PASSING = (intent) => WEAK(intent) || [
+	"off-topic",
+	"greeting",
+	"thanks",
+	"acknowledgement",
+	"goodbye"
+].includes(intent);
+function answerOne(input, result, seen, whole) {
+	const { intent, kit, lead } = input;
+	const add = (key, text, needs, fact) => {
+		if (!text || seen.has(key)) return void 0;
+		seen.add(key);
+		result.answers.push(text);
+		if (fact) result.facts.push(fact);
+		if (needs?.length && !result.needs) result.needs = needs;
+		return key;
+	};
+	const match = findKnowledge(input.index, input.text);
+	if (asksAdvice(input.text) && lead.eventType && (WEAK(intent) || ADVISED.includes(intent))) {
+		const occasion = match?.entry.adviceFor ? match.entry : void 0;
+		if (occasion) result.entries.push(occasion);
+		const advice = answerAdvice(input.index.entries, {
+			...input,
+			first: occasion
+		});
+		return add("advice", advice.text, advice.needs, advice.text);
+	}
+	if (!whole && !match && (PASSING(intent) || !isQuestion(input.text))) return void 0;
+	if (!whole && match && !match.decisive && !isQuestion(input.text)) return void 0;
+	const ruleAnswer = () => {
+		const knowledge = knowledgeAnswer(intent, input);
+		return {
+			knowledge,
+			text: [intent.startsWith("service-") || !knowledge?.text ? kit.answer(intent, {
+				lead,
+				facts: input.facts
+			}) : void 0, knowledge?.text].filter(Boolean).join(" ")
+		};
+	};
+	const addRule = (rule) => add(intent, rule.text, rule.knowledge?.needs, rule.knowledge?.text);
+	const statedEvent = intent.startsWith("event-") && !isQuestion(input.text) && !match?.strong;
+	if (!match || statedEvent) return addRule(ruleAnswer());
+	const answerWithEntry = () => {
+		const entry = entryAnswer(match.entry, input);
+		result.entries.push(match.entry);
+		return add(`entry:${match.entry.id}`, entry.text, entry.needs, entry.text);
+	};
+	if (intent === "off-topic" && !match.decisive && !match.strong) return addRule(ruleAnswer());
+	const pricedItem = match.entry.item !== void 0 && (intent === "pricing" || intent === "venues");
+	if (WEAK(intent) || intent === "off-topic" || pricedItem) return answerWithEntry();
+	const rule = ruleAnswer();
+	if (match.decisive && intent === "pricing" && !rule.knowledge?.text) return answerWithEntry();
+	const ruleKey = addRule(rule);
+	const near = NEAR.includes(intent) || intent === "calendar" && !TOPIC_WORDS.when(input.text);
+	if (match.decisive || near && match.strong) answerWithEntry();
+	return ruleKey;
 }
 // src/engine/conversation/replies-ar.ts
 const TYPE$1 = {
@@ -8709,17 +10863,18 @@ const REPLIES_AR = {
 		if (intent === "goodbye") return `شكراً لتواصلك معنا! فريقنا في خدمتك متى احتجته على ${facts.phone}.`;
 		return STATIC$1[intent]?.(facts);
 	},
-	noted(details) {
-		const items = describe$1(details, false);
+	noted(details, { month, occasion } = {}) {
+		const items = [...describe$1(details, false, occasion), ...month ? [`في ${monthOf$1(month)}`] : []];
 		return [details.name ? `تشرفنا يا ${details.name}!` : "", items.length ? `سجّلت: ${items.join("، ")}.` : ""].filter(Boolean).join(" ") || void 0;
 	},
-	captured(lead, facts) {
-		return `شكراً${lead.name ? ` يا ${lead.name}` : ""}! أرسلت طلبك إلى فريقنا (${describe$1(lead, true).join("، ")})، وسيتواصلون معك خلال ${number(facts.followUpHours)} ساعة.`;
+	captured(lead, facts, { month, occasion } = {}) {
+		return `أرسلت طلبك${lead.name ? ` يا ${lead.name}` : ""} إلى فريقنا (${[...describe$1(lead, true, occasion), ...month && !lead.eventDate ? [`في ${monthOf$1(month)}`] : []].join("، ")})، وسيتواصلون معك خلال ${number(facts.followUpHours)} ساعة.`;
 	}
 };
-function describe$1(lead, withContact) {
+const monthOf$1 = (month) => `${monthName(Number(month.slice(5, 7)), "ar")} ${month.slice(0, 4)}`;
+function describe$1(lead, withContact, occasion) {
 	return [
-		lead.eventType ? TYPE$1[lead.eventType] : "",
+		lead.eventType ? lead.eventType === "other" && occasion ? occasion : TYPE$1[lead.eventType] : "",
 		lead.guestCount ? `${number(lead.guestCount)} ضيف` : "",
 		lead.location ? `في ${cityName$1(lead.location, "ar")}` : "",
 		lead.eventDate ? `بتاريخ ${date$1(lead.eventDate)}` : "",
@@ -8780,19 +10935,22 @@ const REPLIES_EN = {
 		if (intent === "goodbye") return `Thank you for chatting with us! Our team is here whenever you need us, on ${facts.phone}.`;
 		return STATIC[intent]?.(facts) || void 0;
 	},
-	noted(details) {
-		const items = describe(details, false);
+	noted(details, { month, occasion } = {}) {
+		const items = [...describe(details, false, occasion), ...month ? [`in ${monthOf(month)}`] : []];
 		const name = latinName(details.name);
 		return [name ? `Nice to meet you, ${name}!` : "", items.length ? `Noted: ${items.join(", ")}.` : ""].filter(Boolean).join(" ") || void 0;
 	},
-	captured(lead, facts) {
+	captured(lead, facts, { month, occasion } = {}) {
 		const name = latinName(lead.name);
-		return `Thank you${name ? `, ${name}` : ""}! I've passed your request to our team (${describe(lead, true).join(", ")}). They will contact you within ${facts.followUpHours} hours.`;
+		const items = [...describe(lead, true, occasion), ...month && !lead.eventDate ? [`in ${monthOf(month)}`] : []];
+		return `${name ? `${name}, I've` : "I've"} passed your request to our team (${items.join(", ")}), and they will contact you within ${facts.followUpHours} hours.`;
 	}
 };
-function describe(lead, withContact) {
+const article = (noun) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+const monthOf = (month) => `${monthName(Number(month.slice(5, 7)), "en")} ${month.slice(0, 4)}`;
+function describe(lead, withContact, occasion) {
 	return [
-		lead.eventType ? `${lead.eventType === "other" ? "an" : "a"} ${TYPE[lead.eventType]}` : "",
+		lead.eventType ? article(lead.eventType === "other" && occasion ? occasion : TYPE[lead.eventType]) : "",
 		lead.guestCount ? `${formatNumber(lead.guestCount, "en")} guests` : "",
 		lead.location ? `in ${lead.location}` : "",
 		lead.eventDate ? `on ${date(lead.eventDate)}` : "",
@@ -8826,19 +10984,25 @@ function converse(input) {
 	const lead = mergeLeads(known, found);
 	const leadCaptured = !input.alreadyCaptured && !isLeadComplete(known) && isLeadComplete(lead);
 	const other = lead.eventType === "other" ? otherEventWords(message, history) : void 0;
-	const knowledge = knowledgeAnswer(intent, {
+	const month = lead.eventDate ? void 0 : monthFrom(message, history, input.today);
+	const answered = !leadCaptured || isQuestion(text) ? answerQuestions({
+		intent,
+		found,
+		kit,
+		index: input.knowledge ?? defaultKnowledgeIndex(),
 		language,
 		lead,
 		text,
 		today: input.today,
 		facts,
-		description: other
-	});
-	const answer = [intent.startsWith("service-") || !knowledge?.text ? kit.answer(intent, {
-		lead,
-		facts
-	}) : void 0, knowledge?.text].filter(Boolean).join(" ");
-	const missing = chooseAsk(intent, lead, knowledge?.needs);
+		description: other,
+		month
+	}) : {
+		answers: [],
+		facts: [],
+		entries: []
+	};
+	const missing = skipKnownMonth(chooseAsk(intent, lead, answered.needs), lead, month);
 	const parts = [];
 	const firstReply = !history.some((turn) => turn.role === "assistant");
 	if (intent === "greeting" || firstReply && greets(text)) parts.push(kit.greeting);
@@ -8846,17 +11010,27 @@ function converse(input) {
 		...changed(known, found),
 		eventType: void 0
 	} : changed(known, found);
-	parts.push(leadCaptured ? kit.captured(lead, facts) : kit.noted(news));
-	parts.push(answer || void 0);
+	const newMonth = month && month !== monthFrom("", history, input.today) ? month : void 0;
+	const occasion = occasionName(other, language);
+	parts.push(leadCaptured ? kit.captured(lead, facts, {
+		month,
+		occasion
+	}) : kit.noted(news, {
+		month: newMonth,
+		occasion
+	}));
+	parts.push(...answered.answers);
 	if (missing) parts.push(askFor(missing, kit));
 	else if (intent !== "goodbye") parts.push(kit.anythingElse);
+	const factText = answered.facts.join(" ");
 	return {
 		response: parts.filter(Boolean).join(" "),
 		leadInfo: lead,
 		leadCaptured,
 		intent,
 		missing,
-		...knowledge?.text ? { facts: knowledge.text } : {}
+		...factText ? { facts: factText } : {},
+		...month ? { eventMonth: month } : {}
 	};
 }
 function followUp(intent, found, asked, history) {
@@ -8898,6 +11072,17 @@ function otherEventWords(message, history) {
 		const mention = typeof content === "string" ? extractEventMention(normalizeText(content)) : void 0;
 		if (mention?.type === "other") return mention.words.trim();
 	}
+}
+function monthFrom(message, history, today) {
+	const messages = [message, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content).reverse()];
+	for (const content of messages) {
+		const month = typeof content === "string" && content ? extractMonth(normalizeText(content), today) : void 0;
+		if (month) return month;
+	}
+}
+function skipKnownMonth(missing, lead, month) {
+	if (missing !== "eventDate" || !month) return missing;
+	return lead.budget === void 0 ? "budget" : null;
 }
 function changed(known, found) {
 	const news = {};
@@ -8950,7 +11135,8 @@ const naturalConversation = defineFunction({
 			userContext: input.userContext,
 			alreadyCaptured,
 			today: saudiToday(deps.now()),
-			companyFacts: facts
+			companyFacts: facts,
+			knowledge: deps.knowledge
 		});
 		let response = turn.response;
 		let apiUsed = "rules";
@@ -10292,6 +12478,7 @@ const envSchema = z.object({
 	HOST: z.string().default("127.0.0.1"),
 	PORT: z.coerce.number().int().min(0).max(65535).default(8787),
 	DATA_DIR: z.string().min(1).default("./data"),
+	KNOWLEDGE_DIR: z.string().min(1).optional(),
 	DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
 	EV_ANON_KEY: keySchema.optional(),
 	EV_SERVICE_KEY: keySchema.optional(),
@@ -10380,6 +12567,7 @@ function toConfig(env) {
 		host: env.HOST,
 		port: env.PORT,
 		dataDir: env.DATA_DIR,
+		knowledgeDir: env.KNOWLEDGE_DIR,
 		databaseUrl: env.DATABASE_URL,
 		anonKey: env.EV_ANON_KEY ?? "ev-local-anon-key",
 		serviceKey: env.EV_SERVICE_KEY ?? "ev-local-service-key",

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { naturalConversationResponseSchema } from '../../../src/contracts';
+import { DEFAULT_KNOWLEDGE } from '../../../src/engine/conversation/knowledge-base/default-knowledge';
 import type { FunctionsTarget } from '../../support/functions-target';
 import { waitFor } from '../../support/smtp-sink';
 
@@ -44,6 +45,14 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
       expect(reply.response).toMatch(/[\u0600-\u06FF]/);
       expect(reply.leadInfo).toMatchObject({ eventType: 'wedding', location: 'Jeddah' });
       expect(reply.leadCaptured).toBe(false);
+    });
+
+    it("answers from Layla's default knowledge entries, in both languages (on Deno too: they are a module)", async () => {
+      const deposit = DEFAULT_KNOWLEDGE.find((entry) => entry.id === 'deposit');
+      expect((await say({ userMessage: 'do you take a deposit?', language: 'en' })).response).toContain(
+        deposit?.answer.en,
+      );
+      expect((await say({ userMessage: 'كم العربون؟', language: 'ar' })).response).toContain(deposit?.answer.ar);
     });
 
     it('captures the lead once per conversation, stores it with source chat and the transcript, and emails it once', async () => {

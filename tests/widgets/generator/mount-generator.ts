@@ -1,4 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
 import { planEvent } from '../../../src/engine/planner';
 import { eventGeneratorRequestSchema, type EventAnalysis } from '../../../src/contracts';
 import '../../../widgets/generator/define';
@@ -29,7 +30,11 @@ export async function mountGenerator(attributes: Record<string, string> = {}) {
   document.body.append(element);
   const root = element.shadowRoot as ShadowRoot;
   // Behind <ev-home>'s home view the element stays hidden and empty until it is first shown.
+  // Its first view draws at once; a pointer over it loads the React view, which replaces it.
+  element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await vi.dynamicImportSettled(); // hidden, the React view draws nothing to wait for
   await waitFor(() => {
+    if (root.querySelector('[data-ev-first-view]')) throw new Error('first view still on show');
     if (!root.querySelector('[part="stepper"]') && !element.hidden) throw new Error('not rendered yet');
   });
   const part = <T extends Element = HTMLButtonElement>(name: string) => root.querySelector(`[part~="${name}"]`) as T;

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
-import { firstViews } from './scripts/first-views-plugin';
+import { firstViews } from './scripts/first-views-plugin.ts';
 
 /**
  * The production build: one ES module per widget plus the all-in-one entry, in dist/, sharing

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { firstViews } from './scripts/first-views-plugin';
+import { firstViews } from './scripts/first-views-plugin.ts';
 
 /**
  * Three projects: pure and server code in Node, widgets in happy-dom, and the end-to-end suite

@@ -149,7 +149,9 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
           );
         }
 
-        // In the React view's first commit: the first view leaves, what the visitor did there stays.
+        // In the React view's first commit the first view leaves; what the visitor did there moves
+        // over right after it, before any paint: React takes typed values as events only once it
+        // has finished committing (inside the commit it puts a controlled field back as it was).
         #handOver(): void {
           const old = this.#view;
           this.#view = [];
@@ -157,11 +159,13 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
           const focused = this.shadowRoot.activeElement;
           const moved = document.createDocumentFragment();
           moved.append(...old);
-          carryFields(moved, this.shadowRoot, focused);
-          if (!this.#submitPending) return;
-          this.#submitPending = false;
-          // After React has taken the carried values into its state.
-          setTimeout(() => this.shadowRoot.querySelector('form')?.requestSubmit());
+          queueMicrotask(() => {
+            carryFields(moved, this.shadowRoot, focused);
+            if (!this.#submitPending) return;
+            this.#submitPending = false;
+            // After React has rendered the carried values into its state and the form's handler.
+            setTimeout(() => this.shadowRoot.querySelector('form')?.requestSubmit());
+          });
         }
       },
   );

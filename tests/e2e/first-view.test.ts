@@ -1,0 +1,169 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openContext } from '../support/browser';
+import { layoutShifts } from '../support/layout-shifts';
+import { needs } from '../support/needs';
+import { setUpBrowserSite } from '../support/site';
+import { ANON_KEY } from '../support/test-server';
+
+/**
+ * Issue 29: `<ev-contact>` and `<ev-generator>` draw their first view, rendered at build time
+ * from their own components, before React has loaded; React replaces it in one commit with
+ * nothing moving, and what a visitor typed meanwhile is kept and sent.
+ */
+const suite = setUpBrowserSite();
+
+/** React, the shell runtime and each element's React view: none of it is on a page before intent. */
+const REACT_PART = /\/dist\/chunks\/(react|runtime|contact-widget|generator-widget|mount-after-first-view)-[^/]+\.js$/;
+
+function hostPage(elements: string, lang: 'en' | 'ar') {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>A page</title>
+<link rel="icon" href="/favicon.svg">
+<script type="module" src="/dist/ev-contact.js"></script><script type="module" src="/dist/ev-generator.js"></script>
+</head><body style="margin: 0"><main>${elements}</main></body></html>`;
+}
+
+/** Opens `html` with React held back until `release()`; `requested` lists what of it the page asked for. */
+async function openHeld(html: string, { width = 1280, lang = 'en' as 'en' | 'ar' } = {}) {
+  const opened = await openContext(suite.browser, { viewport: { width, height: 900 } });
+  const { context, page } = opened;
+  const held: Route[] = [];
+  const requested: string[] = [];
+  let released = false;
+  await context.route(REACT_PART, (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    return released ? route.fallback() : void held.push(route);
+  });
+  await context.route(`${suite.site.url}/page.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: html }),
+  );
+  if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('preferred-language', 'ar'));
+  await page.goto(`${suite.site.url}/page.html`);
+  const release = async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.fallback();
+  };
+  return { ...opened, requested, release };
+}
+
+const firstView = (page: Page, tag: string) => page.locator(`${tag} [data-ev-first-view]`);
+
+/** Until `tag`'s React view has replaced its first view. */
+function reactView(page: Page, tag: string) {
+  return page.waitForFunction((name) => {
+    const root = document.querySelector(name)?.shadowRoot;
+    return root && root.children.length > 0 && !root.querySelector('[data-ev-first-view]');
+  }, tag);
+}
+
+/** The element's box and the box of every part drawn in its shadow root, in order, rounded to a tenth of a pixel. */
+function boxes(page: Page, tag: string) {
+  return page.evaluate((name) => {
+    const host = document.querySelector(name) as HTMLElement;
+    const box = (element: Element) => {
+      const r = element.getBoundingClientRect();
+      return [r.x + scrollX, r.y + scrollY, r.width, r.height].map((value) => Math.round(value * 10) / 10).join(' ');
+    };
+    // An empty part draws nothing wherever it sits (the generator's banner, display: none in one view).
+    const drawn = (element: Element) =>
+      element.getBoundingClientRect().width * element.getBoundingClientRect().height > 0;
+    const parts = [...(host.shadowRoot?.querySelectorAll('[part]') ?? [])]
+      .filter(drawn)
+      .map((element) => `${element.getAttribute('part')}: ${box(element)}`);
+    return [`host: ${box(host)}`, ...parts];
+  }, tag);
+}
+
+describe('<ev-contact> and <ev-generator> before React', needs('Chromium'), () => {
+  it('draw their first view with no React, keep text typed into the contact form before React arrives, and send it', async () => {
+    const { context, page, requested, release, problems } = await openHeld(
+      hostPage(`<ev-contact anon-key="${ANON_KEY}"></ev-contact>`, 'en'),
+    );
+    await firstView(page, 'ev-contact').first().waitFor();
+    await page.waitForLoadState('load');
+    expect(await page.locator('ev-contact h2').textContent()).toBe('Get in Touch');
+
+    const field = (name: string) => page.locator(`ev-contact [name="${name}"]`);
+    await field('name').click();
+    await page.keyboard.type('Noura Al-Harbi');
+    await field('email').click();
+    await page.keyboard.type('noura@example.com');
+    await field('message').click();
+    await page.keyboard.type('A wedding for 300 guests in Riyadh');
+    // The visitor's focus in the form asked for React, which has not arrived yet.
+    expect(requested.length).toBeGreaterThan(0);
+    expect(await firstView(page, 'ev-contact').count()).toBeGreaterThan(0);
+
+    await release();
+    await reactView(page, 'ev-contact');
+    expect(await field('name').inputValue()).toBe('Noura Al-Harbi');
+    expect(await field('email').inputValue()).toBe('noura@example.com');
+    expect(await field('message').inputValue()).toBe('A wedding for 300 guests in Riyadh');
+    // Typing goes on where it was, in the React view's field.
+    await page.keyboard.type(', in April');
+    expect(await field('message').inputValue()).toBe('A wedding for 300 guests in Riyadh, in April');
+
+    const before = await suite.site.deps.store.leads.count();
+    await page.locator('ev-contact [part="submit"]').click();
+    await expect.poll(() => suite.site.deps.store.leads.count()).toBe(before + 1);
+    const lead = (await suite.site.deps.store.leads.list()).at(-1);
+    expect(lead).toMatchObject({ name: 'Noura Al-Harbi', email: 'noura@example.com' });
+    expect(JSON.stringify(lead)).toContain('A wedding for 300 guests in Riyadh, in April');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a form submitted before React arrived once React has taken over', async () => {
+    const { context, page, release } = await openHeld(
+      hostPage(`<ev-contact anon-key="${ANON_KEY}"></ev-contact>`, 'ar'),
+      {
+        lang: 'ar',
+      },
+    );
+    await firstView(page, 'ev-contact').first().waitFor();
+    const field = (name: string) => page.locator(`ev-contact [name="${name}"]`);
+    await field('name').fill('سارة');
+    await field('email').fill('sara@example.com');
+    await field('message').fill('حفل تخرج في جدة');
+    await page.locator('ev-contact [part="submit"]').click();
+    const before = await suite.site.deps.store.leads.count();
+    await release();
+    await expect.poll(() => suite.site.deps.store.leads.count()).toBe(before + 1);
+    expect((await suite.site.deps.store.leads.list()).at(-1)).toMatchObject({
+      name: 'سارة',
+      email: 'sara@example.com',
+    });
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    for (const width of [360, 650, 1280]) {
+      it(`lays out the first view and the React view alike at ${width} px in ${lang === 'en' ? 'English' : 'Arabic'}`, async () => {
+        const { context, page, release } = await openHeld(
+          hostPage('<ev-contact></ev-contact><ev-generator></ev-generator>', lang),
+          { width, lang },
+        );
+        await firstView(page, 'ev-generator').first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        expect(await firstView(page, 'ev-contact').count()).toBeGreaterThan(0);
+        // Arabic is drawn in the system face until the bundled font arrives and swaps in (as the
+        // React view alone was): that reflow is the font's, before the hand-over measured here.
+        const shiftsBefore = (await layoutShifts(page)).length;
+        const drawn = { contact: await boxes(page, 'ev-contact'), generator: await boxes(page, 'ev-generator') };
+        expect(drawn.contact.length).toBeGreaterThan(10);
+        expect(drawn.generator.length).toBeGreaterThan(10);
+        await release();
+        await page.locator('ev-contact').hover();
+        await page.locator('ev-generator').hover();
+        await reactView(page, 'ev-contact');
+        await reactView(page, 'ev-generator');
+        await page.evaluate(() => document.fonts.ready);
+        expect(await boxes(page, 'ev-contact')).toEqual(drawn.contact);
+        expect(await boxes(page, 'ev-generator')).toEqual(drawn.generator);
+        expect((await layoutShifts(page)).slice(shiftsBefore)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

@@ -13,6 +13,7 @@ import {
 } from '../support/embed-page';
 import { setUpBrowserSite } from '../support/site';
 import { needs } from '../support/needs';
+import { reactView } from '../support/react-view';
 
 const suite = setUpBrowserSite();
 
@@ -23,6 +24,7 @@ describe('demo/embed.html: the widgets on a hostile CMS page', needs('Chromium')
     const parts = ['[part="submit"]', '[part="heading"]', 'input[name="email"]', '[part="section"]', '[part="phone"]'];
     const reference = await open('/contact.html');
     await reference.page.locator('ev-contact [part="submit"]').waitFor();
+    await reactView(reference.page, 'ev-contact');
     const expected = await Promise.all(parts.map((part) => stylesOf(reference.page, `ev-contact ${part}`)));
     await reference.context.close();
     const home = await open('/');
@@ -35,6 +37,7 @@ describe('demo/embed.html: the widgets on a hostile CMS page', needs('Chromium')
 
     const { context, page, problems } = await open('/embed.html');
     await page.locator('#contact-main [part="submit"]').waitFor();
+    await reactView(page, 'ev-contact');
     for (const [index, part] of parts.entries()) {
       expect({ part, ...(await stylesOf(page, `#contact-main ${part}`)) }).toEqual({ part, ...expected[index] });
     }
@@ -103,6 +106,7 @@ describe('demo/embed.html: the widgets on a hostile CMS page', needs('Chromium')
     const { context, page, problems } = await open('/embed.html');
     await page.locator('#host-counter-button').waitFor();
     await page.locator('#contact-main [part="submit"]').waitFor();
+    await reactView(page, 'ev-contact');
     for (let click = 0; click < 3; click++) await page.click('#host-counter-button');
     expect(await page.locator('#host-counter-value').textContent()).toBe('3');
     const scripts = await page.evaluate(() =>

@@ -5,6 +5,7 @@ import { layoutShifts } from '../support/layout-shifts';
 import { needs } from '../support/needs';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { reactView } from '../support/react-view';
 
 /**
  * Issue 29: `<ev-contact>` and `<ev-generator>` draw their first view, rendered at build time
@@ -48,14 +49,6 @@ async function openHeld(html: string, { width = 1280, lang = 'en' as 'en' | 'ar'
 }
 
 const firstView = (page: Page, tag: string) => page.locator(`${tag} [data-ev-first-view]`);
-
-/** Until `tag`'s React view has replaced its first view. */
-function reactView(page: Page, tag: string) {
-  return page.waitForFunction((name) => {
-    const root = document.querySelector(name)?.shadowRoot;
-    return root && root.children.length > 0 && !root.querySelector('[data-ev-first-view]');
-  }, tag);
-}
 
 /** The element's box and the box of every part drawn in its shadow root, in order, rounded to a tenth of a pixel. */
 function boxes(page: Page, tag: string) {

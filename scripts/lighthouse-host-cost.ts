@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { articleWith, HOST_COST_PAGES } from './host-cost-pages';
+import { articleIn, articleWith, HOST_COST_PAGES, PLAIN } from './host-cost-pages';
 import { startBlogServer } from './host-cost-server';
 import { formatHostCostTable, goalResults, hostCostRows, type PageMetrics } from './host-cost-table';
 
@@ -20,19 +20,26 @@ export interface HostCostOptions {
 
 /**
  * What adding one element costs a plain article (demo/article.html): the article alone, then
- * each page of HOST_COST_PAGES (one element, its own entry only), served by a blog server of its
- * own origin with the bundle from the functions server's, as on a partner's blog; audited in turns
- * (plain, chat, chat by module tag, contact, plain, ...) so the machine's noise falls on all of
- * them alike. Prints the medians, their differences and the goals; writes
+ * each page of HOST_COST_PAGES (one element, its own entry only), in English and then on the
+ * article marked Arabic, served by a blog server of its own origin with the bundle from the
+ * functions server's, as on a partner's blog; audited in turns (plain, chat, chat by module tag,
+ * contact, generator, home, the same in Arabic, plain, ...) so the machine's noise falls on all
+ * of them alike. Prints the medians, their differences and the goals; writes
  * artifacts/lighthouse-host-cost.json. Resolves whether every goal holds.
  */
 export async function auditHostCost({ port, siteUrl, anonKey, demoDir, runs }: HostCostOptions): Promise<boolean> {
   const article = await readFile(join(demoDir, 'article.html'), 'utf8');
-  const paths: Record<string, string> = { plain: '/article.html' };
-  for (const [index, page] of HOST_COST_PAGES.entries()) {
-    const file = `article-${index + 1}-${page.tag}.html`;
-    await writeFile(join(demoDir, file), articleWith(article, page, new URL(siteUrl).origin, anonKey));
-    paths[page.name] = `/${file}`;
+  const paths: Record<string, string> = {};
+  for (const lang of ['en', 'ar'] as const) {
+    const plain = `article-plain-${lang}.html`;
+    await writeFile(join(demoDir, plain), articleIn(article, lang));
+    paths[PLAIN[lang]] = `/${plain}`;
+    for (const [index, page] of HOST_COST_PAGES.entries()) {
+      if (page.lang !== lang) continue;
+      const file = `article-${index + 1}-${page.tag}-${lang}.html`;
+      await writeFile(join(demoDir, file), articleWith(article, page, new URL(siteUrl).origin, anonKey));
+      paths[page.name] = `/${file}`;
+    }
   }
   const blog = await startBlogServer(demoDir, [
     ...Object.values(paths).map((path) => path.slice(1)),
@@ -65,9 +72,10 @@ async function audit(port: number, origin: string, paths: Record<string, string>
       console.log(`run ${run}/${runs} ${page}: ${JSON.stringify(metrics)}`);
     }
   }
-  const rows = hostCostRows(measured);
+  // Each page against the plain article in its own language.
+  const rows = hostCostRows(measured, PLAIN.en, (page) => (page.endsWith(', ar') ? PLAIN.ar : PLAIN.en));
   const goals = goalResults(rows);
-  const table = formatHostCostTable(rows);
+  const table = formatHostCostTable(rows, Object.values(PLAIN));
   const machine = `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the end, simulated throttling`;
   await writeFile(
     'artifacts/lighthouse-host-cost.json',
@@ -77,8 +85,12 @@ async function audit(port: number, origin: string, paths: Record<string, string>
   console.log(table);
   for (const goal of goals) {
     const sign = goal.delta > 0 ? '+' : '';
+    const [delta, limit] =
+      goal.metric === 'cls'
+        ? [goal.delta.toFixed(3), String(goal.limit)]
+        : [`${Math.round(goal.delta)} ms`, `${goal.limit} ms`];
     console.log(
-      `  goal: <${goal.page}> changes ${goal.metric.toUpperCase()} by ≤ ${goal.limit} ms: ${sign}${Math.round(goal.delta)} ms, ${goal.holds ? 'holds' : 'MISSED'}`,
+      `  goal: <${goal.page}> changes ${goal.metric.toUpperCase()} by ≤ ${limit}: ${sign}${delta}, ${goal.holds ? 'holds' : 'MISSED'}`,
     );
   }
   console.log('Written to artifacts/lighthouse-host-cost.json');

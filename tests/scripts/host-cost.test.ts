@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { afterLoadSnippet } from '../../scripts/after-load-snippet';
-import { articleWith, hostCostLabel } from '../../scripts/host-cost-pages';
+import { articleIn, articleWith, HOST_COST_PAGES, hostCostLabel, PLAIN } from '../../scripts/host-cost-pages';
 import {
   formatHostCostTable,
   goalResults,
@@ -41,7 +41,53 @@ describe("the host-cost audit's arithmetic (npm run lighthouse -- --host-cost)",
     expect(goalResults(rows)).toEqual([
       { page: 'ev-chat-layla', metric: 'lcp', limit: 100, delta: 100, holds: true },
       { page: 'ev-chat-layla', metric: 'tbt', limit: 10, delta: 11, holds: false },
+      { page: 'ev-contact', metric: 'lcp', limit: 100, delta: 1400, holds: false },
+      { page: 'ev-contact', metric: 'tbt', limit: 10, delta: 500, holds: false },
+      { page: 'ev-contact', metric: 'cls', limit: 0, delta: 0.2, holds: false },
     ]);
+  });
+
+  it('holds the contact form and the generator, in either language, to the same LCP and TBT and to no layout shift', () => {
+    const rows = hostCostRows(
+      {
+        plain: [run(600, 0, 0, 10_000)],
+        'ev-generator': [run(690, 10, 0.0004, 30_000)],
+        'plain, ar': [run(700, 0, 0, 10_000)],
+        'ev-contact, ar': [run(750, 4, 0.01, 30_000)],
+      },
+      PLAIN.en,
+      (page) => (page.endsWith(', ar') ? PLAIN.ar : PLAIN.en),
+    );
+    expect(rows.map((row) => row.delta.lcp)).toEqual([0, 90, 0, 50]);
+    expect(goalResults(rows).map(({ page, metric, holds }) => `${page} ${metric} ${holds}`)).toEqual([
+      'ev-generator lcp true',
+      'ev-generator tbt true',
+      'ev-generator cls true',
+      'ev-contact, ar lcp true',
+      'ev-contact, ar tbt true',
+      'ev-contact, ar cls false',
+    ]);
+  });
+
+  it('measures every element the embedding guide adds, each way, on the English and the Arabic article', () => {
+    expect(HOST_COST_PAGES.map((page) => page.name)).toEqual([
+      'ev-chat-layla',
+      'ev-chat-layla, module tag',
+      'ev-contact',
+      'ev-generator',
+      'ev-home',
+      'ev-chat-layla, ar',
+      'ev-chat-layla, module tag, ar',
+      'ev-contact, ar',
+      'ev-generator, ar',
+      'ev-home, ar',
+    ]);
+    const article = readFileSync('demo/article.html', 'utf8');
+    const arabic = articleWith(article, { tag: 'ev-generator', embed: 'module', lang: 'ar' }, 'http://x', 'k');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<ev-generator></ev-generator>');
+    expect(articleIn(article, 'ar')).not.toMatch(/<script|<ev-/);
+    expect(hostCostLabel(PLAIN.ar)).toBe('plain article, ar');
   });
 
   it('prints a Markdown table with the differences signed', () => {

@@ -12,6 +12,9 @@ import type { WidgetDefinition } from './widget-root';
 /** Marks the nodes of a first view, with its language, until the React view replaces them. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-ev-first-view';
 
+/** What a visitor presses: pressed in the first view, it is pressed again in the React view. */
+const CONTROLS = 'button, a[href], [role="button"]';
+
 export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefinition<Own>, 'tag' | 'props' | 'styles'> {
   /** The element's first views, rendered at build time from its own components (`ev-first-view:<name>`). */
   firstViews: FirstViews;
@@ -31,8 +34,8 @@ export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefiniti
  * drift) at once, and loads React and its view on intent (pointer over or focus in it, a click,
  * a submit) or when the browser is idle after load. What the visitor typed or chose meanwhile
  * moves into the React view, which replaces the first view in one commit before the next paint;
- * a form submitted before then is submitted by the React view. Links and buttons of the first
- * view do nothing yet: a click on one only hurries the load.
+ * a form submitted, a button pressed or a link followed before then is submitted, pressed or
+ * followed by the React view as soon as it is there.
  * @example defineFirstViewWidget({ tag: 'ev-contact', firstViews, load: () => import('./contact-widget').then((m) => m.CONTACT_WIDGET) })
  */
 export function defineFirstViewWidget<Own extends object = Record<never, never>>(
@@ -48,6 +51,8 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
         #view: ChildNode[] = [];
         #loading = false;
         #submitPending = false;
+        /** The first view's control a visitor pressed before React arrived, by its place among them. */
+        #pendingClick = -1;
         #stopFollowing: (() => void) | undefined;
 
         constructor() {
@@ -57,7 +62,14 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
           this.addEventListener('focusin', intent);
           this.addEventListener('click', (event) => {
             if (this.#view.length === 0) return;
-            if (event.composedPath().some((node) => node instanceof HTMLAnchorElement)) event.preventDefault();
+            const control = event
+              .composedPath()
+              .find((node): node is HTMLElement => node instanceof HTMLElement && node.matches(CONTROLS));
+            // A submit button submits (below); any other control is pressed again in the React view.
+            if (control && !(control instanceof HTMLButtonElement && control.type === 'submit')) {
+              event.preventDefault();
+              this.#pendingClick = this.#controls().indexOf(control);
+            }
             this.#load();
           });
           this.shadowRoot.addEventListener('submit', (event) => {
@@ -114,6 +126,11 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
           return (definition.shows ?? []).some((key) => props[key] !== undefined || page[key] !== undefined);
         }
 
+        // The markup is the same in both views, so a control's place among them names it in either.
+        #controls(): HTMLElement[] {
+          return [...this.shadowRoot.querySelectorAll<HTMLElement>(CONTROLS)];
+        }
+
         #drawnIn(): string | null {
           const first = this.#view.find((node): node is Element => node instanceof Element);
           return first?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null;
@@ -161,10 +178,15 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
           moved.append(...old);
           queueMicrotask(() => {
             carryFields(moved, this.shadowRoot, focused);
-            if (!this.#submitPending) return;
+            const click = this.#pendingClick;
+            const submit = this.#submitPending;
+            this.#pendingClick = -1;
             this.#submitPending = false;
-            // After React has rendered the carried values into its state and the form's handler.
-            setTimeout(() => this.shadowRoot.querySelector('form')?.requestSubmit());
+            // After React has rendered the carried values into its state and its handlers.
+            setTimeout(() => {
+              if (submit) this.shadowRoot.querySelector('form')?.requestSubmit();
+              else if (click >= 0) this.#controls()[click]?.click();
+            });
           });
         }
       },

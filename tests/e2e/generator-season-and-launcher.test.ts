@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { reactView } from '../support/react-view';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
 import { openContext } from '../support/browser';
@@ -27,6 +28,7 @@ async function openPage(language: 'en' | 'ar', { chat = false, width = 1280 } = 
   );
   await page.goto(`${suite.site.url}/season.html`);
   await page.locator(inGenerator('[part="step-title"]')).waitFor();
+  await reactView(page, 'ev-generator');
   if (chat) await page.locator('ev-chat-layla [part="launcher"]').waitFor();
   return opened;
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { reactView } from '../support/react-view';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
@@ -64,6 +65,8 @@ describe.each(cases)('privacy notices in $language', needs('Chromium'), (c) => {
     await page.goto(`${suite.site.url}/contact.html`);
     const notice = page.locator('ev-contact [part="privacy"]');
     await notice.waitFor();
+    // The first view links the default notice; the React view the one of this page's functions.
+    await reactView(page, 'ev-contact');
     expect(await notice.textContent()).toContain(c.contactNotice);
     const link = notice.locator('a');
     expect(await link.getAttribute('href')).toBe(`${suite.site.url}/functions/v1/privacy?lang=${c.language}`);

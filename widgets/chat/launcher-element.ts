@@ -64,7 +64,7 @@ export class LauncherElement extends EvElement {
     const position = this.getAttribute('position');
     const rtl = directionOf(language) === 'rtl';
     this.#view.show(language, position === 'left' || position === 'right' ? position : rtl ? 'left' : 'right');
-    this.#chat?.render(this.#attributes(), language);
+    this.#chat?.render(this.props as ChatAttributes, language);
   }
 
   protected unmount(): void {
@@ -75,10 +75,6 @@ export class LauncherElement extends EvElement {
     this.#openedAt = undefined;
     this.#view.clearPanel();
     this.#view.setOpen(false);
-  }
-
-  #attributes(): ChatAttributes {
-    return this.props as ChatAttributes;
   }
 
   #toggle(): void {
@@ -109,7 +105,7 @@ export class LauncherElement extends EvElement {
         this.#loading = false;
         if (this.#chat || !this.isConnected) return;
         this.#view.clearPanel();
-        this.#chat = mountChat(this, this.#view, this.#attributes(), this.language);
+        this.#chat = mountChat(this, this.#view, this.props as ChatAttributes, this.language);
         const since = this.#openedAt;
         this.#openedAt = undefined;
         if (since !== undefined) this.#chat.open(since);

@@ -55,14 +55,14 @@ export default defineConfig({
             // React, so they must not sit in the runtime chunk, which imports React.
             {
               name: 'shell-base',
-              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|owns-page|adopt-styles|page-config|config-props|version|register-arabic-font|common-messages|define-once|keep-clear-attribute|ev-element|element-props|first-screen|when-idle|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
+              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|owns-page|adopt-styles|page-config|config-props|version|register-arabic-font|error-messages|define-once|keep-clear-attribute|ev-element|element-props|first-screen|when-idle|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
               priority: 5,
             },
             // What <ev-contact> and <ev-generator> draw their first view with, before React: apart from
             // shell-base, so the chat's facade does not carry it.
             {
               name: 'first-view',
-              test: /[\\/]src[\\/]shell[\\/](define-first-view-widget|carry-fields|view-bus|buttons\.css|inline-size-container\.css)(\.ts)?(\?inline)?$/,
+              test: /[\\/]src[\\/]shell[\\/](define-first-view-widget|carry-fields|view-bus|page-url|safe-url|buttons\.css|inline-size-container\.css)(\.ts)?(\?inline)?$/,
               priority: 5,
             },
             // Shared components (src/shell/ui), the privacy link and the error copy stay out: the chat needs none of them.

@@ -3,6 +3,7 @@ import { CONFIG_PROPS, type ConfigProps, type PrivacyProps } from './config-prop
 import { defineOnce, type VersionedConstructor } from './define-once';
 import type { PropType } from './element-props';
 import { EvElement } from './ev-element';
+import type { FirstCommitHandlers } from './mount-after-first-view';
 import type { MountedWidget } from './mount-widget';
 import { readPageConfig } from './page-config';
 import type { FirstViews } from './render-first-view';
@@ -156,7 +157,9 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
               if (this.#widget || !this.isConnected) return;
               this.#stopFollowing?.();
               this.#stopFollowing = undefined;
-              this.#widget = mountAfterFirstView<Own>(this, this.shadowRoot, widget, () => this.#handOver());
+              this.#widget = mountAfterFirstView<Own>(this, this.shadowRoot, widget, this.#handOver(), {
+                yielding: this.#view.length > 0,
+              });
               this.#widget.render(this.props as ConfigProps & PrivacyProps & Own, this.language);
             },
             (error: unknown) => {
@@ -167,27 +170,31 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
         }
 
         // In the React view's first commit the first view leaves; what the visitor did there moves
-        // over right after it, before any paint: React takes typed values as events only once it
-        // has finished committing (inside the commit it puts a controlled field back as it was).
-        #handOver(): void {
-          const old = this.#view;
-          this.#view = [];
-          if (old.length === 0) return;
-          const focused = this.shadowRoot.activeElement;
+        // over right after it, before any paint (React puts a controlled field back as it was if
+        // it is typed into while it commits).
+        #handOver(): FirstCommitHandlers {
           const moved = document.createDocumentFragment();
-          moved.append(...old);
-          queueMicrotask(() => {
-            carryFields(moved, this.shadowRoot, focused);
-            const click = this.#pendingClick;
-            const submit = this.#submitPending;
-            this.#pendingClick = -1;
-            this.#submitPending = false;
-            // After React has rendered the carried values into its state and its handlers.
-            setTimeout(() => {
-              if (submit) this.shadowRoot.querySelector('form')?.requestSubmit();
-              else if (click >= 0) this.#controls()[click]?.click();
-            });
-          });
+          let focused: Element | null = null;
+          return {
+            inCommit: () => {
+              focused = this.shadowRoot.activeElement;
+              moved.append(...this.#view);
+              this.#view = [];
+            },
+            afterCommit: () => {
+              if (!moved.hasChildNodes()) return;
+              carryFields(moved, this.shadowRoot, focused);
+              const click = this.#pendingClick;
+              const submit = this.#submitPending;
+              this.#pendingClick = -1;
+              this.#submitPending = false;
+              // After React has rendered the carried values into its state and its handlers.
+              setTimeout(() => {
+                if (submit) this.shadowRoot.querySelector('form')?.requestSubmit();
+                else if (click >= 0) this.#controls()[click]?.click();
+              });
+            },
+          };
         }
       },
   );

@@ -1,5 +1,5 @@
 /** How an attribute's text becomes its property's value. */
-export type PropType = 'string' | 'number' | 'boolean';
+export type PropType = 'string' | 'boolean';
 
 /** An element's attributes as camelCase props with their types: `{ apiUrl: 'string' }` is `api-url`. */
 export type PropTypes = Readonly<Record<string, PropType>>;
@@ -15,8 +15,7 @@ export const attributeOf = (prop: string): string => prop.replace(/[A-Z]/g, (let
 export function readProp(element: Element, prop: string, type: PropType): unknown {
   const text = element.getAttribute(attributeOf(prop));
   if (text === null || type === 'string') return text ?? undefined;
-  // `number`: NaN for text that is not one, as Number() says; `boolean`: any value but 'false' is true.
-  return type === 'number' ? Number(text) : text !== 'false';
+  return text !== 'false'; // a boolean: present is true, as in HTML, unless it says 'false'
 }
 
 /**

@@ -2,7 +2,7 @@ import { getLanguage, onLanguageChange, restoreLanguageOnPage, setLanguage } fro
 import { CONFIG_PROPS } from './config-props';
 import { adoptStyles } from './adopt-styles';
 import { attributeOf, type PropTypes, readProp } from './element-props';
-import { adoptDeclarativeShadowRoot, keepFirstScreen } from './first-screen';
+import { openShadowRoot } from './first-screen';
 import hostReset from './host-reset.css?inline';
 import { isLanguage, type Language } from './language';
 import { readPageConfig } from './page-config';
@@ -43,14 +43,8 @@ export abstract class EvElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
+    const root = openShadowRoot(this, (init) => this.attachShadow(init));
     adoptStyles(root, [hostReset, tokens, ...(this.constructor as typeof EvElement).styles]);
-    keepFirstScreen(this, root);
-  }
-
-  // The page's declarative shadow root around a carried first screen is kept, not emptied.
-  override attachShadow(init: ShadowRootInit): ShadowRoot {
-    return adoptDeclarativeShadowRoot(this, init, (options) => super.attachShadow(options));
   }
 
   /** The element's props read from its attributes by their types; an absent attribute is undefined. */
@@ -65,8 +59,8 @@ export abstract class EvElement extends HTMLElement {
    */
   get language(): Language {
     const own = this.getAttribute('lang');
-    const page = readPageConfig().language;
-    return getLanguage(isLanguage(own) ? own : typeof page === 'string' ? page : null);
+    // getLanguage skips a default that is not a language: the page config's may be anything.
+    return getLanguage(isLanguage(own) ? own : (readPageConfig().language as string | undefined));
   }
 
   connectedCallback(): void {

@@ -9,7 +9,7 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-ev-first-screen';
 /**
  * Goes before the carried first screen: a declarative shadow root that only shows the element's
  * children. With it, the carried screen is drawn through a slot from the first paint, and the
- * element's own shadow root, when its module arrives, is this one (see keepFirstScreen): the
+ * element's own shadow root, when its module arrives, is this one (see openShadowRoot): the
  * screen is never taken out of the page's layout and put back, which the browser would count as
  * a new paint of it.
  */
@@ -21,26 +21,20 @@ export function firstScreenOf(host: Element): Element | null {
 }
 
 /**
- * The shadow root for an element made with `init`: the declarative one the page gave it
- * (FIRST_SCREEN_SHADOW_ROOT) as it is, where the browser's attachShadow would empty it.
+ * The element's open shadow root. With a first screen the page carries, the page's declarative
+ * root (FIRST_SCREEN_SHADOW_ROOT) is kept as it is, where attachShadow would empty it; a root the
+ * element attaches itself gets the same slot, which keeps the carried screen drawn (its light
+ * children are hidden otherwise) until the element's own render takes over
+ * (useFirstScreenHandover): the page never shows an empty element in between.
  */
-export function adoptDeclarativeShadowRoot(
-  host: HTMLElement,
-  init: ShadowRootInit,
-  attach: (init: ShadowRootInit) => ShadowRoot,
-): ShadowRoot {
-  const declared = host.shadowRoot;
-  return declared && declared.mode === init.mode && firstScreenOf(host) ? declared : attach(init);
-}
-
-/**
- * Called once the element has its shadow root, which hides its light children: a slot keeps a
- * carried first screen drawn until the element's own render takes over (useFirstScreenHandover),
- * so the page never shows an empty element in between. The page's declarative root has one.
- */
-export function keepFirstScreen(host: HTMLElement, root: ShadowRoot): void {
-  if (!firstScreenOf(host) || root.querySelector(`slot[${FIRST_SCREEN_ATTRIBUTE}]`)) return;
-  const slot = document.createElement('slot');
-  slot.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
-  root.prepend(slot);
+export function openShadowRoot(host: HTMLElement, attach: (init: ShadowRootInit) => ShadowRoot): ShadowRoot {
+  const carried = firstScreenOf(host);
+  if (carried && host.shadowRoot?.mode === 'open') return host.shadowRoot;
+  const root = attach({ mode: 'open' });
+  if (carried) {
+    const slot = document.createElement('slot');
+    slot.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
+    root.prepend(slot);
+  }
+  return root;
 }

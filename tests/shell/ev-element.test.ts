@@ -9,7 +9,7 @@ import { resetPage } from '../support/reset-page';
 
 /** A base subclass that draws without React: what it was asked to draw, in order. */
 class Probe extends EvElement {
-  static override readonly props = { label: 'string', count: 'number', open: 'boolean', apiUrl: 'string' } as const;
+  static override readonly props = { label: 'string', open: 'boolean', apiUrl: 'string' } as const;
   static override readonly styles = ['.probe { color: red; }'];
   readonly calls: string[] = [];
 
@@ -26,7 +26,7 @@ class Probe extends EvElement {
   }
 }
 defineOnce('ev-test-probe', () => Probe);
-type ProbeElement = Probe & { label?: string; count?: number; open?: boolean; apiUrl?: string };
+type ProbeElement = Probe & { label?: string; open?: boolean; apiUrl?: string };
 
 const probe = (attributes: Record<string, string> = {}) => {
   const element = document.createElement('ev-test-probe') as ProbeElement;
@@ -46,19 +46,20 @@ describe('EvElement, the one base of every element', () => {
   });
 
   it('reflects its typed props to attributes and back; null or undefined removes the attribute', () => {
-    const element = probe({ label: 'a', count: '3', open: '' });
-    expect([element.label, element.count, element.open, element.apiUrl]).toEqual(['a', 3, true, undefined]);
-    element.count = 5;
+    const element = probe({ label: 'a', open: '' });
+    expect([element.label, element.open, element.apiUrl]).toEqual(['a', true, undefined]);
+    element.setAttribute('open', 'false');
+    expect(element.open).toBe(false);
+    element.open = true;
+    expect(element.getAttribute('open')).toBe('true');
     element.open = false;
     element.apiUrl = 'https://fn.example/v1';
-    expect(element.getAttribute('count')).toBe('5');
     expect(element.hasAttribute('open')).toBe(false);
     expect(element.getAttribute('api-url')).toBe('https://fn.example/v1');
     element.label = undefined;
     expect(element.hasAttribute('label')).toBe(false);
     expect((customElements.get('ev-test-probe') as typeof Probe).observedAttributes).toEqual([
       'label',
-      'count',
       'open',
       'api-url',
     ]);

@@ -65,7 +65,7 @@ export class LauncherElement extends EvElement {
     const position = this.getAttribute('position');
     const rtl = directionOf(language) === 'rtl';
     this.#view.show(language, position === 'left' || position === 'right' ? position : rtl ? 'left' : 'right');
-    this.#chat?.render(this.#attributes(), language);
+    this.#chat?.render(this.props as ChatAttributes, language);
   }
 
   protected unmount(): void {
@@ -76,10 +76,6 @@ export class LauncherElement extends EvElement {
     this.#openedAt = undefined;
     this.#view.clearPanel();
     this.#view.setOpen(false);
-  }
-
-  #attributes(): ChatAttributes {
-    return this.props as ChatAttributes;
   }
 
   #toggle(): void {
@@ -110,7 +106,7 @@ export class LauncherElement extends EvElement {
         this.#loading = false;
         if (this.#chat || !this.isConnected) return;
         this.#view.clearPanel();
-        this.#chat = mountChat(this, this.#view, this.#attributes(), this.language);
+        this.#chat = mountChat(this, this.#view, this.props as ChatAttributes, this.language);
         const since = this.#openedAt;
         this.#openedAt = undefined;
         if (since !== undefined) this.#chat.open(since);

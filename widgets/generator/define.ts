@@ -27,7 +27,7 @@ import views from 'ev-first-view:generator';
 import { defineFirstViewWidget } from '../../src/shell/define-first-view-widget';
 import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
-import { pageUrl } from '../../src/shell/page-config';
+import { pageUrl } from '../../src/shell/page-url';
 import { getView, onViewChange } from '../../src/shell/view-bus';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';

@@ -1,5 +1,5 @@
 import { CONFIG_PROPS } from '../../src/shell/config-props';
-import { pageUrl } from '../../src/shell/page-config';
+import { pageUrl } from '../../src/shell/page-url';
 import { setView } from '../../src/shell/view-bus';
 
 /**

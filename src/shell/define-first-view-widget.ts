@@ -25,15 +25,16 @@ export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefiniti
   drawable?: (host: HTMLElement) => boolean;
   /** Whether the element is on show, and how to follow that (the generator behind `<ev-home>`'s home view). */
   visibility?: { shown: () => boolean; follow: (listener: () => void) => () => void };
-  /** The element's React view (its copy and render), loaded on intent or when the browser is idle. */
+  /** The element's React view (its copy and render), loaded when the browser is idle or on intent. */
   load: () => Promise<Pick<WidgetDefinition<Own>, 'messages' | 'render'>>;
 }
 
 /**
  * Registers `tag` as an element that costs a host page no React until a visitor shows interest:
  * it draws its first view (markup its own components rendered at build time, so the two cannot
- * drift) at once, and loads React and its view on intent (pointer over or focus in it, a click,
- * a submit) or when the browser is idle after load. What the visitor typed or chose meanwhile
+ * drift) at once. React and its view load when the browser is idle after load or a pointer
+ * comes over it, and take over on the visitor's first press or focus in it (a click, a tap, a
+ * key), when they are fetched at once if still missing. What the visitor typed or chose meanwhile
  * moves into the React view, which replaces the first view in one commit before the next paint;
  * a form submitted, a button pressed or a link followed before then is submitted, pressed or
  * followed by the React view as soon as it is there.
@@ -42,6 +43,16 @@ export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefiniti
 export function defineFirstViewWidget<Own extends object = Record<never, never>>(
   definition: FirstViewWidget<Own>,
 ): VersionedConstructor {
+  let code:
+    | Promise<[Pick<WidgetDefinition<Own>, 'messages' | 'render'>, typeof import('./mount-after-first-view')]>
+    | undefined;
+  const fetchCode = () => {
+    code ??= Promise.all([definition.load(), import('./mount-after-first-view')]).catch((error: unknown) => {
+      code = undefined; // the next intent tries again
+      throw error;
+    });
+    return code;
+  };
   return defineOnce(
     definition.tag,
     () =>
@@ -58,9 +69,11 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
 
         constructor() {
           super();
-          const intent = () => this.#load();
-          this.addEventListener('pointerover', intent);
-          this.addEventListener('focusin', intent);
+          // A pointer coming over fetches the code; pressing or focusing takes over. Input stops the
+          // page's largest-paint measure, so the React view's new nodes never count as a late one.
+          this.addEventListener('pointerover', () => void fetchCode().catch(() => {}));
+          this.addEventListener('pointerdown', () => this.#load());
+          this.addEventListener('focusin', () => this.#load());
           this.addEventListener('click', (event) => {
             if (this.#view.length === 0) return;
             const control = event
@@ -95,8 +108,10 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
               this.#load();
             });
           } else if (!this.#drawsOtherwise()) this.#draw();
-          if (this.#view.length === 0 && !this.hidden) this.#load();
-          else whenIdle(() => this.isConnected && this.#load());
+          // Idle, a drawn first view only fetches the code; a hidden element (drawing nothing) mounts.
+          if (this.#view.length > 0) whenIdle(() => void fetchCode().catch(() => {}));
+          else if (this.hidden) whenIdle(() => this.isConnected && this.#load());
+          else this.#load();
         }
 
         protected update(): void {
@@ -151,7 +166,7 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
         #load(): void {
           if (this.#widget || this.#loading) return;
           this.#loading = true;
-          Promise.all([definition.load(), import('./mount-after-first-view')]).then(
+          fetchCode().then(
             ([widget, { mountAfterFirstView }]) => {
               this.#loading = false;
               if (this.#widget || !this.isConnected) return;

@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Until every element matching `selector` shows its React view: `<ev-contact>` and
- * `<ev-generator>` draw a first view before React (issue 29), whose nodes the React view then
- * replaces, so a test that reads a node's styles or keeps a handle on it waits for this first.
+ * Presses (a synthetic pointerdown) every element matching `selector` and waits until each shows
+ * its React view: `<ev-contact>` and `<ev-generator>` draw a first view before React (issue 29),
+ * which the React view replaces on the visitor's first press or focus, so a test that reads what
+ * only React draws, or keeps a handle on a node, asks for it first.
  */
-export function reactView(page: Page, selector: string) {
-  return page.waitForFunction((query) => {
+export async function reactView(page: Page, selector: string) {
+  await page.evaluate((query) => {
+    for (const element of document.querySelectorAll(query)) element.dispatchEvent(new Event('pointerdown'));
+  }, selector);
+  await page.waitForFunction((query) => {
     const elements = [...document.querySelectorAll(query)];
     return (
       elements.length > 0 &&

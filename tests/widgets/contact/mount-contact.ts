@@ -7,8 +7,8 @@ export async function mountContact(attributes: Record<string, string>) {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   const root = element.shadowRoot as ShadowRoot;
-  // Its first view draws at once; a pointer over it loads the React view, which replaces it.
-  element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  // Its first view draws at once; a press in it loads the React view, which replaces it.
+  element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   await waitFor(() => {
     if (!root.querySelector('form') || root.querySelector('[data-ev-first-view]')) throw new Error('not rendered yet');
   });

@@ -30,8 +30,8 @@ export async function mountGenerator(attributes: Record<string, string> = {}) {
   document.body.append(element);
   const root = element.shadowRoot as ShadowRoot;
   // Behind <ev-home>'s home view the element stays hidden and empty until it is first shown.
-  // Its first view draws at once; a pointer over it loads the React view, which replaces it.
-  element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  // Its first view draws at once; a press in it loads the React view, which replaces it.
+  element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   await vi.dynamicImportSettled(); // hidden, the React view draws nothing to wait for
   await waitFor(() => {
     if (root.querySelector('[data-ev-first-view]')) throw new Error('first view still on show');

@@ -1,6 +1,6 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const FIELDS = 'input[name], textarea[name], select[name]';
+const FIELDS = 'input, textarea, select';
 
 /**
  * Moves what a visitor did in a first view's form fields (typed text, a checked choice) into the
@@ -9,8 +9,15 @@ const FIELDS = 'input[name], textarea[name], select[name]';
  * (past React's tracker) and an `input` event, which its onChange answers.
  */
 export function carryFields(from: ParentNode, to: ParentNode, focused: Element | null): void {
-  for (const field of from.querySelectorAll<Field>(FIELDS)) {
-    const target = counterpart(field, to);
+  const fields = [...from.querySelectorAll<Field>(FIELDS)];
+  const targets = [...to.querySelectorAll<Field>(FIELDS)];
+  // The same markup in both views: a field's place names it (radio names carry ids, which differ).
+  const counterpart = (field: Field) => {
+    const target = targets[fields.indexOf(field)];
+    return target && target.localName === field.localName && target.type === field.type ? target : undefined;
+  };
+  for (const field of fields) {
+    const target = counterpart(field);
     // Only what the visitor changed: the view's own defaults are the React view's to set.
     if (!target || !changed(field)) continue;
     if (isChoice(field)) {
@@ -24,7 +31,7 @@ export function carryFields(from: ParentNode, to: ParentNode, focused: Element |
   }
   if (!focused?.matches(FIELDS)) return;
   const field = focused as Field;
-  const target = counterpart(field, to);
+  const target = counterpart(field);
   if (!target) return;
   target.focus({ preventScroll: true });
   if (!isChoice(field) && 'selectionStart' in field && field.selectionStart !== null && 'setSelectionRange' in target) {
@@ -45,10 +52,4 @@ function changed(field: Field): boolean {
 
 function isChoice(field: Field): field is HTMLInputElement {
   return field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
-}
-
-function counterpart(field: Field, within: ParentNode): Field | null {
-  const name = CSS.escape(field.name);
-  const selector = isChoice(field) ? `[name="${name}"][value="${CSS.escape(field.value)}"]` : `[name="${name}"]`;
-  return within.querySelector<Field>(selector);
 }

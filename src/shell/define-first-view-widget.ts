@@ -197,17 +197,15 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
               this.#view = [];
             },
             afterCommit: () => {
-              if (!moved.hasChildNodes()) return;
+              if (!moved.hasChildNodes()) return undefined;
               carryFields(moved, this.shadowRoot, focused);
               const click = this.#pendingClick;
               const submit = this.#submitPending;
               this.#pendingClick = -1;
               this.#submitPending = false;
-              // After React has rendered the carried values into its state and its handlers.
-              setTimeout(() => {
-                if (submit) this.shadowRoot.querySelector('form')?.requestSubmit();
-                else if (click >= 0) this.#controls()[click]?.click();
-              });
+              if (submit) return () => this.shadowRoot.querySelector('form')?.requestSubmit();
+              if (click >= 0) return () => this.#controls()[click]?.click();
+              return undefined;
             },
           };
         }

@@ -42,8 +42,11 @@ export function mountAfterFirstView<Own extends object>(
 /** What runs in the React view's first commit, and right after it, before the browser paints. */
 export interface FirstCommitHandlers {
   inCommit: () => void;
-  /** React takes events (typed values) only once it has finished committing. */
-  afterCommit: () => void;
+  /**
+   * React takes events (typed values) only once it has finished committing. What it returns runs
+   * next, once React has rendered what those events changed (a press replayed on the new view).
+   */
+  afterCommit: () => (() => void) | undefined;
 }
 
 // Last among its siblings, so its layout effect runs after theirs.
@@ -51,7 +54,11 @@ function FirstCommit({ onCommit }: { onCommit: FirstCommitHandlers }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the first commit; a later render changes nothing.
   useLayoutEffect(() => {
     onCommit.inCommit();
-    queueMicrotask(onCommit.afterCommit);
+    queueMicrotask(() => {
+      const then = onCommit.afterCommit();
+      // React renders what a carried value changed in a microtask of its own, queued before this one.
+      if (then) queueMicrotask(then);
+    });
   }, []);
   return null;
 }

@@ -54,13 +54,13 @@ export default defineConfig({
             // React, so they must not sit in the runtime chunk, which imports React.
             {
               name: 'shell-base',
-              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|adopt-styles|page-config|config-props|version|register-arabic-font|common-messages|define-once|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
+              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|adopt-styles|page-config|config-props|version|register-arabic-font|common-messages|define-once|keep-clear-attribute|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
               priority: 5,
             },
-            // Shared components (src/shell/ui) and the privacy link stay out: the chat's first load needs none of them.
+            // Shared components (src/shell/ui), the privacy link and the error copy stay out: the chat needs none of them.
             {
               name: 'runtime',
-              test: /node_modules[\\/]|[\\/]src[\\/](shell(?![\\/]ui[\\/])(?![\\/]privacy-href)|contracts)[\\/]/,
+              test: /node_modules[\\/]|[\\/]src[\\/](shell(?![\\/]ui[\\/])(?![\\/]privacy-href)(?![\\/]function-error-text)|contracts)[\\/]/,
               priority: 2,
             },
           ],

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
+import { FUNCTION_ERROR_TEXT } from '../../src/shell/function-error-text';
 import { ANON_KEY } from '../support/test-server';
 import { openContext } from '../support/browser';
 import { FUTURE_DAY, fillDetails, inGenerator } from '../support/generator-page';
@@ -233,19 +234,23 @@ it('writes every number of the Arabic results in one digit style: tier cards, ch
   await context.close();
 });
 
-it('shows the server’s own message when it refuses the request', async () => {
-  const { context, page } = await openGenerator('en');
-  await page.route(FUNCTION, async (route) => {
-    const body = { ...route.request().postDataJSON(), duration: 9 };
-    await route.continue({ postData: JSON.stringify(body) });
-  });
-  await fillDetails(page, 'Riyadh');
-  await next(page).click();
-  await next(page).click();
-  await next(page).click();
-  await page.locator(inGenerator('[part="error-panel"]')).waitFor();
-  const message = await page.locator(inGenerator('.error-panel__message')).textContent();
-  expect(message).toBe('duration: duration must be 1 to 7 days');
-  expect(await page.locator(inGenerator('[part="banner"]')).textContent()).toBe(message);
-  await context.close();
-});
+it.each(['en', 'ar'] as const)(
+  'tells a refused request in the widget’s own copy, not the server’s English, in %s',
+  async (language) => {
+    const { context, page } = await openGenerator(language);
+    await page.route(FUNCTION, async (route) => {
+      const body = { ...route.request().postDataJSON(), duration: 9 };
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await fillDetails(page, 'Riyadh');
+    await next(page).click();
+    await next(page).click();
+    await next(page).click();
+    await page.locator(inGenerator('[part="error-panel"]')).waitFor();
+    const message = await page.locator(inGenerator('.error-panel__message')).textContent();
+    expect(message).toBe(FUNCTION_ERROR_TEXT[language].invalid_request);
+    expect(message).not.toContain('duration must be 1 to 7 days');
+    expect(await page.locator(inGenerator('[part="banner"]')).textContent()).toBe(message);
+    await context.close();
+  },
+);

@@ -37,7 +37,10 @@ const POSTGRESQL_SUITES = [
   'tests/supabase/functions-on-deno.test.ts › the Supabase Edge Functions on Deno',
   'tests/supabase/migrations.test.ts › a database migrated as Supabase migrates it',
   'tests/supabase/row-level-security.test.ts › row-level security on the Supabase migrations',
-];
+  'tests/supabase/migrations.test.ts › the Node server’s migrations and `supabase db push` on one database',
+  'tests/server/postgres-ssl.test.ts › sslmode in DATABASE_URL, on Node',
+  'tests/supabase/postgres-ssl-on-deno.test.ts › sslmode=verify-full in SUPABASE_DB_URL, on Deno',
+].sort();
 const WORDPRESS_SUITES = [
   'tests/integrations/wordpress/ev-widgets.test.ts › the WordPress plugin’s sources > its PHP',
   'tests/e2e/wordpress.test.ts › the WordPress plugin',
@@ -72,7 +75,9 @@ describe('npm test on a machine without Chromium, WordPress or DATABASE_URL', ()
       const group = summary.stdout.split(/\n {2}(?=\S)/).find((block) => reason.test(block)) ?? '';
       return [...group.matchAll(/↓ (.+)/g)].map((match) => match[1]).sort();
     };
-    expect(summary.stdout).toMatch(/^Skipped 7 suites for what this machine lacks/);
+    expect(summary.stdout).toMatch(
+      new RegExp(`^Skipped ${POSTGRESQL_SUITES.length + WORDPRESS_SUITES.length} suites for what this machine lacks`),
+    );
     expect(listed(/^PostgreSQL: DATABASE_URL is not set\n/)).toEqual(POSTGRESQL_SUITES);
     expect(listed(/^WordPress: mariadbd, mariadb-install-db, php not on PATH\n/)).toEqual([WORDPRESS_SUITES[0]]);
     expect(listed(/^Chromium: no Chromium at .*; WordPress: .*php not on PATH\n/)).toEqual([WORDPRESS_SUITES[1]]);

@@ -44,6 +44,7 @@ export class LauncherElement extends HTMLElement {
   /** When the visitor asked to open before the chat's code arrived (the loading panel shows). */
   #openedAt: number | undefined;
   #unsubscribe: (() => void) | undefined;
+  #stopKeepingClear: (() => void) | undefined;
   #leaving = false;
 
   constructor() {
@@ -69,6 +70,7 @@ export class LauncherElement extends HTMLElement {
     registerArabicFont();
     restoreLanguageOnPage(); // as the React elements do on load
     this.#unsubscribe = onLanguageChange(() => this.#update());
+    this.#stopKeepingClear = this.#view.keepClear();
     this.#update();
     // Asked to open while away from the page (open() on a detached element): the load goes on now.
     if (this.#openedAt !== undefined) this.#load();
@@ -83,6 +85,8 @@ export class LauncherElement extends HTMLElement {
       this.#leaving = false;
       this.#unsubscribe?.();
       this.#unsubscribe = undefined;
+      this.#stopKeepingClear?.();
+      this.#stopKeepingClear = undefined;
       this.#chat?.unmount();
       this.#chat = undefined;
       this.#openedAt = undefined;

@@ -91,6 +91,23 @@ export class LauncherView implements Launcher {
     this.setOpen(true, 'panel');
   }
 
+  /** Starts keeping the button off the page's primary and focused controls; returns the stop. */
+  keepClear(): () => void {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    // Its own small chunk, fetched after the facade: the first load stays within its budget.
+    import('./keep-clear').then(
+      ({ keepClear }) => {
+        if (!stopped) stop = keepClear(this.#container, this.button);
+      },
+      () => {}, // offline: the launcher stays in its corner
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
   /** Takes away the loading or error panel: the chat closed, or its own panel takes the place. */
   clearPanel(): void {
     this.slot.replaceChildren();

@@ -14,6 +14,8 @@ export interface GeneratorForm {
   location: string;
   duration: number;
   season: Season;
+  /** The visitor picked the season themselves: a later date no longer moves it. */
+  seasonChosen: boolean;
   eventDate: string;
   premiumLevel: PremiumLevel;
   cateringOptions: { menuType: (typeof MENU_TYPES)[number]; tier: (typeof CATERING_TIERS)[number] };
@@ -36,7 +38,7 @@ export function seasonForMonth(month: number): Season {
   return seasonOfMonth(month + 1);
 }
 
-/** A fresh form: the spec's defaults, with the season of `today`. */
+/** A fresh form: the spec's defaults, with the season of `today` until a date is picked. */
 export function createDefaultForm(today: Date = new Date()): GeneratorForm {
   return {
     eventType: '',
@@ -45,6 +47,7 @@ export function createDefaultForm(today: Date = new Date()): GeneratorForm {
     location: '',
     duration: 1,
     season: seasonForMonth(today.getMonth()),
+    seasonChosen: false,
     eventDate: '',
     premiumLevel: 'standard',
     cateringOptions: { menuType: 'traditional_saudi', tier: 'premium' },

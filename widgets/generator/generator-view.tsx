@@ -15,7 +15,7 @@ import { toRequest } from './to-request';
 import { useAnalysis } from './use-analysis';
 import { useViewVisibility } from './use-view-visibility';
 import { useWizard } from './use-wizard';
-import { canLeaveStep, type ProblemKey, problemBeforeGenerate } from './validate-step';
+import { canLeaveStep, missingDetails, type ProblemKey, problemBeforeGenerate } from './validate-step';
 import { WizardNav } from './wizard-nav';
 
 /** The event generator view (spec §2): header, stepper, the four steps and the analysis. */
@@ -70,7 +70,7 @@ export function GeneratorView({ config, revealOnMount = false }: { config: Widge
     if (fresh) wizard.reset();
     else wizard.goTo(target);
   };
-  const banner = problem ? t(problem) : state.status === 'error' ? failureText(state.failure, t) : null;
+  const banner = problem ? t(problem) : state.status === 'error' ? failureText(state.failure, t, language) : null;
   const other = t('generator.language.lang') === 'ar' ? 'ar' : 'en';
 
   return (
@@ -110,7 +110,12 @@ export function GeneratorView({ config, revealOnMount = false }: { config: Widge
             {step === 1 && <StepEventDetails form={form} update={wizard.update} />}
             {step === 2 && <StepServices form={form} update={wizard.update} />}
             {step === 3 && <StepVisuals form={form} update={wizard.update} />}
-            <WizardNav step={step} canContinue={canLeaveStep(step, form)} onPrevious={wizard.previous} />
+            <WizardNav
+              step={step}
+              canContinue={canLeaveStep(step, form)}
+              missing={step === 1 ? missingDetails(form) : []}
+              onPrevious={wizard.previous}
+            />
           </form>
         ) : (
           <StepResults

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { EVENT_TYPES, LIMITS } from '../../src/contracts/constants';
-import { SEASONS } from '../../src/contracts/constants';
+import { EVENT_TYPES, LIMITS, SEASONS } from '../../src/contracts/constants';
+import { seasonOf } from '../../src/saudi/season-of';
 import { useLanguage } from '../../src/shell/use-language';
 import { ChoiceGroup } from './choice-group';
 import { cityNames } from '../../src/saudi/cities';
@@ -19,11 +19,13 @@ export function StepEventDetails({ form, update }: StepProps) {
   const id = (name: string) => `${uid}-${name}`;
 
   // A past date is refused: the message shows and the stored date stays as it was (spec §5).
+  // A date moves the season to its own, unless the visitor chose a season themselves.
   const onDate = (event: ChangeEvent<HTMLInputElement>) => {
     const day = event.target.value;
     const refused = isPastDate(day);
     setPastDate(refused);
-    if (!refused) update({ eventDate: day });
+    if (refused) return;
+    update(day && !form.seasonChosen ? { eventDate: day, season: seasonOf(day) } : { eventDate: day });
   };
   const guestError = form.guestCount.trim() && parseGuestCount(form.guestCount) === null;
 
@@ -147,7 +149,7 @@ export function StepEventDetails({ form, update }: StepProps) {
           label: t(`generator.seasons.${value}`),
           hint: t(`generator.seasonDemand.${value}`),
         }))}
-        onChange={(season) => update({ season })}
+        onChange={(season) => update({ season, seasonChosen: true })}
       />
     </div>
   );

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { functionErrorText } from '../../src/shell/function-error-text';
+import type { Language } from '../../src/shell/language';
 import { useLanguage } from '../../src/shell/use-language';
 import { AnalysisError } from './analysis-error';
 import { AnalysisLoading } from './analysis-loading';
@@ -18,9 +20,11 @@ interface StepResultsProps {
 
 /** Step 4: loading with progress, then the results or the error panel. */
 export function StepResults({ state, whatsapp, onBackToEdit, onRetry, onModify, onNewAnalysis }: StepResultsProps) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   if (state.status === 'error') {
-    return <AnalysisError message={failureText(state.failure, t)} onBackToEdit={onBackToEdit} onRetry={onRetry} />;
+    return (
+      <AnalysisError message={failureText(state.failure, t, language)} onBackToEdit={onBackToEdit} onRetry={onRetry} />
+    );
   }
   if (state.status !== 'success') return <AnalysisLoading progress={state.status === 'loading' ? state.progress : 0} />;
   return (
@@ -31,7 +35,7 @@ export function StepResults({ state, whatsapp, onBackToEdit, onRetry, onModify, 
 }
 
 /** The text of a failure in the page language (spec §8). */
-export function failureText(failure: AnalysisFailure, t: (key: string) => string): string {
-  if (failure.kind === 'message') return failure.message;
+export function failureText(failure: AnalysisFailure, t: (key: string) => string, language: Language): string {
+  if (failure.kind === 'function') return functionErrorText(failure, language);
   return t(failure.kind === 'noData' ? 'generator.errors.noData' : 'generator.errors.generic');
 }

@@ -7,8 +7,8 @@ import type { FunctionsClient } from '../../src/shell/functions-client';
 export const ANALYSIS_DELAY_MS = 500;
 const TICK_MS = 250;
 
-/** What went wrong, as the panel shows it: the server's own message, or one of the §8 texts. */
-export type AnalysisFailure = { kind: 'message'; message: string } | { kind: 'generic' } | { kind: 'noData' };
+/** What went wrong, as the panel shows it: the function's error code (told in the widget's own copy), or one of the §8 texts. */
+export type AnalysisFailure = { kind: 'function'; code: string } | { kind: 'generic' } | { kind: 'noData' };
 
 export type AnalysisState =
   | { status: 'idle' }
@@ -82,14 +82,15 @@ async function analyse(
   }
 }
 
-// An empty or unreadable answer is "no data"; an answer with a message shows that message; a
-// call that never got an answer (network, timeout) gets the generic text of §8, and so does a
-// refused origin, whose message is for the site owner (the console has it), not the visitor.
+// An empty or unreadable answer is "no data"; an error answer is told by its code in the page
+// language (the server's sentence is English); a call that never got an answer (network, timeout)
+// gets the generic text of §8, and so does a refused origin, whose message is for the site owner
+// (the console has it), not the visitor.
 function toFailure(error: unknown): AnalysisFailure {
   if (error instanceof FunctionError) {
     if (error.code === 'invalid_response') return { kind: 'noData' };
     if (error.code === 'forbidden_origin') return { kind: 'generic' };
-    if (error.status > 0 && error.message) return { kind: 'message', message: error.message };
+    if (error.status > 0) return { kind: 'function', code: error.code };
   }
   return { kind: 'generic' };
 }

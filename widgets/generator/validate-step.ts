@@ -30,6 +30,26 @@ export function parseBudget(value: string): number | undefined {
   return Number.isInteger(amount) && amount >= 0 && amount <= LIMITS.budget ? amount : Number.NaN;
 }
 
+/** The step-1 details still missing (or unusable), in the order step 1 asks for them. */
+export type MissingDetail = 'eventType' | 'customEventType' | 'guestCount' | 'location' | 'eventDate';
+
+/**
+ * What step 1 still needs before Next, for the hint under it: a description as soon as "Other"
+ * is chosen without one.
+ *
+ * @example
+ * missingDetails({ ...form, eventType: 'other', customEventType: '' }); // ['customEventType', …]
+ */
+export function missingDetails(form: GeneratorForm): MissingDetail[] {
+  const missing: MissingDetail[] = [];
+  if (!form.eventType) missing.push('eventType');
+  if (form.eventType === 'other' && !form.customEventType.trim()) missing.push('customEventType');
+  if (parseGuestCount(form.guestCount) === null) missing.push('guestCount');
+  if (!form.location.trim()) missing.push('location');
+  if (!form.eventDate) missing.push('eventDate');
+  return missing;
+}
+
 /**
  * Whether the wizard may leave `step`: step 1 needs eventType, a valid guest count, location and
  * eventDate (and a description for 'other'); step 2 needs a coherent budget.

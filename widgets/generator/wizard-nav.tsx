@@ -1,19 +1,24 @@
 import { useId } from 'react';
 import { useLanguage } from '../../src/shell/use-language';
+import { KEEP_CLEAR_ATTRIBUTE } from '../../src/shell/keep-clear-attribute';
 import type { Step } from './use-wizard';
+import type { MissingDetail } from './validate-step';
 
 interface WizardNavProps {
   step: Step;
   canContinue: boolean;
+  /** Step 1's missing details, named in the hint under a disabled Next. */
+  missing: readonly MissingDetail[];
   onPrevious: () => void;
 }
 
 /** Previous and Next (Generate on step 3); Next is a submit button so Enter in a field continues. */
-export function WizardNav({ step, canContinue, onPrevious }: WizardNavProps) {
-  const { t } = useLanguage();
+export function WizardNav({ step, canContinue, missing, onPrevious }: WizardNavProps) {
+  const { t, language } = useLanguage();
+  const fields = missing.map((detail) => t(`generator.nav.missing.${detail}`)).join(language === 'ar' ? '، ' : ', ');
   const hintId = useId();
   return (
-    <div className="wizard-nav" part="nav">
+    <div className="wizard-nav" part="nav" {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}>
       {step > 1 && (
         <button type="button" className="button button--secondary" part="previous" onClick={onPrevious}>
           {t('generator.nav.previous')}
@@ -30,7 +35,7 @@ export function WizardNav({ step, canContinue, onPrevious }: WizardNavProps) {
       </button>
       {!canContinue && step === 1 && (
         <p id={hintId} className="wizard-nav__hint">
-          {t('generator.nav.hint')}
+          {fields ? t('generator.nav.hintMissing', { fields }) : t('generator.nav.hint')}
         </p>
       )}
     </div>

@@ -1,7 +1,6 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
 import { bookingLead } from './booking-lead';
 import type { Tiers } from './compute-tiers';
-import { eventKind } from './event-kind';
 import { PER_GUEST_BOUNDS, sizeBand } from './market-data/per-guest-bounds';
 import { type Demand, SEASON_DEMAND } from './market-data/seasons';
 import { VAT_RATE } from './market-data/vat';
@@ -20,9 +19,9 @@ const DEMAND_ORDER: readonly Demand[] = ['low', 'medium', 'high', 'peak'];
  * analyseMarket(form, computeTiers(form), context).demand; // 'peak' for a winter event
  */
 export function analyseMarket(form: EventGeneratorForm, tiers: Tiers, context: PricingContext): MarketAnalysis {
-  const demand = eventDemand(form, context);
+  const demand = eventDemand(context);
   // Events of the same kind and size, Essential to Luxury, in this city, VAT included.
-  const bounds = PER_GUEST_BOUNDS[eventKind(form)][sizeBand(form.guestCount)];
+  const bounds = PER_GUEST_BOUNDS[context.kind][sizeBand(form.guestCount)];
   const cityFactor = context.city.costIndex * form.duration * (1 + VAT_RATE);
   const cityRange = {
     low: Math.round(bounds.essential[0] * cityFactor),
@@ -33,7 +32,7 @@ export function analyseMarket(form: EventGeneratorForm, tiers: Tiers, context: P
     typical: tiers[form.premiumLevel].perGuest,
     high: tiers.luxury.perGuest,
   };
-  const lead = bookingLead(form);
+  const lead = bookingLead(form, context.kind);
   return {
     analysis: marketProse({ form, context, demand, pricePerGuest, cityRange, lead }),
     confidence: confidence(form, context),
@@ -43,11 +42,11 @@ export function analyseMarket(form: EventGeneratorForm, tiers: Tiers, context: P
   };
 }
 
-/** Season demand (spec model), raised to peak in Makkah/Madinah in Ramadan and Hajj, one step in a city season. */
-export function eventDemand(form: Pick<EventGeneratorForm, 'season'>, context: PricingContext): Demand {
-  const { city, date } = context;
-  if ((city.city === 'Mecca' || city.city === 'Medina') && (date.ramadan || date.hajjPeriod)) return 'peak';
-  const base = DEMAND_ORDER.indexOf(SEASON_DEMAND[form.season].demand);
+/** The date's season demand (spec model), at its peak in the pilgrim seasons of the holy cities, one step up in a city season. */
+export function eventDemand(context: Pick<PricingContext, 'date' | 'season' | 'pilgrimage'>): Demand {
+  const { date } = context;
+  if (context.pilgrimage > 1) return 'peak';
+  const base = DEMAND_ORDER.indexOf(SEASON_DEMAND[context.season].demand);
   const step = date.riyadhSeason || date.jeddahSeason ? 1 : 0;
   return DEMAND_ORDER[Math.min(base + step, DEMAND_ORDER.length - 1)] ?? 'medium';
 }

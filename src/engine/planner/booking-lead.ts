@@ -20,7 +20,8 @@ const LEAD_WEEKS: Record<EventKind, number> = {
 const LARGE_EVENT = { guests: 1_000, extraWeeks: 8 };
 
 /**
- * Weeks from the request's current date to the event, and the lead the market recommends.
+ * Weeks from the request's current date to the event, and the lead the market recommends. The
+ * planner passes the kind it resolved once (PricingContext); a caller without one has it read.
  *
  * @example
  * bookingLead({ eventType: 'wedding', guestCount: 300, servicePackages: [], currentDate: '2026-01-01', eventDate: '2026-03-01' });
@@ -31,9 +32,10 @@ export function bookingLead(
     EventGeneratorForm,
     'eventType' | 'customEventType' | 'guestCount' | 'servicePackages' | 'currentDate' | 'eventDate'
   >,
+  kind: EventKind = eventKind(form),
 ): { weeks: number; recommendedWeeks: number } {
   const days = dayNumber(form.eventDate) - dayNumber(form.currentDate.slice(0, 10));
-  let recommendedWeeks = LEAD_WEEKS[eventKind(form)];
+  let recommendedWeeks = LEAD_WEEKS[kind];
   if (needsEventPermit(form)) recommendedWeeks = Math.max(recommendedWeeks, Math.ceil(EVENT_PERMIT_LEAD_DAYS / 7));
   if (form.guestCount > LARGE_EVENT.guests) recommendedWeeks += LARGE_EVENT.extraWeeks;
   return { weeks: Math.max(0, Math.floor(days / 7)), recommendedWeeks };

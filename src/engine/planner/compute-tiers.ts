@@ -27,16 +27,20 @@ export function computeTiers(form: EventGeneratorForm, context: PricingContext =
     const lines = priceRequest(form, level, context);
     const breakdown: PricingTier['breakdown'] = lines.map((line) => ({
       category: line.category,
-      label: lineLabel(line, level, form, lang),
+      label: lineLabel(line, level, form, lang, context.kind),
       amount: Math.round(line.amount),
     }));
     const subtotal = breakdown.reduce((sum, line) => sum + line.amount, 0);
     const discountRate = PREMIUM_LEVEL_DATA[level].packageDiscount;
     const discount = Math.round(subtotal * discountRate);
     if (discount > 0)
-      breakdown.push({ category: 'discount', label: lineLabel('discount', level, form, lang), amount: -discount });
+      breakdown.push({
+        category: 'discount',
+        label: lineLabel('discount', level, form, lang, context.kind),
+        amount: -discount,
+      });
     const vat = Math.round((subtotal - discount) * VAT_RATE);
-    breakdown.push({ category: 'vat', label: lineLabel('vat', level, form, lang), amount: vat });
+    breakdown.push({ category: 'vat', label: lineLabel('vat', level, form, lang, context.kind), amount: vat });
     const total = subtotal - discount + vat;
     const listPrice = subtotal + Math.round(subtotal * VAT_RATE);
     const tier: PricingTier = {
@@ -49,7 +53,7 @@ export function computeTiers(form: EventGeneratorForm, context: PricingContext =
       savings: listPrice - total,
       addedValue: addedValue(level, form.guestCount, form.duration),
       bestValue: false,
-      features: tierFeatures(level, form, lines),
+      features: tierFeatures(level, form, lines, context.kind),
     };
     return [level, tier] as const;
   });

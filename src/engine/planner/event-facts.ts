@@ -106,13 +106,13 @@ export interface VenueClassFacts {
  */
 export function venueClassFacts(request: EventGeneratorRequest, venueClass: VenueClass): VenueClassFacts {
   const form = eventGeneratorRequestSchema.parse(request);
-  const { city } = pricingContext(form);
+  const { city, kind } = pricingContext(form);
   return {
     name: VENUE_CLASSES[venueClass].name[form.language],
     capacity: capacityIn(venueClass, city),
     hire: Math.round(venueDayCost(venueClass, form.guestCount) * city.costIndex),
     inCity: placeClasses(city).includes(venueClass),
-    suited: SUITED[eventKind(form)].includes(venueClass),
+    suited: SUITED[kind].includes(venueClass),
   };
 }
 

@@ -44,15 +44,20 @@ const recent = new Map<string, EventKind>();
 // what it is. English words match at a word start; Arabic anywhere (prefixes such as ال and ب attach).
 const WORDS: readonly (readonly [EventKind, string])[] = [
   ['birthday', 'birthday bday عيد ميلاد ميلاد'],
-  ['wedding', 'wedding marriage nikah milka زفاف زواج عرس ملكة قران'],
+  // Engagement, milka and henna nights are a wedding's family: the same halls, customs and motifs.
+  ['wedding', 'wedding marriage nikah milka engagement henna زفاف زواج عرس ملكة قران خطوبة خطبة حناء'],
   ['family', 'family reunion relatives عائلي عائلة أسرة أسري أقارب'],
   [
     'corporate',
     'business corporate company conference summit forum seminar workshop meeting training launch award team office client ' +
       'مؤتمر قمة منتدى ندوة ورشة اجتماع تدريب إطلاق شركة أعمال موظفين عملاء تكريم',
   ],
-  ['cultural', 'exhibition expo festival concert cultural heritage poetry معرض مهرجان ثقافي تراث أمسية شعر موسيقي'],
-  ['family', 'dinner lunch iftar suhoor gathering eid majlis عشاء غداء إفطار سحور عزيمة لمة عيد'],
+  [
+    'cultural',
+    'exhibition expo festival concert cultural heritage poetry national founding ' +
+      'معرض مهرجان ثقافي تراث أمسية شعر موسيقي الوطني التأسيس',
+  ],
+  ['family', 'dinner lunch iftar suhoor gathering eid majlis aqiqah عشاء غداء إفطار سحور عزيمة لمة عيد عقيقة'],
 ];
 
 const KEYWORDS: readonly (readonly [EventKind, RegExp])[] = WORDS.map(([kind, words]) => {

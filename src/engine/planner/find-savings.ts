@@ -1,9 +1,10 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
 import { CATERING_TIERS } from '../../contracts/constants';
 import { computeTiers } from './compute-tiers';
+import { seasonOf } from '../../saudi/season-of';
 import { dateContext, dayNumber, isoFromDayNumber } from './date-context';
 import { priceRequest } from './price-request';
-import { pricingContext } from './pricing-context';
+import { type PricingContext, pricingContext } from './pricing-context';
 import { type SavingKind, savingText } from './text/saving-text';
 
 type Saving = EventAnalysis['optimizationRecommendations']['savingsOpportunities'][number];
@@ -17,21 +18,29 @@ type Effort = Saving['effort'];
  * @example
  * findSavings(form)[0]; // { title: 'Move to the low season', effort: 'high', savings: 41230, … }
  */
-export function findSavings(form: EventGeneratorForm): Saving[] {
+export function findSavings(form: EventGeneratorForm, context: PricingContext = pricingContext(form)): Saving[] {
   const quote = (changed: EventGeneratorForm) => computeTiers(changed)[changed.premiumLevel].total;
   const current = quote(form);
   const savings: Saving[] = [];
-  for (const option of options(form)) {
+  for (const option of options(form, context)) {
     const saved = current - quote(option.form);
     if (saved <= 0) continue;
-    savings.push({ ...savingText(option.kind, form, option.form, saved), effort: option.effort, savings: saved });
+    savings.push({
+      ...savingText(option.kind, form, option.form, saved, context.kind),
+      effort: option.effort,
+      savings: saved,
+    });
   }
   return savings.sort((a, b) => b.savings - a.savings);
 }
 
-function options(form: EventGeneratorForm): { kind: SavingKind; effort: Effort; form: EventGeneratorForm }[] {
+function options(
+  form: EventGeneratorForm,
+  context: PricingContext,
+): { kind: SavingKind; effort: Effort; form: EventGeneratorForm }[] {
   const list: { kind: SavingKind; effort: Effort; form: EventGeneratorForm }[] = [];
-  if (form.season !== 'summer') list.push({ kind: 'season', effort: 'high', form: { ...form, season: 'summer' } });
+  const summer = context.season === 'summer' ? undefined : summerDate(form);
+  if (summer) list.push({ kind: 'season', effort: 'high', form: { ...form, season: 'summer', eventDate: summer } });
   const weekday = weekdayDate(form);
   if (weekday) list.push({ kind: 'weekday', effort: 'low', form: { ...form, eventDate: weekday } });
   const { menuType, tier } = form.cateringOptions;
@@ -50,7 +59,7 @@ function options(form: EventGeneratorForm): { kind: SavingKind; effort: Effort; 
       form: { ...form, cateringOptions: { menuType, tier: lowerTier } },
     });
   if (form.duration > 1) list.push({ kind: 'days', effort: 'medium', form: { ...form, duration: form.duration - 1 } });
-  const costliest = priceRequest(form, form.premiumLevel, pricingContext(form))
+  const costliest = priceRequest(form, form.premiumLevel, context)
     .filter((line) => line.category === 'service')
     .sort((a, b) => b.amount - a.amount)[0];
   if (costliest) {
@@ -58,6 +67,22 @@ function options(form: EventGeneratorForm): { kind: SavingKind; effort: Effort; 
     list.push({ kind: 'package', effort: 'low', form: { ...form, servicePackages } });
   }
   return list;
+}
+
+/**
+ * The summer date nearest the event on the same weekday (whole weeks away), not before today:
+ * the season follows the date, so moving to the low season means moving the date.
+ */
+function summerDate(form: EventGeneratorForm): string | undefined {
+  const day = dayNumber(form.eventDate);
+  const today = dayNumber(form.currentDate.slice(0, 10));
+  for (let weeks = 1; weeks <= 53; weeks++) {
+    for (const candidate of [day - 7 * weeks, day + 7 * weeks]) {
+      const iso = isoFromDayNumber(candidate);
+      if (candidate >= today && seasonOf(iso) === 'summer') return iso;
+    }
+  }
+  return undefined;
 }
 
 /**

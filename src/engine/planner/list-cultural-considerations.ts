@@ -1,5 +1,4 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
-import { eventKind } from './event-kind';
 import type { PricingContext } from './pricing-context';
 import { CULTURAL_NOTES, type CulturalKey } from './text/cultural-text';
 
@@ -28,7 +27,7 @@ export function listCulturalConsiderations(form: EventGeneratorForm, context: Pr
  */
 export function culturalKeys(form: EventGeneratorForm, context: PricingContext): CulturalKey[] {
   const packages = new Set(form.servicePackages);
-  const wedding = eventKind(form) === 'wedding';
+  const wedding = context.kind === 'wedding';
   const keys: CulturalKey[] = ['prayerTimes'];
   if (context.date.ramadan) keys.push('ramadan');
   if (wedding) keys.push('weddingSections', 'weddingTimings');
@@ -38,6 +37,7 @@ export function culturalKeys(form: EventGeneratorForm, context: PricingContext):
   if (packages.has('entertainment') && wedding) keys.push('weddingMusic');
   if (packages.has('decoration') || form.visualPreferences.culturalElements) keys.push('nationalSymbols');
   if (form.visualPreferences.culturalElements) keys.push('heritageMotifs');
-  if (form.season === 'summer' || [6, 7, 8, 9].includes(context.date.month)) keys.push('summerHeat');
+  // The heat follows the date: September is still hot although the season model calls it autumn.
+  if (context.season === 'summer' || context.date.month === 9) keys.push('summerHeat');
   return keys;
 }

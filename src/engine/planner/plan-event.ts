@@ -41,7 +41,7 @@ export function planEvent(form: EventGeneratorForm): Omit<EventAnalysis, 'proces
     marketAnalysis: analyseMarket(form, tiers, context),
     venueRecommendations: recommendVenues(form, context),
     visualConcepts: buildVisualConcepts(form, context),
-    optimizationRecommendations: { savingsOpportunities: findSavings(form) },
+    optimizationRecommendations: { savingsOpportunities: findSavings(form, context) },
     complianceInfo: {
       saudiRegulations: listRegulations(form, context),
       culturalConsiderations: listCulturalConsiderations(form, context),

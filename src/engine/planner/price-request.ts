@@ -1,6 +1,5 @@
 import type { EventGeneratorForm, PremiumLevel } from '../../contracts/event-generator';
 import { SERVICE_PACKAGES } from '../../contracts/constants';
-import { eventKind } from './event-kind';
 import {
   CATERING_SERVICE_FEE,
   CATERING_YEAR,
@@ -16,10 +15,7 @@ import { type PricedVenue, pricedVenue } from './priced-venue';
 import type { PricingContext } from './pricing-context';
 import { coordinationFee, serviceCost } from './service-cost';
 
-export type PricingInput = Pick<
-  EventGeneratorForm,
-  'eventType' | 'customEventType' | 'guestCount' | 'duration' | 'season' | 'cateringOptions' | 'servicePackages'
->;
+export type PricingInput = Pick<EventGeneratorForm, 'guestCount' | 'duration' | 'cateringOptions' | 'servicePackages'>;
 export type CostLine =
   | { category: 'venue'; key: 'venue'; amount: number; venue: PricedVenue }
   | { category: 'catering'; key: 'catering'; amount: number }
@@ -37,13 +33,9 @@ export type CostLine =
  */
 export function priceRequest(form: PricingInput, level: PremiumLevel, context: PricingContext): CostLine[] {
   const { guestCount: guests, duration: days } = form;
-  const kind = eventKind(form);
-  const { date, city } = context;
-  const season = SEASON_DEMAND[form.season].multiplier;
-  const holyCity = city.city === 'Mecca' || city.city === 'Medina';
-  const pilgrimage = holyCity
-    ? Math.max(date.hajjPeriod ? OVERLAYS.holyCitiesHajj : 1, date.ramadan ? OVERLAYS.holyCitiesRamadan : 1)
-    : 1;
+  const { date, city, kind, pilgrimage } = context;
+  // The date's season (context.season), not the form's field: a July event is priced in summer.
+  const season = SEASON_DEMAND[context.season].multiplier;
   const citySeason = date.riyadhSeason ? OVERLAYS.riyadhSeason : date.jeddahSeason ? OVERLAYS.jeddahSeason : 1;
   const base = city.costIndex * pilgrimage;
 

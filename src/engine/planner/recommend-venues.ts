@@ -1,10 +1,13 @@
+import type { Language } from '../../contracts/common';
 import type { EventAnalysis, EventGeneratorForm, PremiumLevel } from '../../contracts/event-generator';
-import { eventKind } from './event-kind';
+import { PREMIUM_LEVELS } from '../../contracts/constants';
 import { SUITED } from './market-data/venue-availability';
 import { VENUE_CLASSES, type VenueClass, venueDayCost } from './market-data/venue-classes';
+import { pricedVenue } from './priced-venue';
 import type { PricingContext } from './pricing-context';
 import { cityName } from './text/city-name';
 import { formatNumber, formatSar } from './text/format';
+import { TIER_NAMES } from './text/labels';
 import { capacityIn, placeClasses } from './venue-place';
 
 type Venue = EventAnalysis['venueRecommendations'][number];
@@ -13,9 +16,9 @@ const LEVEL_RANK: Record<PremiumLevel, number> = { basic: 0, standard: 1, premiu
 const MAX_RESULTS = 4;
 
 /**
- * Venue classes in the requested city that suit the kind of event and hold the guest count (never
- * one whose minimum is above it), best suited first. Names describe the class and the city, never
- * a business. Every class a tier is priced on qualifies, so the list is never empty.
+ * The venues the tiers are priced on, each saying which tiers, and other classes in the requested
+ * city that suit the kind of event and hold the guest count (never one whose minimum is above it),
+ * best suited first. Names describe the class and the city, never a business.
  *
  * @example
  * recommendVenues(form, context)[0]?.name; // 'Wedding palace (qasr afrah), Riyadh'
@@ -24,7 +27,7 @@ export function recommendVenues(form: EventGeneratorForm, context: PricingContex
   const lang = form.language;
   const city = cityName(context.city, lang);
   const guests = form.guestCount;
-  return rankVenues(form, context).map(({ venueClass, capacity, hire, suitability: score }) => {
+  return rankVenues(form, context).map(({ venueClass, capacity, hire, suitability: score, pricedIn }) => {
     const data = VENUE_CLASSES[venueClass];
     const range = `${formatNumber(capacity.min, lang)}–${formatNumber(capacity.max, lang)}`;
     const cost =
@@ -37,8 +40,8 @@ export function recommendVenues(form: EventGeneratorForm, context: PricingContex
           : `Hire for your ${formatNumber(guests, lang)} guests from about ${formatSar(hire, lang)} a day, before catering and VAT`;
     const description =
       lang === 'ar'
-        ? `${data.name.ar} في ${city} يتسع لـ ${range} ضيف. ${cost}.`
-        : `${data.name.en} in ${city} for ${range} guests. ${cost}.`;
+        ? `${data.name.ar} في ${city} يتسع لـ ${range} ضيف. ${cost}.${pricedText(pricedIn, lang)}`
+        : `${data.name.en} in ${city} for ${range} guests. ${cost}.${pricedText(pricedIn, lang)}`;
     return {
       name: `${data.name[lang]}${lang === 'ar' ? '، ' : ', '}${city}`,
       suitability: score,
@@ -56,20 +59,28 @@ export interface RankedVenue {
   /** A day's hire for the guests in the city, SAR, VAT and catering excluded (unrounded). */
   hire: number;
   suitability: number;
+  /** The tiers priced on this venue, Essential first; empty for a venue only suggested. */
+  pricedIn: PremiumLevel[];
 }
 
 /**
- * The venue classes that suit the event and hold its guests in its city, best first, at most
- * four: what recommendVenues describes, as data.
+ * The venue classes of the event: every class a tier is priced on, then the classes that suit the
+ * event and hold its guests in its city, best first, four in all unless the tiers use more: what
+ * recommendVenues describes, as data.
  *
  * @example
  * rankVenues(form, context)[0]?.venueClass; // 'wedding_palace'
  */
 export function rankVenues(form: EventGeneratorForm, context: PricingContext): RankedVenue[] {
   const guests = form.guestCount;
-  const suited = SUITED[eventKind(form)];
-  return placeClasses(context.city)
-    .filter((venueClass) => suited.includes(venueClass))
+  const suited = SUITED[context.kind];
+  const pricedIn = new Map<VenueClass, PremiumLevel[]>();
+  for (const level of PREMIUM_LEVELS) {
+    const { venueClass } = pricedVenue(context.kind, level, guests, context.city);
+    pricedIn.set(venueClass, [...(pricedIn.get(venueClass) ?? []), level]);
+  }
+  const candidates = placeClasses(context.city)
+    .filter((venueClass) => pricedIn.has(venueClass) || suited.includes(venueClass))
     .map((venueClass) => ({ venueClass, capacity: capacityIn(venueClass, context.city) }))
     .filter(({ capacity }) => capacity.min <= guests && guests <= capacity.max)
     .map(({ venueClass, capacity }) => ({
@@ -77,9 +88,22 @@ export function rankVenues(form: EventGeneratorForm, context: PricingContext): R
       capacity,
       hire: venueDayCost(venueClass, guests) * context.city.costIndex,
       suitability: suitability(venueClass, form, capacity, suited),
+      pricedIn: pricedIn.get(venueClass) ?? [],
     }))
-    .sort((a, b) => b.suitability - a.suitability)
-    .slice(0, MAX_RESULTS);
+    .sort((a, b) => b.suitability - a.suitability);
+  // The priced venues always stay; suggestions fill the list up to four.
+  let room = Math.max(0, MAX_RESULTS - pricedIn.size);
+  return candidates.filter((venue) => venue.pricedIn.length > 0 || room-- > 0);
+}
+
+/** " Priced in the Essential and Professional tiers." for a venue the tiers are priced on. */
+function pricedText(levels: readonly PremiumLevel[], lang: Language): string {
+  if (levels.length === 0) return '';
+  const names = levels.map((level) => TIER_NAMES[level][lang]);
+  const last = names.pop() as string;
+  if (lang === 'ar') return ` الباقات المسعّرة على هذا المكان: ${[...names, last].join('، ')}.`;
+  const list = names.length ? `${names.join(', ')} and ${last}` : last;
+  return ` The ${list} ${levels.length > 1 ? 'tiers are' : 'tier is'} priced on this venue.`;
 }
 
 /** Rank for the kind of event, nudged by how well the class's tier and size fit the request. */
@@ -89,7 +113,8 @@ function suitability(
   capacity: { min: number; max: number },
   suited: readonly VenueClass[],
 ): number {
-  let score = 95 - 6 * suited.indexOf(venueClass);
+  const rank = suited.indexOf(venueClass);
+  let score = 95 - 6 * (rank < 0 ? suited.length : rank);
   const tierGap = Math.abs(TIER_RANK[VENUE_CLASSES[venueClass].tier] - LEVEL_RANK[form.premiumLevel]);
   score += tierGap === 0 ? 5 : -4 * tierGap;
   if (form.guestCount > capacity.max * 0.9) score -= 5; // tight fit

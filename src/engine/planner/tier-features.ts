@@ -1,6 +1,6 @@
 import type { EventGeneratorForm, PremiumLevel } from '../../contracts/event-generator';
 import { SERVICE_PACKAGES } from '../../contracts/constants';
-import { eventKind } from './event-kind';
+import type { EventKind } from './event-kind';
 import { INCLUDED_EXTRAS } from './market-data/premium-levels';
 import { VENUE_CLASSES } from './market-data/venue-classes';
 import type { CostLine } from './price-request';
@@ -12,9 +12,14 @@ import { packageName } from './text/package-name';
  * catering, each chosen package and the free extras.
  *
  * @example
- * tierFeatures('standard', form, priceRequest(form, 'standard', context))[0]; // 'Wedding palace (qasr afrah)'
+ * tierFeatures('standard', form, priceRequest(form, 'standard', context), context.kind)[0]; // 'Wedding palace (qasr afrah)'
  */
-export function tierFeatures(level: PremiumLevel, form: EventGeneratorForm, lines: readonly CostLine[]): string[] {
+export function tierFeatures(
+  level: PremiumLevel,
+  form: EventGeneratorForm,
+  lines: readonly CostLine[],
+  kind: EventKind,
+): string[] {
   const lang = form.language;
   const venueLine = lines.find((line) => line.category === 'venue');
   const venue = venueLine ? [VENUE_CLASSES[venueLine.venue.venueClass].name[lang]] : [];
@@ -24,7 +29,6 @@ export function tierFeatures(level: PremiumLevel, form: EventGeneratorForm, line
       ? `${MENU_NAMES[menuType].ar}، ضيافة ${CATERING_TIER_NAMES[tier].ar}، حلال بالكامل`
       : `${capitalize(MENU_NAMES[menuType].en)}, ${CATERING_TIER_NAMES[tier].en} catering, fully halal`;
   const chosen = new Set(form.servicePackages);
-  const kind = eventKind(form);
   const packages = SERVICE_PACKAGES.filter((pack) => chosen.has(pack)).map((pack) => packageName(pack, kind, lang));
   const extras = Object.keys(INCLUDED_EXTRAS[level]).map(
     (key) => `${EXTRA_NAMES[key as keyof typeof EXTRA_NAMES][lang]} ${lang === 'ar' ? '(مجانًا)' : '(included)'}`,

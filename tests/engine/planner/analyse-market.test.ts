@@ -22,6 +22,19 @@ describe('analyseMarket', () => {
     expect(analyse({ season: 'autumn', location: 'Riyadh', eventDate: '2026-10-06' }).demand).toBe('high');
   });
 
+  it('judges demand, Ramadan and heat from the date, and says so when the chosen season differs, in both languages', () => {
+    const july = { season: 'autumn', location: 'Dammam', eventDate: '2026-07-07' };
+    expect(analyse(july).demand).toBe('low');
+    expect(analyse(july).analysis).toContain('Your date, 2026-07-07, falls in summer, not autumn');
+    expect(analyse({ ...july, language: 'ar' }).analysis).toContain('يقع في الصيف وليس في الخريف');
+    expect(analyse({ ...july, season: 'summer' }).analysis).not.toContain('Your date');
+    // 25 February 2026 is winter and in Ramadan (18 Feb – 19 Mar), whatever season the form says.
+    const ramadan = analyse({ season: 'autumn', location: 'Dammam', eventDate: '2026-02-25' });
+    expect(ramadan.demand).toBe('peak');
+    expect(ramadan.analysis).toContain('The date falls in Ramadan.');
+    expect(ramadan.analysis).toContain('in winter is peak');
+  });
+
   it('is less confident about an unknown city and a custom event type', () => {
     const known = analyse({}).confidence;
     expect(analyse({ location: 'Atlantis' }).confidence).toBeLessThan(known);

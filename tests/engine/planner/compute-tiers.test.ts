@@ -114,16 +114,28 @@ describe('computeTiers', () => {
     );
   });
 
-  it('falls from peak to low season: winter, spring, autumn, summer', () => {
+  it("falls from peak to low season with the date's season: winter, spring, autumn, summer", () => {
+    // Tuesdays of 2027 outside Ramadan, Hajj and the city seasons, so only the season differs.
+    const dates = { winter: '2027-01-12', spring: '2027-04-13', autumn: '2027-10-12', summer: '2027-07-13' } as const;
     fc.assert(
-      fc.property(formArb, (form) => {
+      fc.property(formArb, fc.constantFrom('Abha', 'Dammam', 'Tabuk', 'Paris'), (form, location) => {
         const [winter, spring, autumn, summer] = (['winter', 'spring', 'autumn', 'summer'] as const).map((season) =>
-          totals({ ...form, season }),
+          totals({ ...form, location, eventDate: dates[season] }),
         );
         expect(allAbove(winter ?? [], spring ?? [])).toBe(true);
         expect(allAbove(spring ?? [], autumn ?? [])).toBe(true);
         expect(allAbove(autumn ?? [], summer ?? [])).toBe(true);
       }),
+    );
+  });
+
+  it('prices the date, not the season field: a July date costs the same whichever season the form says', () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const july = { ...form, eventDate: '2027-07-13' };
+        expect(totals({ ...july, season: 'winter' })).toEqual(totals({ ...july, season: 'summer' }));
+      }),
+      { numRuns: 30 },
     );
   });
 

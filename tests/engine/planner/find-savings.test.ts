@@ -24,8 +24,10 @@ describe('findSavings', () => {
     });
     const total = computeTiers(form).standard.total;
     const byTitle = Object.fromEntries(findSavings(form).map((saving) => [saving.title, saving]));
+    // The season follows the date: the low season is the nearest summer Tuesday, 2026-08-25.
+    expect(byTitle['Move to the low season']?.description).toContain('2026-08-25');
     expect(byTitle['Move to the low season']?.savings).toBe(
-      total - computeTiers({ ...form, season: 'summer' }).standard.total,
+      total - computeTiers({ ...form, season: 'summer', eventDate: '2026-08-25' }).standard.total,
     );
     expect(byTitle['Trim the event by one day']?.savings).toBe(
       total - computeTiers({ ...form, duration: 1 }).standard.total,
@@ -47,7 +49,7 @@ describe('findSavings', () => {
     const lean = makeForm({
       season: 'summer',
       premiumLevel: 'basic',
-      eventDate: '2026-10-06',
+      eventDate: '2026-07-07',
       cateringOptions: { tier: 'basic' },
     });
     expect(findSavings(lean)).toEqual([]);

@@ -31,15 +31,14 @@ describe('recommendVenues', () => {
   });
 
   it('falls back to open-air grounds for festival-size crowds', () => {
-    const venues = recommendVenues(
-      makeForm({ guestCount: 90_000, location: 'Tabuk' }),
-      pricingContext({ location: 'Tabuk', eventDate: '2026-10-06' }),
-    );
+    const form = makeForm({ guestCount: 90_000, location: 'Tabuk' });
+    const venues = recommendVenues(form, pricingContext(form));
     expect(venues.map((venue) => venue.name)).toEqual(['Open-air event grounds with temporary halls, Tabuk']);
   });
 
   it('names venue classes in the city, never businesses, and puts a wedding palace first for a wedding', () => {
-    const venues = recommendVenues(makeForm({}), pricingContext({ location: 'Riyadh', eventDate: '2026-10-06' }));
+    const form = makeForm({});
+    const venues = recommendVenues(form, pricingContext(form));
     expect(venues[0]?.name).toBe('Wedding palace (qasr afrah), Riyadh');
     for (const venue of venues) expect(venue.name).toMatch(/, Riyadh$/);
   });

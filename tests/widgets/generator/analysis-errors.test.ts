@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
+import { FUNCTION_ERROR_TEXT } from '../../../src/shell/function-error-text';
 import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
 import { cleanPage, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
 
@@ -32,15 +33,25 @@ async function generateWith(attributes: Record<string, string> = {}) {
 const panelText = (g: MountedGenerator) => g.root.querySelector('.error-panel__message')?.textContent;
 
 describe('<ev-generator> analysis errors (§8)', () => {
-  it('shows the function’s own message in the panel and the banner', async () => {
-    server.answer(NAME, {
-      status: 400,
-      body: envelope('invalid_request', 'eventDate: Event date cannot be in the past'),
-    });
-    const g = await generateWith();
-    expect(panelText(g)).toBe('eventDate: Event date cannot be in the past');
-    expect(g.banner()).toBe('eventDate: Event date cannot be in the past');
-    expect(g.part('banner').getAttribute('role')).toBe('alert');
+  it('tells the function’s error in the widget’s own copy, never the server’s English sentence, in English and Arabic', async () => {
+    const cases = [
+      [500, 'internal_error', 'Something went wrong on our side; please try again'],
+      [429, 'rate_limited', 'Too many requests; try again shortly'],
+      [400, 'invalid_request', 'eventDate: Event date cannot be in the past'],
+    ] as const;
+    for (const language of ['en', 'ar'] as const)
+      for (const [status, code, message] of cases) {
+        setLanguage(language);
+        server.answer(NAME, { status, body: envelope(code, message) });
+        const g = await generateWith();
+        const own = FUNCTION_ERROR_TEXT[language][code];
+        expect(panelText(g), `${language} ${code}`).toBe(own);
+        expect(g.banner()).toBe(own);
+        expect(g.banner()).not.toContain(message);
+        expect(g.part('banner').getAttribute('role')).toBe('alert');
+        cleanPage();
+      }
+    expect(FUNCTION_ERROR_TEXT.ar.internal_error).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('says "An error occurred during event analysis" when no answer came, in English and Arabic', async () => {

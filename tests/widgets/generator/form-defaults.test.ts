@@ -36,6 +36,7 @@ describe('generator form defaults', () => {
       location: '',
       duration: 1,
       season: 'autumn',
+      seasonChosen: false,
       eventDate: '',
       premiumLevel: 'standard',
       cateringOptions: { menuType: 'traditional_saudi', tier: 'premium' },

@@ -19,6 +19,14 @@ export const arForm: typeof enForm = {
     next: 'التالي',
     generate: 'ابدأ التحليل',
     hint: 'أكمل نوع المناسبة وعدد الضيوف والمدينة والتاريخ للمتابعة.',
+    hintMissing: 'للمتابعة أضف: {fields}.',
+    missing: {
+      eventType: 'نوع المناسبة',
+      customEventType: 'وصف مناسبتك',
+      guestCount: 'عدد الضيوف',
+      location: 'المدينة',
+      eventDate: 'التاريخ',
+    },
   },
   fields: {
     eventType: 'نوع المناسبة',

@@ -17,6 +17,14 @@ export const enForm = {
     next: 'Next',
     generate: 'Generate analysis',
     hint: 'Fill in the event type, number of guests, city and date to continue.',
+    hintMissing: 'To continue, add {fields}.',
+    missing: {
+      eventType: 'the event type',
+      customEventType: 'a description of your event',
+      guestCount: 'the number of guests',
+      location: 'the city',
+      eventDate: 'the date',
+    },
   },
   fields: {
     eventType: 'Event type',

@@ -42,10 +42,13 @@ function TierCard({ id, tier }: { id: string; tier: PricingTier }) {
         </span>
       </p>
       <dl className="tier__facts">
-        <div>
-          <dt>{t('generator.results.pricing.savings')}</dt>
-          <dd data-amount={tier.savings}>{sar(tier.savings)}</dd>
-        </div>
+        {/* Essential has no package discount: "You save SAR 0" would read as a flaw, so it says nothing. */}
+        {tier.savings > 0 && (
+          <div>
+            <dt>{t('generator.results.pricing.savings')}</dt>
+            <dd data-amount={tier.savings}>{sar(tier.savings)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('generator.results.pricing.addedValue')}</dt>
           <dd data-amount={tier.addedValue}>{sar(tier.addedValue)}</dd>

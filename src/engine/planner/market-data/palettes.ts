@@ -2,14 +2,25 @@ import type { Bilingual } from '../text/format';
 
 export type PaletteId = 'classic_gulf' | 'najdi_earth' | 'sadu_weave' | 'asiri_qatt' | 'national' | 'ramadan_lantern';
 
-/** The domain notes' palettes (design choices, not sourced: docs/sources.md, Estimates), with the motifs they come from. */
-export const PALETTES: Record<PaletteId, { name: Bilingual; description: Bilingual; colors: string[] }> = {
+/**
+ * The domain notes' palettes (design choices, not sourced: docs/sources.md, Estimates), with the
+ * motifs they come from. A description that speaks of weddings is for weddings and their family
+ * (engagement, milka, henna); `beyondWeddings` describes the same colours for every other event.
+ */
+export const PALETTES: Record<
+  PaletteId,
+  { name: Bilingual; description: Bilingual; beyondWeddings?: Bilingual; colors: string[] }
+> = {
   classic_gulf: {
     // R62: white koshas dominate Gulf weddings
     name: { en: 'Classic Gulf', ar: 'الخليجي الكلاسيكي' },
     description: {
       en: 'Ivory, champagne and gold with blush and silver: the white-kosha elegance of Gulf weddings.',
       ar: 'العاجي والشمبانيا والذهبي مع الوردي الفاتح والفضي: أناقة الكوشة البيضاء في الأعراس الخليجية.',
+    },
+    beyondWeddings: {
+      en: 'Ivory, champagne and gold with blush and silver: the polished elegance of a Gulf majlis.',
+      ar: 'العاجي والشمبانيا والذهبي مع الوردي الفاتح والفضي: أناقة المجلس الخليجي الراقية.',
     },
     colors: ['#FFFFF0', '#F7E7CE', '#C9A227', '#E8C4C4', '#C0C0C0'],
   },

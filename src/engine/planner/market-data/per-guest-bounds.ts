@@ -41,8 +41,9 @@ export const PER_GUEST_BOUNDS: Record<EventKind, Record<SizeBand, BandBounds>> =
     intimate: { essential: [80, 400], luxury: [350, 2_500] },
     small: { essential: [80, 250], luxury: [300, 1_200] },
     medium: { essential: [80, 250], luxury: [250, 1_000] },
-    large: { essential: [100, 300], luxury: [300, 1_000] },
-    mass: { essential: [100, 250], luxury: [250, 900] },
+    // 90: a rest house, camp or grounds for 500+ hired at the lowest rate a guest a smaller party paid (priced-venue.ts).
+    large: { essential: [90, 300], luxury: [300, 1_000] },
+    mass: { essential: [90, 250], luxury: [250, 900] },
   },
   corporate: {
     intimate: { essential: [150, 1_200], luxury: [350, 5_000] },
@@ -66,8 +67,8 @@ function partyBounds(): Record<SizeBand, BandBounds> {
     intimate: { essential: [80, 500], luxury: [350, 4_000] },
     small: { essential: [80, 300], luxury: [300, 2_000] },
     medium: { essential: [80, 300], luxury: [250, 1_200] },
-    large: { essential: [100, 300], luxury: [300, 1_000] },
-    mass: { essential: [100, 250], luxury: [250, 900] },
+    large: { essential: [90, 300], luxury: [300, 1_000] },
+    mass: { essential: [90, 250], luxury: [250, 900] },
   };
 }
 

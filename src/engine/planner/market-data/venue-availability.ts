@@ -53,8 +53,9 @@ export const VENUE_LADDERS: Record<EventKind, Record<PremiumLevel, readonly Venu
   wedding: {
     basic: ['home', 'wedding_palace', 'small_hall'],
     standard: ['hotel_private_dining', 'wedding_palace', 'small_hall'],
-    premium: ['hotel_private_dining', 'hotel_ballroom', 'wedding_palace'],
-    luxury: ['hotel_private_dining', 'hotel_ballroom', 'wedding_palace'],
+    // A ballroom from its smallest salon (50): a dining room below it, never between it and a smaller party.
+    premium: ['hotel_ballroom', 'hotel_private_dining', 'wedding_palace'],
+    luxury: ['hotel_ballroom', 'hotel_private_dining', 'wedding_palace'],
   },
   birthday: PARTIES,
   celebration: PARTIES,
@@ -67,8 +68,9 @@ export const VENUE_LADDERS: Record<EventKind, Record<PremiumLevel, readonly Venu
   corporate: {
     basic: ['hotel_function_room', 'conference_centre', 'exhibition_hall'],
     standard: ['hotel_function_room', 'conference_centre', 'exhibition_hall'],
-    premium: ['hotel_private_dining', 'hotel_function_room', 'conference_centre', 'exhibition_hall'],
-    luxury: ['hotel_private_dining', 'hotel_function_room', 'hotel_ballroom', 'conference_centre', 'exhibition_hall'],
+    // A meeting room at every tier below a ballroom's size, never a dining room: a workshop works at tables.
+    premium: ['hotel_function_room', 'conference_centre', 'exhibition_hall'],
+    luxury: ['hotel_function_room', 'hotel_ballroom', 'conference_centre', 'exhibition_hall'],
   },
   cultural: {
     basic: ['hotel_function_room', 'desert_camp', 'exhibition_hall'],

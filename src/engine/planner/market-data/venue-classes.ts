@@ -133,6 +133,27 @@ export const VENUE_CLASSES: Record<VenueClass, VenueClassData> = {
 };
 
 /**
+ * How grand each class is, from a home (0) to a five-star ballroom or a heritage site (5) [EST]:
+ * a higher pricing tier never gets a lower grade of venue than the tier below it.
+ */
+export const VENUE_GRADES: Record<VenueClass, number> = {
+  home: 0,
+  restaurant_room: 1,
+  istiraha_small: 1,
+  istiraha: 2,
+  small_hall: 2,
+  desert_camp: 3,
+  wedding_palace: 3,
+  open_air_grounds: 3,
+  hotel_private_dining: 4,
+  hotel_function_room: 4,
+  conference_centre: 4,
+  exhibition_hall: 4,
+  hotel_ballroom: 5,
+  heritage_site: 5,
+};
+
+/**
  * Hall hire for one event-day in 2026 SAR, VAT excluded, before city and date multipliers.
  *
  * @example

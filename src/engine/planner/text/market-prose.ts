@@ -34,18 +34,27 @@ export function marketProse(input: ProseInput): string {
   const en = lang === 'en';
   const parts: string[] = [];
 
+  const season = SEASON_NAMES[context.season][lang];
   parts.push(
     en
-      ? `Demand for a ${type} in ${city} in ${SEASON_NAMES[form.season].en} is ${DEMAND_NAMES[demand].en}.`
-      : `الطلب على ${type} في ${city} خلال ${SEASON_NAMES[form.season].ar}: ${DEMAND_NAMES[demand].ar}.`,
+      ? `Demand for a ${type} in ${city} in ${season} is ${DEMAND_NAMES[demand].en}.`
+      : `الطلب على ${type} في ${city} خلال ${season}: ${DEMAND_NAMES[demand].ar}.`,
   );
+  // The visitor chose a season the date does not fall in: the date decides, and says so.
+  if (form.season !== context.season) {
+    parts.push(
+      en
+        ? `Your date, ${form.eventDate}, falls in ${season}, not ${SEASON_NAMES[form.season].en}, so demand and prices follow ${season}.`
+        : `تاريخ فعاليتك ${form.eventDate} يقع في ${season} وليس في ${SEASON_NAMES[form.season].ar}، لذا يُقدَّر الطلب وتُحتسب الأسعار وفق ${season}.`,
+    );
+  }
   if (date.riyadhSeason) parts.push(SEASON_NOTES.riyadhSeason[lang]);
   if (date.jeddahSeason) parts.push(SEASON_NOTES.jeddahSeason[lang]);
   if (date.ramadan) {
-    const kind = form.eventType === 'wedding' ? 'wedding' : form.eventType === 'corporate' ? 'corporate' : 'other';
+    const kind = context.kind === 'wedding' || context.kind === 'corporate' ? context.kind : 'other';
     parts.push(en ? 'The date falls in Ramadan.' : 'التاريخ يقع في رمضان.', RAMADAN_NOTES[kind][lang]);
   }
-  if (form.eventType === 'wedding' && form.season === 'summer') parts.push(SEASON_NOTES.weddingSummer[lang]);
+  if (context.kind === 'wedding' && context.season === 'summer') parts.push(SEASON_NOTES.weddingSummer[lang]);
   parts.push(
     en
       ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} of the ${city} range for events of this kind and size, ${sar(cityRange.low)}–${sar(cityRange.high)}.`

@@ -1,7 +1,8 @@
 import type { Language } from '../../../contracts/common';
 import type { EventGeneratorForm } from '../../../contracts/event-generator';
 import { formatSar } from './format';
-import { eventKind } from '../event-kind';
+import { seasonOf } from '../../../saudi/season-of';
+import type { EventKind } from '../event-kind';
 import { CATERING_TIER_NAMES, MENU_NAMES, SEASON_NAMES, TIER_NAMES } from './labels';
 import { packageName } from './package-name';
 
@@ -18,11 +19,12 @@ export function savingText(
   form: EventGeneratorForm,
   changed: EventGeneratorForm,
   saved: number,
+  eventKind: EventKind,
 ): { title: string; description: string } {
   const lang = form.language;
   const amount = formatSar(saved, lang);
   const tier = TIER_NAMES[form.premiumLevel][lang];
-  const [title, change] = TEXT[kind](form, changed, lang);
+  const [title, change] = TEXT[kind](form, changed, lang, eventKind);
   const description =
     lang === 'ar'
       ? `${change}. التوفير: ${amount} من إجمالي ${tier} شاملًا الضريبة.`
@@ -30,25 +32,30 @@ export function savingText(
   return { title, description };
 }
 
-type Text = (form: EventGeneratorForm, changed: EventGeneratorForm, lang: Language) => [string, string];
+type Text = (
+  form: EventGeneratorForm,
+  changed: EventGeneratorForm,
+  lang: Language,
+  kind: EventKind,
+) => [string, string];
 /** The name of the package the changed request leaves out, as the breakdown calls it. */
-const removed = (form: EventGeneratorForm, changed: EventGeneratorForm, lang: Language): string =>
+const removed = (form: EventGeneratorForm, changed: EventGeneratorForm, lang: Language, kind: EventKind): string =>
   packageName(
     form.servicePackages.find((pack) => !changed.servicePackages.includes(pack)) ?? 'photography',
-    eventKind(form),
+    kind,
     lang,
   );
 
 const TEXT: Record<SavingKind, Text> = {
-  season: (form, _changed, lang) =>
+  season: (form, changed, lang, kind) =>
     lang === 'ar'
       ? [
           'الانتقال إلى موسم أقل طلبًا',
-          `نقل الفعالية من ${SEASON_NAMES[form.season].ar} إلى الصيف، موسم الطلب المنخفض${form.eventType === 'wedding' ? ' (مع أن قاعات الأفراح تزدحم في إجازة الصيف)' : ''}`,
+          `نقل الفعالية من ${SEASON_NAMES[seasonOf(form.eventDate)].ar} إلى الصيف، موسم الطلب المنخفض، في ${changed.eventDate}${kind === 'wedding' ? ' (مع أن قاعات الأفراح تزدحم في إجازة الصيف)' : ''}`,
         ]
       : [
           'Move to the low season',
-          `Hold the event in summer, the low-demand season, instead of ${SEASON_NAMES[form.season].en}${form.eventType === 'wedding' ? ' (wedding halls still fill up in the summer holiday)' : ''}`,
+          `Hold the event in summer, the low-demand season, on ${changed.eventDate} instead of ${SEASON_NAMES[seasonOf(form.eventDate)].en}${kind === 'wedding' ? ' (wedding halls still fill up in the summer holiday)' : ''}`,
         ],
   weekday: (_form, changed, lang) =>
     lang === 'ar'
@@ -87,15 +94,15 @@ const TEXT: Record<SavingKind, Text> = {
           'Trim the event by one day',
           `Plan ${changed.duration} day${changed.duration > 1 ? 's' : ''} instead of ${form.duration}`,
         ],
-  package: (form, changed, lang) =>
+  package: (form, changed, lang, kind) =>
     lang === 'ar'
       ? [
-          `الاستغناء عن خدمة ${removed(form, changed, lang)}`,
-          `إزالة ${removed(form, changed, lang)}، أعلى الخدمات تكلفة في طلبك`,
+          `الاستغناء عن خدمة ${removed(form, changed, lang, kind)}`,
+          `إزالة ${removed(form, changed, lang, kind)}، أعلى الخدمات تكلفة في طلبك`,
         ]
       : [
-          `Drop ${removed(form, changed, lang)}`,
-          `Leave out ${lowerFirst(removed(form, changed, lang))}, the costliest service you chose`,
+          `Drop ${removed(form, changed, lang, kind)}`,
+          `Leave out ${lowerFirst(removed(form, changed, lang, kind))}, the costliest service you chose`,
         ],
 };
 

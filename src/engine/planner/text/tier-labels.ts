@@ -1,7 +1,7 @@
 import type { Language } from '../../../contracts/common';
 import type { EventGeneratorForm, PremiumLevel } from '../../../contracts/event-generator';
 import { PREMIUM_LEVEL_DATA } from '../market-data/premium-levels';
-import { eventKind } from '../event-kind';
+import type { EventKind } from '../event-kind';
 import { MINIMUM_COVERS } from '../market-data/catering';
 import { level as at, SHARED_COSTS } from '../market-data/service-packages';
 import { VENUE_CLASSES } from '../market-data/venue-classes';
@@ -17,10 +17,16 @@ type LineKey = 'discount' | 'vat' | CostLine;
  * and the guests it holds, so a change of class between two guest counts explains itself.
  *
  * @example
- * lineLabel('vat', 'standard', form, 'en'); // 'VAT 15%'
- * lineLabel(venueLine, 'basic', form, 'en'); // 'Venue: Your home or garden (no venue hire), up to 40 guests, 1 day'
+ * lineLabel('vat', 'standard', form, 'en', 'wedding'); // 'VAT 15%'
+ * lineLabel(venueLine, 'basic', form, 'en', 'family'); // 'Venue: Your home or garden (no venue hire), up to 40 guests, 1 day'
  */
-export function lineLabel(key: LineKey, level: PremiumLevel, form: EventGeneratorForm, lang: Language): string {
+export function lineLabel(
+  key: LineKey,
+  level: PremiumLevel,
+  form: EventGeneratorForm,
+  lang: Language,
+  kind: EventKind,
+): string {
   const n = (value: number) => formatNumber(value, lang);
   const days = form.duration;
   if (key === 'discount') {
@@ -56,7 +62,7 @@ export function lineLabel(key: LineKey, level: PremiumLevel, form: EventGenerato
         : `${PACKAGE_NAMES.coordination.en} (${rate}% fee, with a minimum)`;
     }
     default:
-      return packageName(key.key, eventKind(form), lang);
+      return packageName(key.key, kind, lang);
   }
 }
 

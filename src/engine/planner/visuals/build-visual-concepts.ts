@@ -21,18 +21,19 @@ export function buildVisualConcepts(form: EventGeneratorForm, context: PricingCo
   const ids = choosePalettes(form.visualPreferences, context.date.ramadan);
   const type =
     form.eventType === 'other' && form.customEventType ? form.customEventType : EVENT_TYPE_NAMES[form.eventType][lang];
+  const wedding = context.kind === 'wedding';
   const colorSchemes: VisualConcepts['colorSchemes'] = {};
-  for (const id of ids) colorSchemes[id] = { ...PALETTES[id], colors: [...PALETTES[id].colors] };
+  for (const id of ids) colorSchemes[id] = paletteFor(id, wedding);
 
   const conceptDescriptions = ids.map((id) => {
-    const palette = PALETTES[id];
+    const palette = paletteFor(id, wedding);
     const styleText = STYLE_TEXT[style][lang];
     return {
       id: `${id}-${style}`,
       title: lang === 'ar' ? `${type} بطابع ${palette.name.ar}` : `${palette.name.en} ${type}`,
       description: `${palette.description[lang]} ${styleText}`,
       style,
-      culturalRelevance: RELEVANCE[id][lang],
+      culturalRelevance: (wedding ? RELEVANCE[id] : (RELEVANCE_BEYOND_WEDDINGS[id] ?? RELEVANCE[id]))[lang],
     };
   });
 
@@ -89,6 +90,20 @@ const RELEVANCE: Record<PaletteId, { en: string; ar: string }> = {
     ar: 'ضوء الفوانيس وألوان الليل لتجمعات رمضان.',
   },
 };
+
+/** Wedding motifs (the kosha) only for weddings and their family; the same colours told otherwise for other events. */
+const RELEVANCE_BEYOND_WEDDINGS: Partial<Record<PaletteId, { en: string; ar: string }>> = {
+  classic_gulf: {
+    en: 'Ivory and gold, the colours of Gulf hospitality, from the coffee service to the majlis.',
+    ar: 'العاجي والذهبي، ألوان الضيافة الخليجية من تقديم القهوة إلى المجلس.',
+  },
+};
+
+/** A palette as the analysis shows it: the description for a wedding, or for any other event. */
+function paletteFor(id: PaletteId, wedding: boolean) {
+  const { name, description, beyondWeddings, colors } = PALETTES[id];
+  return { name, description: wedding ? description : (beyondWeddings ?? description), colors: [...colors] };
+}
 
 const BOARDS = new Map<string, string>();
 

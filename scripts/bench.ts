@@ -73,6 +73,18 @@ const TARGETS: Target[] = [
     },
   },
   {
+    // Three questions in one message, each looked up in Layla's knowledge base (issue 27).
+    name: 'natural-conversation (knowledge, 3 questions)',
+    method: 'POST',
+    path: '/functions/v1/natural-conversation',
+    body: {
+      userMessage: 'زواج في الرياض لـ٢٠٠ ضيف، كم العربون؟ وهل عندكم طاقم نسائي؟ وبكم الكوشة؟',
+      language: 'ar',
+      conversationHistory: [],
+      userContext: {},
+    },
+  },
+  {
     name: 'ultimate-ai-event-generator',
     method: 'POST',
     path: '/functions/v1/ultimate-ai-event-generator',

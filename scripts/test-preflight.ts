@@ -1,5 +1,5 @@
 /**
- * The first step of `npm test`: says what the suites will use (Chromium, PostgreSQL, WordPress).
+ * The first step of `npm test`: says what the suites will use (Chromium, PostgreSQL, WordPress, nginx).
  * Where this machine lacks one, it names the command that installs it, and the suites that need
  * it skip (tests/support/needs.ts) and are listed at the end (scripts/test-summary.ts); with
  * CI=true nothing may be missing, and it fails naming what is.

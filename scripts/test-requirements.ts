@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-export type RequirementName = 'Chromium' | 'PostgreSQL' | 'WordPress';
+export type RequirementName = 'Chromium' | 'PostgreSQL' | 'WordPress' | 'nginx';
 
 export interface Requirement {
   name: RequirementName;
@@ -15,16 +15,18 @@ export interface Requirement {
 
 export const WORDPRESS_DIR = '/usr/share/wordpress';
 export const APACHE_MODULES = '/usr/lib/apache2/modules';
-const WORDPRESS_PACKAGES = 'wordpress mariadb-server apache2 libapache2-mod-php php-mysql php-cli';
+export const NGINX = '/usr/sbin/nginx';
+const WORDPRESS_PACKAGES = 'wordpress mariadb-server apache2 libapache2-mod-php php-mysql php-cli gettext';
 
 /**
  * What `npm test` needs beyond node_modules, as found on this machine: Debian's Chromium for the
  * browser suites, a PostgreSQL server (DATABASE_URL) for the suites that run on one, and Debian's
- * WordPress stack for the plugin's (its commands found on PATH, as the suites run them).
+ * WordPress stack for the plugin's (its commands found on PATH, as the suites run them), and
+ * Debian's nginx with openssl for the production test behind TLS.
  * @example testRequirements({ PATH: '' }).filter((r) => r.missing).map((r) => r.name) // ['PostgreSQL', 'WordPress']
  */
 export function testRequirements(env: NodeJS.ProcessEnv = process.env): Requirement[] {
-  return [chromium(env), postgresql(env), wordpress(env)];
+  return [chromium(env), postgresql(env), wordpress(env), nginx(env)];
 }
 
 /** True on a CI machine (CI=true, as GitHub Actions and most others set it): nothing may be skipped there. */
@@ -61,7 +63,10 @@ function wordpress(env: NodeJS.ProcessEnv): Requirement {
     !executable('/usr/sbin/apache2') && '/usr/sbin/apache2',
     !modPhp() && `mod_php in ${APACHE_MODULES}`,
   ].filter(Boolean);
-  const commands = ['mariadbd', 'mariadb-install-db', 'php'].filter((command) => !onPath(command));
+  // gettext's msgfmt and xgettext check the plugin's Arabic translation against its sources.
+  const commands = ['mariadbd', 'mariadb-install-db', 'php', 'msgfmt', 'xgettext'].filter(
+    (command) => !onPath(command),
+  );
   const absent = [
     ...(files.length ? [`no ${files.join(', ')}`] : []),
     ...(commands.length ? [`${commands.join(', ')} not on PATH`] : []),
@@ -82,6 +87,14 @@ function wordpress(env: NodeJS.ProcessEnv): Requirement {
     uses: `WordPress ${version?.[1] ?? '(version unknown)'} in ${WORDPRESS_DIR}, with Apache, MariaDB and PHP`,
     install: `sudo apt-get install -y ${WORDPRESS_PACKAGES}`,
   };
+}
+
+function nginx(env: NodeJS.ProcessEnv): Requirement {
+  const install = 'sudo apt-get install -y nginx openssl';
+  const openssl = (env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, 'openssl')));
+  const absent = [!executable(NGINX) && `no ${NGINX}`, !openssl && 'openssl not on PATH'].filter(Boolean);
+  if (absent.length > 0) return { name: 'nginx', missing: absent.join('; '), install };
+  return { name: 'nginx', uses: `${NGINX} with a self-signed certificate from openssl`, install };
 }
 
 function modPhp(): boolean {

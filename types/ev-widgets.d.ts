@@ -32,7 +32,10 @@ export interface EvChatLaylaElement extends HTMLElement, EvWidgetProperties, EvP
   /** Opens the chat panel, loading the chat first if it is not there yet. */
   open(): void;
 }
-export interface EvGeneratorElement extends HTMLElement, EvWidgetProperties {}
+export interface EvGeneratorElement extends HTMLElement, EvWidgetProperties {
+  /** Where "Back to home" leads when no `<ev-home>` is on the page; without it there is no back control. */
+  homeUrl: string | undefined;
+}
 
 /** A registered element class; `evVersion` is the release of the bundle that defined it. */
 export interface EvElementConstructor<E extends HTMLElement> {
@@ -62,7 +65,9 @@ export interface EvChatLaylaAttributes extends EvWidgetAttributes {
   preload?: 'idle';
   'privacy-url'?: string;
 }
-export interface EvGeneratorAttributes extends EvWidgetAttributes {}
+export interface EvGeneratorAttributes extends EvWidgetAttributes {
+  'home-url'?: string;
+}
 
 /** The events each element dispatches (bus events go to document and bubble from it too). */
 export type EvContactEvents = Pick<EvEventDetails, 'ev-lead-submitted'>;

@@ -46,6 +46,8 @@ function moduleGraph(entry: string): string[] {
     const code = stripComments(readFileSync(file, 'utf8'));
     for (const [, specifier] of code.matchAll(/(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^'?]+)'/g)) {
       const resolved = resolve(join(dirname(file), specifier as string));
+      // Another widget's define.ts is that element (<ev-home> places an <ev-generator>), not this one's code.
+      if (resolved?.endsWith('/define.ts') && resolved !== normalize(entry)) continue;
       if (resolved?.startsWith('widgets/') || resolved?.startsWith(SHARED_MARKUP)) queue.push(resolved);
     }
   }

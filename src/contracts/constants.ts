@@ -72,8 +72,11 @@ export const VISUAL_STYLES = ['modern', 'traditional'] as const;
 /** Where a lead came from. The contact form sends 'contact-form' (spec §3 Lead payload). */
 export const LEAD_SOURCES = ['contact-form', 'chat', 'generator'] as const;
 
-/** A phone as typed: digits (Arabic and Persian too), spaces, dashes, dots, parentheses, a leading +. */
-export const PHONE_PATTERN = /^\+?[0-9٠-٩۰-۹\s\-().]{7,}$/;
+/**
+ * A phone as typed: digits (Arabic and Persian too), spaces (no-break ones too), dashes, dots,
+ * parentheses, a leading +. Never a line break or a tab: the phone goes into the staff email.
+ */
+export const PHONE_PATTERN = /^\+?[0-9٠-٩۰-۹ \u00a0\u202f\-().]{7,}$/;
 
 /**
  * An email address: zod's own email pattern (zod/v4/core regexes.email), kept here so the

@@ -8,7 +8,7 @@ import {
   SERVICE_PACKAGES,
   VISUAL_STYLES,
 } from './constants';
-import { eventTypeSchema, isoDateSchema, LIMITS, languageSchema, requiredText } from './common';
+import { eventTypeSchema, isoDateSchema, LIMITS, languageSchema, requiredText, text } from './common';
 
 export const premiumLevelSchema = z.enum(PREMIUM_LEVELS);
 export type PremiumLevel = z.infer<typeof premiumLevelSchema>;
@@ -17,6 +17,10 @@ export type ServicePackage = (typeof SERVICE_PACKAGES)[number];
 
 const DAYS = 'duration must be 1 to 7 days';
 
+/** How far ahead the generator plans: its market data says nothing about later years. */
+export const EVENT_DATE_HORIZON_YEARS = 3;
+export const EVENT_DATE_TOO_FAR = `Event date must be within ${EVENT_DATE_HORIZON_YEARS} years`;
+
 /**
  * The generator form of spec §3 with guestCount and duration as integers, plus language and
  * currentDate (§7). Cross-field rules ('other' needs a description, no past date) are refinements.
@@ -24,7 +28,7 @@ const DAYS = 'duration must be 1 to 7 days';
 export const eventGeneratorRequestSchema = z
   .strictObject({
     eventType: eventTypeSchema,
-    customEventType: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.shortText))),
+    customEventType: z.optional(text().check(z.trim(), z.maxLength(LIMITS.shortText))),
     guestCount: z
       .int('guestCount must be a whole number')
       .check(
@@ -48,9 +52,7 @@ export const eventGeneratorRequestSchema = z
     ),
     servicePackages: z._default(z.array(z.enum(SERVICE_PACKAGES)).check(z.maxLength(SERVICE_PACKAGES.length)), []),
     specialRequests: z._default(
-      z
-        .array(z.string().check(z.trim(), z.maxLength(LIMITS.specialRequest)))
-        .check(z.maxLength(LIMITS.specialRequests)),
+      z.array(text().check(z.trim(), z.maxLength(LIMITS.specialRequest))).check(z.maxLength(LIMITS.specialRequests)),
       [],
     ),
     budgetRange: z.optional(
@@ -82,7 +84,25 @@ export const eventGeneratorRequestSchema = z
       path: ['eventDate'],
       message: 'Event date cannot be in the past',
     }),
+    z.refine((form) => eventDateProblem(form.eventDate, form.currentDate.slice(0, 10)) !== 'too_far', {
+      path: ['eventDate'],
+      message: EVENT_DATE_TOO_FAR,
+    }),
   );
+
+/**
+ * Whether an event date can be planned from `today` (both YYYY-MM-DD): not before yesterday (a
+ * visitor west of Riyadh may still be on the day before) and within the horizon. The server asks
+ * this with its own clock, since the request's currentDate is whatever the client wrote.
+ * @example eventDateProblem('2020-05-01', '2026-11-25') // 'past'
+ */
+export function eventDateProblem(eventDate: string, today: string): 'past' | 'too_far' | undefined {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  const horizon = `${Number(today.slice(0, 4)) + EVENT_DATE_HORIZON_YEARS}${today.slice(4)}`;
+  if (day(eventDate) < day(today) - 1) return 'past';
+  if (eventDate > horizon) return 'too_far';
+  return undefined;
+}
 export type EventGeneratorRequest = z.input<typeof eventGeneratorRequestSchema>;
 export type EventGeneratorForm = z.output<typeof eventGeneratorRequestSchema>;
 

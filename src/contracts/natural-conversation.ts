@@ -1,9 +1,18 @@
 import * as z from 'zod/mini';
-import { citySchema, emailSchema, eventTypeSchema, isoDateSchema, LIMITS, languageSchema, phoneSchema } from './common';
+import {
+  text,
+  citySchema,
+  emailSchema,
+  eventTypeSchema,
+  isoDateSchema,
+  LIMITS,
+  languageSchema,
+  phoneSchema,
+} from './common';
 
 /** What Layla has learnt about the visitor's event so far (spec §3 Chat state: collected user context). */
 export const leadInfoSchema = z.strictObject({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name))),
+  name: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name))),
   email: z.optional(emailSchema),
   /** E.164, Saudi mobiles as +9665XXXXXXXX. */
   phone: z.optional(z.string().check(z.regex(/^\+[1-9][0-9]{7,14}$/, 'Phone in E.164 form (+9665XXXXXXXX)'))),
@@ -15,9 +24,17 @@ export const leadInfoSchema = z.strictObject({
 });
 export type LeadInfo = z.infer<typeof leadInfoSchema>;
 
+/** What the server signs Layla's replies with: an HMAC-SHA256, base64url. */
+const signatureSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'A signature the server gave'));
+
 export const chatTurnSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
-  content: z.string().check(z.maxLength(LIMITS.chatHistoryContent)),
+  content: text().check(z.maxLength(LIMITS.chatHistoryContent)),
+  /**
+   * On Layla's turns: the `signature` her reply came with. Only signed turns are stored with a
+   * lead and mailed to staff as hers; the chat's own lines (introduction, error notes) have none.
+   */
+  signature: z.optional(signatureSchema),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
@@ -35,7 +52,7 @@ export const companyContactSchema = z.strictObject({
 export type CompanyContactInput = z.infer<typeof companyContactSchema>;
 
 export const naturalConversationRequestSchema = z.strictObject({
-  userMessage: z.string().check(
+  userMessage: text().check(
     z.maxLength(LIMITS.chatMessage, `The message is longer than ${LIMITS.chatMessage} characters`),
     z.refine((value) => value.trim().length > 0, { message: 'The message is empty' }),
   ),
@@ -60,6 +77,8 @@ export const naturalConversationResponseSchema = z.strictObject({
   response: z.string().check(z.maxLength(8000)),
   leadInfo: leadInfoSchema,
   leadCaptured: z.boolean(),
+  /** The server's signature of `response`: sent back with this turn in conversationHistory. */
+  signature: z.optional(signatureSchema),
   /**
    * The detail the reply asks for, if any (`contact` is an email or a phone): the chat shows its
    * privacy notice before Layla first asks for a contact detail. Absent from older servers.

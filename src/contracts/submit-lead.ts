@@ -6,6 +6,17 @@ import { emailSchema, LIMITS, optionalText, phoneSchema, requiredLine, requiredT
 
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
 
+/**
+ * The guests as words ('Not specified', 'about 200', '150-200') pass; a bare number written as
+ * text must be a count like the numeric form: '-5', '0' or '2.5' guests are refused.
+ */
+function isGuestText(value: string): boolean {
+  if (/^-\s*[0-9٠-٩]/.test(value)) return false;
+  if (!/^\+?[0-9]+([.,][0-9]*)?$/.test(value)) return true;
+  const count = Number(value.replace(',', '.'));
+  return Number.isInteger(count) && count >= 1 && count <= LIMITS.guestCount;
+}
+
 /** The spec's lead payload: eventType is 'General Inquiry', location and guestCount 'Not specified'. */
 export const submitLeadRequestSchema = z.strictObject({
   name: requiredLine(LIMITS.name),
@@ -14,7 +25,12 @@ export const submitLeadRequestSchema = z.strictObject({
   message: requiredText(LIMITS.message),
   eventType: requiredLine(LIMITS.shortText),
   location: requiredLine(LIMITS.shortText),
-  guestCount: z.union([z.int().check(z.minimum(1), z.maximum(LIMITS.guestCount)), requiredText(40)]),
+  guestCount: z.union([
+    z.int().check(z.minimum(1), z.maximum(LIMITS.guestCount)),
+    requiredText(40).check(
+      z.refine(isGuestText, { message: `A number of guests must be a whole number from 1 to ${LIMITS.guestCount}` }),
+    ),
+  ]),
   source: leadSourceSchema,
   wantsTeamContact: z.boolean(),
   /** Honeypot: people never see it; a bot that fills it is answered as usual and nothing is stored. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../contracts/constants';
+import { parseTrustProxy } from './http/proxy-trust';
 import { type City, companyFacts, findCity } from '../saudi';
 
 /** Development defaults: fine on a laptop, refused in production. */
@@ -50,12 +51,24 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** A folder of Layla's knowledge entries (JSON) over the defaults; read at start (docs/layla.md). */
+    KNOWLEDGE_DIR: z.string().min(1).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     EV_ANON_KEY: keySchema.optional(),
     EV_SERVICE_KEY: keySchema.optional(),
     ALLOWED_ORIGINS: origins,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     NOTIFY_EMAIL_TO: z.email().default('leads@localhost'),
@@ -80,11 +93,47 @@ const envSchema = z
     COMPANY_CITIES: companyCities.optional(),
   })
   .superRefine((env, ctx) => {
+    const keys = ['EV_ANON_KEY', 'EV_SERVICE_KEY'] as const;
+    if (!isLoopback(env.HOST)) {
+      // The development keys are printed in the README: on a network they would open the leads.
+      for (const key of keys) {
+        if (!env[key] || env[key] === DEV_ANON_KEY || env[key] === DEV_SERVICE_KEY) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `must be set to a secret of your own when HOST (${env.HOST}) is not loopback; the published example keys are refused`,
+          });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['EV_ANON_KEY', 'EV_SERVICE_KEY'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    for (const key of keys) {
+      const value = env[key];
+      if (!value) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      else if (value.length < PRODUCTION_KEY_LENGTH) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be at least ${PRODUCTION_KEY_LENGTH} characters in production`,
+        });
+      }
+    }
+    if (env.EV_ANON_KEY && env.EV_ANON_KEY === env.EV_SERVICE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EV_SERVICE_KEY'],
+        message: 'must differ from EV_ANON_KEY in production (the anon key is public, in every page)',
+      });
     }
   });
+
+/** Production keys are at least this long: 24 random characters are well past guessing. */
+export const PRODUCTION_KEY_LENGTH = 24;
+
+/** Addresses only this machine can reach. */
+function isLoopback(host: string): boolean {
+  return ['localhost', '::1', '[::1]'].includes(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -108,6 +157,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     host: env.HOST,
     port: env.PORT,
     dataDir: env.DATA_DIR,
+    knowledgeDir: env.KNOWLEDGE_DIR,
     databaseUrl: env.DATABASE_URL,
     anonKey: env.EV_ANON_KEY ?? DEV_ANON_KEY,
     serviceKey: env.EV_SERVICE_KEY ?? DEV_SERVICE_KEY,

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Deps } from './functions/types';
 import { HttpError, errorResponse } from './http/errors';
 import { functionsRoute } from './http/functions-route';
 import { createRateLimiter } from './http/rate-limiter';
+import { requestIdentity } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { servePrivacyPage } from './privacy/privacy-route';
 
@@ -17,7 +17,7 @@ export function createFunctionsApp(deps: Deps, functionsPath: string) {
   const app = new Hono<{ Variables: RequestVariables }>();
   const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute);
 
-  app.use(requestId({ generator: () => crypto.randomUUID() }));
+  app.use(requestIdentity());
   app.use(securityHeaders());
   // The level is set at start: above 'info' (the bench's 'warn') the layer is not even there.
   if (deps.logger.isLevelEnabled('info')) app.use(logRequests(deps.logger));
@@ -35,6 +35,10 @@ export function createFunctionsApp(deps: Deps, functionsPath: string) {
   app.notFound((c) => errorResponse(c, new HttpError(404, 'not_found', 'Not found')));
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    // A path or query with broken percent-encoding (`/%`, `%E0%A4%A`) is the caller's mistake.
+    if (error instanceof URIError) {
+      return errorResponse(c, new HttpError(400, 'invalid_request', 'The URL has malformed percent-encoding'));
+    }
     deps.logger.error(
       { requestId: c.get('requestId'), err: { message: error.message, stack: error.stack } },
       'unhandled error',

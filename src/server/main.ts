@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { KnowledgeError } from './knowledge/load-knowledge';
 import { startServer } from './server';
 import { startBanner } from './start-banner';
 
@@ -24,7 +25,7 @@ async function main() {
 
 main().catch((error) => {
   process.stderr.write(
-    `${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}\n`,
+    `${error instanceof ConfigError || error instanceof KnowledgeError ? error.message : error instanceof Error ? error.message : String(error)}\n`,
   );
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createTransport } from './mail/transport';
 import { createMaintenance, startMaintenance } from './privacy/maintenance';
+import { loadKnowledge } from './knowledge/load-knowledge';
 import { openStore } from './store';
 
 export interface StartOptions {
@@ -33,6 +34,8 @@ export interface StartOptions {
  * @example const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: dir })); await server.close();
  */
 export async function startServer(config: Config, options: StartOptions = {}) {
+  // Before anything opens: a bad entry stops the start with its line, and leaves nothing to close.
+  const knowledge = loadKnowledge(config.knowledgeDir);
   const logger = createLogger(config.logLevel, options.logDestination);
   const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -45,7 +48,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     retryBaseMs: options.retryBaseMs,
     pollMs: options.outboxPollMs,
   });
-  const deps = { config, store, outbox, logger, now: options.now ?? (() => new Date()) };
+  const deps = { config, store, outbox, logger, now: options.now ?? (() => new Date()), knowledge };
   const maintenance = createMaintenance({
     store,
     retentionDays: config.leadRetentionDays,

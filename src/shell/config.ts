@@ -29,7 +29,7 @@ export type ConfigOverrides = { [K in Settable]?: string | null | undefined };
 
 declare global {
   interface Window {
-    evConfig?: Partial<Record<Settable | 'email' | 'page', unknown>>;
+    evConfig?: Partial<Record<Settable | 'email' | 'page' | 'homeUrl' | 'generatorUrl', unknown>>;
   }
 }
 

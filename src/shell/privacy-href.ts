@@ -1,5 +1,6 @@
 import type { WidgetConfig } from './config';
 import type { Language } from './language';
+import { safeUrl } from './safe-url';
 
 /**
  * Where a notice at collection links: the company's `privacy-url` (an http(s) URL or a path),
@@ -11,14 +12,5 @@ import type { Language } from './language';
  *   // 'https://events.example/functions/v1/privacy?lang=ar'
  */
 export function privacyHref(config: Pick<WidgetConfig, 'apiUrl' | 'privacyUrl'>, language: Language): string {
-  const own = config.privacyUrl;
-  const scheme = own?.match(/^([a-z][a-z\d+.-]*):/i)?.[1];
-  if (own && (!scheme || /^https?$/i.test(scheme))) return own;
-  if (own && !refused.has(own)) {
-    refused.add(own);
-    console.warn(`[ev] privacy-url is not an http(s) URL: ${own}`);
-  }
-  return `${config.apiUrl}/privacy?lang=${language}`;
+  return safeUrl(config.privacyUrl, 'privacy-url') ?? `${config.apiUrl}/privacy?lang=${language}`;
 }
-
-const refused = new Set<string>();

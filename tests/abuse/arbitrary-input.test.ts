@@ -27,9 +27,10 @@ const nearValid: Record<string, () => Record<string, unknown>> = {
     location: 'Riyadh',
     duration: 1,
     season: 'winter',
-    eventDate: '2027-01-15',
+    // The server judges the date by its own clock: a date two months from now stays valid.
+    eventDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
     language: 'en',
-    currentDate: '2026-11-21',
+    currentDate: new Date().toISOString().slice(0, 10),
   }),
 };
 

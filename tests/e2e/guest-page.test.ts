@@ -22,6 +22,7 @@ const suite = setUpBrowserSite(async () => {
   pages.en = await startHostPage(() => ({ html: widgetsPage('en') }));
   pages.ar = await startHostPage(() => ({ html: widgetsPage('ar') }));
   pages.column = await startHostPage(() => ({ html: columnPage() }));
+  pages.alone = await startHostPage(() => ({ html: generatorAlone() }));
   return {};
 });
 afterAll(async () => {
@@ -57,6 +58,15 @@ function columnPage() {
 <div class="entry">${paragraphs}<ev-home></ev-home>${paragraphs}</div></body></html>`;
 }
 
+function generatorAlone() {
+  const config = { apiUrl: `${functions()}/functions/v1`, anonKey: ANON_KEY };
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plan your event</title>
+<link rel="icon" href="/favicon.svg">
+<script type="application/json" id="ev-config">${JSON.stringify(config)}</script>
+<script type="module" src="${functions()}/dist/ev-generator.js"></script>
+</head><body><h1>Plan your event</h1><ev-generator home-url="/?from=generator"></ev-generator></body></html>`;
+}
+
 /** The host's document: what a guest must leave exactly as the host wrote it. */
 function hostDocument(page: Page) {
   return page.evaluate(() => ({
@@ -87,6 +97,8 @@ describe.each(['en', 'ar'] as const)('widgets on a host page in %s, from another
     const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(pages[language]?.origin as string);
     await page.locator(inGenerator('[part="language"]')).waitFor();
+    // Alone with no home-url, the generator has no "Back to home" that would lead nowhere.
+    expect(await page.locator(inGenerator('[part="back"]')).count()).toBe(0);
     const written = await hostDocument(page);
     expect(written).toEqual({
       lang: language === 'en' ? 'en-US' : 'ar',
@@ -131,6 +143,40 @@ describe('<ev-home> in a 650 px column under a host’s sticky header', chromium
     const after = await home.boundingBox();
     expect((before?.y ?? 0) - (after?.y ?? 0)).toBe(1500);
     expect(after?.width).toBeLessThanOrEqual(650);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('every control leads somewhere', () => {
+  it('<ev-home> without generator-url opens the generator in place, its code loaded on the click, and comes back', async () => {
+    const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(pages.column?.origin as string);
+    await page.locator('ev-home [part="promo-launch"]').waitFor();
+    const loaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /ev-generator|generator/.test(entry.name)),
+      );
+    expect(await loaded()).toBe(false);
+    await page.click('ev-home [part="promo-launch"]');
+    await page.locator(inGenerator('[part="step-title"]')).waitFor();
+    expect(await loaded()).toBe(true);
+    expect(await page.locator('ev-home').isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('ev-home')?.nextElementSibling?.localName)).toBe(
+      'ev-generator',
+    );
+    await page.click(inGenerator('[part="back"]'));
+    await page.locator('ev-home [part="promo-launch"]').waitFor();
+    expect(await page.locator('ev-generator').isHidden()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a standalone <ev-generator> with home-url goes there from "Back to home"', async () => {
+    const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(pages.alone?.origin as string);
+    await page.locator(inGenerator('[part="back"]')).click();
+    await page.waitForURL(`${pages.alone?.origin}/?from=generator`);
     expect(problems).toEqual([]);
     await context.close();
   });

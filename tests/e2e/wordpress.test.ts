@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWordPressZip } from '../../scripts/wordpress-zip';
 import { entryTimeline, recordShownFrame } from '../support/after-load-timing';
 import { openContext } from '../support/browser';
+import { closedPortApiUrl } from '../support/functions-test-server';
+import { inGenerator } from '../support/generator-page';
 import { sendContact } from '../support/embed-page';
 import { auditLayout } from '../support/layout-audit';
 import { freePort } from '../support/server-process';
 import { setUpBrowserSite } from '../support/site';
-import { ANON_KEY } from '../support/test-server';
+import { ANON_KEY, startTestServer, type TestServer } from '../support/test-server';
 import { WP_USERS, type WordPress, startWordPress } from '../support/wordpress/start-wordpress';
 import { needs } from '../support/needs';
 
@@ -26,12 +28,16 @@ const suite = setUpBrowserSite(async () => {
 });
 let wp: WordPress;
 let zipDir = '';
+/** A functions server whose ALLOWED_ORIGINS does not list the WordPress site: the first-day mistake. */
+let stranger: TestServer;
 beforeAll(async () => {
   zipDir = await mkdtemp(join(tmpdir(), 'ev-plugin-zip-'));
   wp = await startWordPress({ port: wpPort, pluginZip: buildWordPressZip(join(zipDir, 'ev-widgets.zip')) });
+  stranger = await startTestServer({ ALLOWED_ORIGINS: 'https://shop.example' });
 }, 240_000);
 afterAll(async () => {
   await wp?.stop();
+  await stranger?.dispose();
   await rm(zipDir, { recursive: true, force: true });
 });
 
@@ -105,6 +111,31 @@ describe('the WordPress plugin', needs('Chromium', 'WordPress'), () => {
     });
     expect(forged.status()).toBe(403);
     expect((await options()).functions_url).toBe(functionsUrl());
+    await context.close();
+  });
+
+  it('“Test connection” asks the functions server from the site’s own origin and says plainly what is wrong', async () => {
+    const { context, page, problems } = await openContext(suite.browser);
+    await logIn(page, 'admin');
+    await page.goto(settingsUrl());
+    const test = async (url: string, key = ANON_KEY) => {
+      await page.fill('#ev-widgets-functions_url', url);
+      await page.fill('#ev-widgets-anon_key', key);
+      await page.click('#ev-widgets-test');
+      await expect.poll(() => page.textContent('#ev-widgets-test-result')).not.toMatch(/^(Testing…)?$/);
+      return page.textContent('#ev-widgets-test-result');
+    };
+    expect(await test(functionsUrl())).toBe('Connected: the functions server accepts this site and its anon key.');
+    expect(await test(`${stranger.url.replace('localhost', '127.0.0.1')}/functions/v1`)).toBe(
+      `The functions server refuses calls from this site. Add ${wp.origin} to ALLOWED_ORIGINS on the functions server, then restart it.`,
+    );
+    expect(await test(functionsUrl(), 'not-the-key')).toContain('refused the anon key');
+    const closed = await closedPortApiUrl();
+    expect(await test(closed)).toBe(
+      `The functions server cannot be reached at ${closed}. Check the functions URL and that the server is running.`,
+    );
+    // The browser reports the refused and failed calls in its console; the page itself ran clean.
+    expect(problems.filter((line) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(line))).toEqual([]);
     await context.close();
   });
 
@@ -218,25 +249,100 @@ describe('the WordPress plugin', needs('Chromium', 'WordPress'), () => {
     await reader.context.close();
   });
 
-  it('a site in Arabic gets lang="ar" and right-to-left widgets', async () => {
+  it.each([
+    { site: 'English', wplang: '', lang: 'en-US', dir: null, switchTo: 'ar' as const, submit: 'إرسال الرسالة' },
+    { site: 'Arabic', wplang: 'ar', lang: 'ar', dir: 'rtl', switchTo: 'en' as const, submit: 'Send Message' },
+  ])(
+    'on an $site site, a language switched in an author’s widget changes the widgets, never the theme, on that page and the next',
+    async ({ wplang, lang, dir, switchTo, submit }) => {
+      await wp.php(`update_option('WPLANG', '${wplang}');`);
+      posts.generator ??= (
+        await publish(
+          'author',
+          'Plan it online',
+          '<!-- wp:shortcode -->[ev_generator]<!-- /wp:shortcode -->\n<!-- wp:shortcode -->[ev_contact]<!-- /wp:shortcode -->',
+        )
+      ).url;
+      const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
+      const theme = () =>
+        page.evaluate(() => ({
+          lang: document.documentElement.getAttribute('lang'),
+          dir: document.documentElement.getAttribute('dir'),
+          rtl: document.body.classList.contains('rtl'),
+          ltr: document.body.classList.contains('ltr'),
+        }));
+      const written = { lang, dir, rtl: dir === 'rtl', ltr: false };
+      await page.goto(posts.generator);
+      await page.locator(inGenerator('[part="language"]')).waitFor();
+      const classes = await page.evaluate(() => document.body.className);
+      expect(await theme()).toEqual(written);
+      await page.click(inGenerator('[part="language"]'));
+      const contact = page.locator('ev-contact [part="section"]');
+      await expect.poll(() => contact.getAttribute('lang')).toBe(switchTo);
+      expect(await contact.getAttribute('dir')).toBe(switchTo === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.locator('ev-contact [part="submit"]').textContent()).toContain(submit);
+      expect(await theme()).toEqual(written);
+      expect(await page.evaluate(() => document.body.className)).toBe(classes);
+      await page.locator('ev-contact').screenshot({ path: `artifacts/wordpress-contact-${switchTo}.png` });
+
+      // The next page: the theme as WordPress wrote it, the widgets in the visitor's choice.
+      await page.goto(posts.contact ?? '');
+      await expect.poll(() => contact.first().getAttribute('lang')).toBe(switchTo);
+      expect(await theme()).toEqual(written);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('speaks Arabic on the admin screens of an Arabic site', async () => {
     await wp.php("update_option('WPLANG', 'ar');");
     const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(posts.contact ?? '');
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      'ar',
-      'rtl',
-    ]);
-    const section = page.locator('ev-contact').first().locator('[part="section"]');
-    await section.waitFor();
-    expect(await section.getAttribute('lang')).toBe('ar');
-    expect(await section.getAttribute('dir')).toBe('rtl');
-    expect(await page.locator('ev-contact').first().locator('[part="submit"]').textContent()).toContain(
-      'إرسال الرسالة',
+    await logIn(page, 'admin');
+    await page.goto(settingsUrl());
+    expect(
+      await page.evaluate(() => [document.documentElement.dir, document.querySelector('h1')?.textContent]),
+    ).toEqual(['rtl', 'أدوات الفعاليات']);
+    const labels = await page.locator('.form-table th').allTextContents();
+    expect(labels).toEqual(
+      expect.arrayContaining(['رابط الدوال', 'المفتاح العام', 'البريد الإلكتروني', 'الصفحة الرئيسية']),
     );
-    await page.locator('ev-contact').first().screenshot({ path: 'artifacts/wordpress-contact-ar.png' });
-    expect(problems).toEqual([]);
+    expect(await page.textContent('#ev-widgets-test')).toBe('اختبار الاتصال');
+    await page.fill('#ev-widgets-functions_url', `${stranger.url.replace('localhost', '127.0.0.1')}/functions/v1`);
+    await page.click('#ev-widgets-test');
+    await expect
+      .poll(() => page.textContent('#ev-widgets-test-result'))
+      .toBe(
+        `خادم الدوال يرفض الطلبات القادمة من هذا الموقع. أضف ${wp.origin} إلى ALLOWED_ORIGINS على خادم الدوال، ثم أعد تشغيله.`,
+      );
+    await page.screenshot({ path: 'artifacts/wordpress-settings-ar.png', fullPage: true });
+    expect(problems.filter((line) => !/Failed to load resource/.test(line))).toEqual([]);
     await context.close();
     await wp.php("update_option('WPLANG', '');");
+  });
+
+  it('the Home and Generator pages chosen in the settings are where the shortcodes’ controls lead', async () => {
+    const pages = JSON.parse(
+      await wp.php(
+        `$home = wp_insert_post(['post_title' => 'Our home', 'post_type' => 'page', 'post_status' => 'publish', 'post_content' => '[ev_home]']);
+         $plan = wp_insert_post(['post_title' => 'Plan your event', 'post_type' => 'page', 'post_status' => 'publish', 'post_content' => '[ev_generator]']);
+         echo json_encode(['home' => get_permalink($home), 'plan' => get_permalink($plan)]);`,
+      ),
+    ) as { home: string; plan: string };
+    const { context, page } = await openContext(suite.browser);
+    await logIn(page, 'admin');
+    await page.goto(settingsUrl());
+    await page.selectOption('#ev-widgets-home_page', { label: 'Our home' });
+    await page.selectOption('#ev-widgets-generator_page', { label: 'Plan your event' });
+    await page.fill('#ev-widgets-email', 'events@example.sa');
+    await page.click('#submit');
+    await page.locator('#setting-error-settings_updated').waitFor();
+    await context.close();
+    expect(await html(pages.plan)).toContain(`<ev-generator home-url="${pages.home}"></ev-generator>`);
+    const home = await html(pages.home);
+    expect(home).toContain(`<ev-home generator-url="${pages.plan}"></ev-home>`);
+    expect(JSON.parse(home.match(/id="ev-config">([^<]*)</)?.[1] ?? '{}')).toMatchObject({
+      email: 'events@example.sa',
+    });
   });
 
   it('logs no PHP notice from the plugin, and deleting it removes its settings', async () => {

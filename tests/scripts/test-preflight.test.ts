@@ -57,7 +57,9 @@ describe('npm test on a machine without Chromium, WordPress or DATABASE_URL', ()
     expect(preflight.stdout).toMatch(
       /PostgreSQL {2}missing: DATABASE_URL is not set\.\n.*sudo apt-get install -y postgresql/,
     );
-    expect(preflight.stdout).toMatch(/WordPress {3}missing: .*php not on PATH\.\n.*sudo apt-get install -y wordpress /);
+    expect(preflight.stdout).toMatch(
+      /WordPress {3}missing: .*php, msgfmt, xgettext not on PATH\.\n.*sudo apt-get install -y wordpress /,
+    );
   });
 
   it('skips the suites that need them and ends green, listing them by name with the reason', () => {
@@ -79,8 +81,12 @@ describe('npm test on a machine without Chromium, WordPress or DATABASE_URL', ()
       new RegExp(`^Skipped ${POSTGRESQL_SUITES.length + WORDPRESS_SUITES.length} suites for what this machine lacks`),
     );
     expect(listed(/^PostgreSQL: DATABASE_URL is not set\n/)).toEqual(POSTGRESQL_SUITES);
-    expect(listed(/^WordPress: mariadbd, mariadb-install-db, php not on PATH\n/)).toEqual([WORDPRESS_SUITES[0]]);
-    expect(listed(/^Chromium: no Chromium at .*; WordPress: .*php not on PATH\n/)).toEqual([WORDPRESS_SUITES[1]]);
+    expect(listed(/^WordPress: mariadbd, mariadb-install-db, php, msgfmt, xgettext not on PATH\n/)).toEqual([
+      WORDPRESS_SUITES[0],
+    ]);
+    expect(listed(/^Chromium: no Chromium at .*; WordPress: .*php, msgfmt, xgettext not on PATH\n/)).toEqual([
+      WORDPRESS_SUITES[1],
+    ]);
   });
 
   it('fails at once with CI=true, naming what is missing', () => {

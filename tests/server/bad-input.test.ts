@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../support/test-server';
+import { SERVICE_KEY, type TestServer, startTestServer, validLead } from '../support/test-server';
 import { expectError } from './contract/refusals';
 
 // The refusals every target shares are in contract/refusals.ts; these are the Node server's own.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { demoDir: 'demo', distDir: 'dist' });
 });
 afterAll(() => server.dispose());
 
@@ -26,6 +26,27 @@ describe('the Node server', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(server.url);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/apikey/);
+  });
+
+  it('answers a path with malformed percent-encoding with 400, not 500', async () => {
+    for (const path of ['/%', '/dist/%E0%A4%A', '/demo/%zz.html', '/admin/people?email=%']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { apikey: SERVICE_KEY } });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_request');
+    }
+  });
+
+  it('keeps a caller’s X-Request-Id only in a safe shape, else gives the request its own', async () => {
+    const sent = async (id: string) =>
+      (await server.call('submit-lead', validLead(), { 'x-request-id': id })).headers.get('x-request-id');
+    expect(await sent('abc-123_DEF-456')).toBe('abc-123_DEF-456');
+    for (const unsafe of ['<script>alert(1)</script>', 'a'.repeat(200), 'short', 'id with spaces', '==========']) {
+      const answered = await sent(unsafe);
+      expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const leads = await server.deps.store.leads.list();
+    expect(leads.map((lead) => lead.requestMeta.requestId)).not.toContain('==========');
+    expect(leads.every((lead) => /^[A-Za-z0-9_-]{8,64}$/.test(lead.requestMeta.requestId))).toBe(true);
   });
 
   it('answers /health', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ANON_KEY, loadConfig } from '../../src/server/config';
+import { ConfigError, DEV_ANON_KEY, DEV_SERVICE_KEY, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('has working defaults for a laptop', () => {
@@ -24,6 +24,30 @@ describe('loadConfig', () => {
 
   it('requires real keys in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/EV_ANON_KEY: is required in production/);
+  });
+
+  it('refuses, in production, a service key equal to the anon key or shorter than 24 characters', () => {
+    const key = 'k'.repeat(30);
+    expect(() => loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: key, EV_SERVICE_KEY: key })).toThrow(
+      /EV_SERVICE_KEY: must differ from EV_ANON_KEY/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: 'a'.repeat(20), EV_SERVICE_KEY: 's'.repeat(30) }),
+    ).toThrow(/EV_ANON_KEY: must be at least 24 characters in production/);
+    expect(loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: key }).serviceKey).toBe(
+      key,
+    );
+  });
+
+  it('never lets the published example keys guard a server listening beyond loopback', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/EV_ANON_KEY: must be set to a secret of your own/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: DEV_SERVICE_KEY })).toThrow(
+      /EV_SERVICE_KEY: must be set to a secret of your own when HOST \(0\.0\.0\.0\)/,
+    );
+    expect(loadConfig({ HOST: '::1' }).serviceKey).toBe(DEV_SERVICE_KEY);
+    expect(loadConfig({ HOST: '0.0.0.0', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: 's'.repeat(24) }).host).toBe(
+      '0.0.0.0',
+    );
   });
 
   it('splits ALLOWED_ORIGINS and drops trailing slashes', () => {

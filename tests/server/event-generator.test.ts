@@ -43,7 +43,9 @@ describe('ultimate-ai-event-generator with image and LLM servers', () => {
     server = await startTestServer({
       IMAGE_BASE_URL: upstream.baseUrl,
       LLM_BASE_URL: upstream.baseUrl,
-      LLM_TIMEOUT_MS: '300',
+      // Generous: a loaded 2-core machine must not turn a working upstream into a fallback (the
+      // failure path is tested with an upstream that errors, not by the clock).
+      LLM_TIMEOUT_MS: '5000',
     });
   });
   afterAll(async () => {

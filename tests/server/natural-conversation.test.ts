@@ -170,3 +170,39 @@ describe("natural-conversation states the company's configured contact details",
     }
   });
 });
+
+describe('a chat lead and its staff email', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.dispose());
+
+  it('are written together or not at all: a failure between them leaves neither, and the retry captures once', async () => {
+    const { sql } = server.deps.store;
+    // The outbox refuses every message, as a full disk or a dropped connection would at that moment.
+    await sql.exec(`
+      create function refuse_outbox() returns trigger language plpgsql as $$
+        begin raise exception 'outbox unavailable'; end $$;
+      create trigger refuse_outbox before insert on outbox for each row execute function refuse_outbox();`);
+    const turn = {
+      userMessage: 'sami@example.sa',
+      language: 'en',
+      userContext: { name: 'Sami Al-Dosari', eventType: 'corporate', guestCount: 120 },
+      conversationId: 'conv-transaction-1',
+    };
+    const failed = await server.call('natural-conversation', turn);
+    expect(failed.status).toBe(500);
+    expect(await server.deps.store.people.find({ email: 'sami@example.sa' })).toEqual({ leads: [], outbox: [] });
+
+    await sql.exec('drop trigger refuse_outbox on outbox; drop function refuse_outbox();');
+    const retried = await say(server, turn);
+    expect(retried.leadCaptured).toBe(true);
+    const found = await server.deps.store.people.find({ email: 'sami@example.sa' });
+    expect(found.leads).toHaveLength(1);
+    expect(found.outbox).toHaveLength(1);
+    expect(found.outbox[0]?.leadId).toBe(found.leads[0]?.id);
+    expect((await say(server, turn)).leadCaptured).toBe(false);
+    expect((await server.deps.store.people.find({ email: 'sami@example.sa' })).outbox).toHaveLength(1);
+  });
+});

@@ -46,7 +46,7 @@ describe('two servers on one PostgreSQL', needs('PostgreSQL'), () => {
           for (let i = 0; i < 20; i++) {
             // One client address per lead, so this load is not the rate limit's business.
             const response = await submitLead(server.url, `scale-${s}-${worker}-${i}`, {
-              'x-forwarded-for': `198.51.100.${worker}, 10.0.0.${i}`,
+              'x-forwarded-for': `10.0.0.${i}, 198.51.100.${worker}`,
             });
             if (response.status !== 201) continue;
             acknowledged.push(((await response.json()) as { id: string }).id);

@@ -22,11 +22,16 @@ export interface ServerProcess {
 
 /**
  * The server as `npm start` runs it (`node --import tsx src/server/main.ts`: one pid, so signals
- * reach it), on its own port, ready once /health answers.
+ * reach it), on its own port, ready once /health answers. `built`: the compiled build/server/main.js
+ * that production runs (`npm run build:server` first).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { built?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = options.built ? ['build/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: {
       // The store is chosen by the caller: a DATABASE_URL from CI reaches the server only when passed in `env`.
       ...withoutDatabaseUrl(process.env),

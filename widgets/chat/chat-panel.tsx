@@ -72,7 +72,12 @@ export function ChatPanel({ id, chat, pageLanguage, config }: ChatPanelProps) {
       onKeyDown={onKeyDown}
     >
       <PanelHeader titleId={titleId} t={t} phone={config.phone} whatsapp={config.whatsapp} onClose={chat.close} />
-      <MessageList state={state} t={t} privacyHref={privacyHref(config, language)}>
+      <MessageList
+        state={state}
+        t={t}
+        privacyHref={privacyHref(config, language)}
+        reach={{ phone: config.phone, whatsapp: config.whatsapp }}
+      >
         {state.messages.length > 0 && !state.language && <LanguageChoice t={t} onChoose={chat.chooseLanguage} />}
       </MessageList>
       {chipsVisible(state) && <SuggestionChips t={t} disabled={busy} onPick={chat.send} />}

@@ -8,6 +8,8 @@ export interface ChatMessage {
   type: 'user' | 'bot';
   content: string;
   timestamp: number;
+  /** Layla's replies from the server carry its signature, sent back so staff get her real words. */
+  signature?: string;
 }
 
 /** Spec §3 Chat state, plus what the widget needs to run it. */
@@ -30,6 +32,11 @@ export interface ChatState {
    * that asks for a contact detail (or receives one unasked). Null until then; once per conversation.
    */
   privacyNoticeAt: number | null;
+  /**
+   * Where the functions were out of reach (isOutOfReach): the index in `messages` of the apology
+   * after which the phone and WhatsApp are offered, and the question that did not get through.
+   */
+  unsent: { after: number; question: string } | null;
 }
 
 /** Spec §9: chips show while 2 or fewer messages exist. */
@@ -46,6 +53,7 @@ export function initialChatState(open = false): ChatState {
     conversationId: newConversationId(),
     conversationStart: null,
     privacyNoticeAt: null,
+    unsent: null,
   };
 }
 
@@ -70,6 +78,7 @@ export function historyOf(state: ChatState): ChatTurn[] {
     .map((message) => ({
       role: message.type === 'user' ? 'user' : 'assistant',
       content: message.content.slice(0, LIMITS.chatHistoryContent),
+      ...(message.signature ? { signature: message.signature } : {}),
     }));
 }
 

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import type { ChatState } from './chat-state';
 import { PrivacyNotice } from '../../src/shell/ui/privacy-notice';
+import { ReachUsDirectly } from '../../src/shell/ui/reach-us-directly';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
@@ -9,6 +10,8 @@ interface MessageListProps {
   t: TFunction;
   /** Where the privacy notice links (the company's policy or the built-in notice). */
   privacyHref: string;
+  /** The company's phone and WhatsApp, offered after an apology when the functions are out of reach. */
+  reach: { phone: string; whatsapp: string };
   /** Shown under the messages (the language buttons). */
   children?: ReactNode;
 }
@@ -18,7 +21,7 @@ interface MessageListProps {
  * typing indicator in its own status region, so 'Layla is thinking...' is announced without
  * becoming part of the transcript.
  */
-export function MessageList({ state, t, privacyHref, children }: MessageListProps) {
+export function MessageList({ state, t, privacyHref, reach, children }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const indicator = state.pending ? t('chat.thinking') : state.typing ? t('chat.typing') : '';
 
@@ -47,6 +50,11 @@ export function MessageList({ state, t, privacyHref, children }: MessageListProp
               message={message}
               speaker={message.type === 'user' ? t('chat.panel.you') : t('chat.panel.layla')}
             />
+            {index === state.unsent?.after && (
+              <div className="bubble bubble--bot">
+                <ReachUsDirectly t={t} {...reach} message={state.unsent.question} />
+              </div>
+            )}
           </Fragment>
         ))}
       </div>

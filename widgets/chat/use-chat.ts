@@ -3,6 +3,7 @@ import type { CompanyContact } from '../../src/saudi/company-facts';
 import { emit } from '../../src/shell/emit';
 import type { FunctionsClient } from '../../src/shell/functions-client';
 import type { Language } from '../../src/shell/language';
+import { isOutOfReach } from '../../src/shell/out-of-reach';
 import { type AskOutcome, askLayla } from './ask-layla';
 import { type ChatMessage, type ChatState, historyOf, initialChatState } from './chat-state';
 
@@ -46,9 +47,12 @@ export function useChat(
   }, []);
   useEffect(() => clearTimers, [clearTimers]);
 
-  const say = useCallback((type: ChatMessage['type'], content: string, extra: Partial<ChatState> = {}) => {
-    setState((s) => ({ ...s, ...extra, messages: [...s.messages, message(s, type, content)] }));
-  }, []);
+  const say = useCallback(
+    (type: ChatMessage['type'], content: string, extra: Partial<ChatState> = {}, signature?: string) => {
+      setState((s) => ({ ...s, ...extra, messages: [...s.messages, message(s, type, content, signature)] }));
+    },
+    [],
+  );
 
   /** `since`: the launcher showed the panel opening then, and announced it, while this code loaded. */
   const open = useCallback(
@@ -97,11 +101,15 @@ export function useChat(
   );
 
   const answer = useCallback(
-    (outcome: AskOutcome, language: Language) => {
+    (outcome: AskOutcome, language: Language, question: string) => {
       const t = (key: string, values?: Record<string, unknown>) => translate(language, key, values);
-      if (outcome.kind === 'function-error') return say('bot', t('chat.errors.function'), { pending: false });
-      if (outcome.kind === 'thrown') {
-        say('bot', t('chat.errors.thrown'), { pending: false });
+      if (outcome.kind === 'function-error' || outcome.kind === 'thrown') {
+        // The phone and WhatsApp follow the apology (the last of two for a thrown failure).
+        const after = current.current.messages.length + (outcome.kind === 'thrown' ? 1 : 0);
+        const unsent = isOutOfReach(outcome.error) ? { unsent: { after, question } } : {};
+        if (outcome.kind === 'function-error')
+          return say('bot', t('chat.errors.function'), { pending: false, ...unsent });
+        say('bot', t('chat.errors.thrown'), { pending: false, ...unsent });
         return say('bot', t('chat.errors.thrownFollowUp'));
       }
       const { reply } = outcome;
@@ -110,11 +118,13 @@ export function useChat(
       // detail, or that first receives one the visitor gave unasked.
       const { privacyNoticeAt, messages } = current.current;
       const collects = reply.asks === 'contact' || context.email || context.phone;
-      say('bot', outcome.kind === 'empty' ? t('chat.errors.empty') : reply.response, {
-        pending: false,
-        context,
-        privacyNoticeAt: privacyNoticeAt ?? (collects ? messages.length : null),
-      });
+      const empty = outcome.kind === 'empty';
+      say(
+        'bot',
+        empty ? t('chat.errors.empty') : reply.response,
+        { pending: false, context, privacyNoticeAt: privacyNoticeAt ?? (collects ? messages.length : null) },
+        empty ? undefined : reply.signature,
+      );
       if (!reply.leadCaptured) return;
       emit(host, 'ev-lead-captured', { leadInfo: context, conversationId: current.current.conversationId });
       later(CHAT_TIMINGS.thanks, () =>
@@ -146,7 +156,7 @@ export function useChat(
         // A reply to a conversation that was closed and reset meanwhile has nowhere to go.
         if (current.current.conversationId !== conversationId) return;
         asking.current = false;
-        answer(outcome, language);
+        answer(outcome, language, question);
       });
       return true;
     },
@@ -163,7 +173,8 @@ export function useChat(
 export type Chat = ReturnType<typeof useChat>;
 
 let sequence = 0;
-function message(state: ChatState, type: ChatMessage['type'], content: string): ChatMessage {
+function message(state: ChatState, type: ChatMessage['type'], content: string, signature?: string): ChatMessage {
   sequence += 1;
-  return { id: `${state.conversationId}-${sequence}`, type, content, timestamp: Date.now() };
+  const line = { id: `${state.conversationId}-${sequence}`, type, content, timestamp: Date.now() };
+  return signature ? { ...line, signature } : line;
 }

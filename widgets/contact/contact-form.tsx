@@ -4,6 +4,7 @@ import { useLanguage } from '../../src/shell/use-language';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
 import { FormField } from '../../src/shell/ui/form-field';
 import { PrivacyNotice } from '../../src/shell/ui/privacy-notice';
+import { ReachUsDirectly } from '../../src/shell/ui/reach-us-directly';
 import type { useContactSubmit } from './use-contact-submit';
 import { type ContactErrors, type ContactField, validateContact } from './validate-contact';
 
@@ -18,17 +19,25 @@ const FIELDS: readonly { name: ContactField; required: boolean; input?: InputHTM
   { name: 'message', required: true },
 ];
 
+interface ContactFormProps {
+  submission: Submission;
+  privacyHref: string;
+  /** The company's phone and WhatsApp, offered when the functions are out of reach. */
+  phone: string;
+  whatsapp: string;
+}
+
 /**
  * The contact form: validates in the page language, then hands the values to the submit hook.
  * Under the button, the notice at collection links `privacyHref` (PDPL).
  */
-export function ContactForm({ submission, privacyHref }: { submission: Submission; privacyHref: string }) {
+export function ContactForm({ submission, privacyHref, phone, whatsapp }: ContactFormProps) {
   const { t } = useLanguage();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const { status, error, notice, submit } = submission;
+  const { status, error, notice, unsent, submit } = submission;
 
   const update = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -117,6 +126,7 @@ export function ContactForm({ submission, privacyHref }: { submission: Submissio
       <div className="form__alert" role="alert" part="error">
         {error === 'lead' && <p className="form__error">{t('contact.errors.lead')}</p>}
       </div>
+      {unsent !== null && <ReachUsDirectly t={t} phone={phone} whatsapp={whatsapp} message={unsent} />}
     </form>
   );
 }

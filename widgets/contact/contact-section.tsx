@@ -37,7 +37,12 @@ export function ContactSection({ config }: { config: WidgetConfig }) {
       <SectionHeader id={headingId} title={t('contact.heading')} intro={t('contact.intro')} />
       <div className="contact__grid">
         <ContactInfo phone={config.phone} whatsapp={config.whatsapp} />
-        <ContactForm submission={submission} privacyHref={privacyHref(config, language)} />
+        <ContactForm
+          submission={submission}
+          privacyHref={privacyHref(config, language)}
+          phone={config.phone}
+          whatsapp={config.whatsapp}
+        />
       </div>
     </section>
   );

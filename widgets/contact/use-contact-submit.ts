@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FunctionsClient } from '../../src/shell/functions-client';
+import { isOutOfReach } from '../../src/shell/out-of-reach';
 import type { ContactValues } from './contact-values';
 
 /** How long 'Message Sent!', the notice and the error stay (spec §4, §9). */
@@ -15,6 +16,14 @@ export interface ContactSubmitState {
   notice: 'notification' | null;
 }
 
+export interface ContactSubmission extends ContactSubmitState {
+  /**
+   * What the visitor wrote, when the functions were out of reach (isOutOfReach): the form offers
+   * the phone and WhatsApp with it until the next try. It outlasts the 8 s error text on purpose.
+   */
+  unsent: string | null;
+}
+
 export interface LeadReceipt {
   id: string;
   receivedAt: string;
@@ -26,6 +35,7 @@ export interface LeadReceipt {
  */
 export function useContactSubmit(client: FunctionsClient, onLeadSubmitted: (receipt: LeadReceipt) => void) {
   const [state, setState] = useState<ContactSubmitState>({ status: 'idle', error: null, notice: null });
+  const [unsent, setUnsent] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const busy = useRef(false);
 
@@ -42,9 +52,11 @@ export function useContactSubmit(client: FunctionsClient, onLeadSubmitted: (rece
       busy.current = true;
       clearTimeout(timer.current);
       setState({ status: 'submitting', error: null, notice: null });
+      setUnsent(null);
       try {
         const outcome = values.website.trim() ? 'sent' : await send(client, values, onLeadSubmitted);
-        if (outcome === 'lead-failed') {
+        if (outcome === 'lead-failed' || outcome === 'out-of-reach') {
+          if (outcome === 'out-of-reach') setUnsent(values.message.trim());
           setState({ status: 'idle', error: 'lead', notice: null });
           later({ status: 'idle', error: null, notice: null });
           return false;
@@ -59,10 +71,10 @@ export function useContactSubmit(client: FunctionsClient, onLeadSubmitted: (rece
     [client, onLeadSubmitted, later],
   );
 
-  return { ...state, submit };
+  return { ...state, unsent, submit };
 }
 
-type Outcome = 'sent' | 'notification-failed' | 'lead-failed';
+type Outcome = 'sent' | 'notification-failed' | 'lead-failed' | 'out-of-reach';
 
 // The lead goes first: the notification only announces a lead that is recorded, and its
 // failure must never cost the visitor their message.
@@ -87,9 +99,9 @@ async function send(
       guestCount: 'Not specified',
       wantsTeamContact: true,
     });
-  } catch {
+  } catch (error) {
     // The functions client has logged why for the site's developer.
-    return 'lead-failed';
+    return isOutOfReach(error) ? 'out-of-reach' : 'lead-failed';
   }
   onLeadSubmitted(receipt);
   try {

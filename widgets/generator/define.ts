@@ -6,10 +6,13 @@
  *
  * Visibility follows the page view on the bus: with an `<ev-home>` on the page the element hides
  * itself while the view is 'home' and shows (scrolled into view, focus on the step heading) when
- * it becomes 'generator'; alone on a page it is always shown. Its back-to-home button calls
- * `setView('home')`, which a host page can follow through the `ev-view-change` event.
+ * it becomes 'generator'; alone on a page it is always shown. "Back to home" shows only where
+ * there is a home: with an `<ev-home>` on the page it calls `setView('home')` (a host page can
+ * follow it through the `ev-view-change` event); alone, it is a link to `home-url`.
  *
- * @attr phone     Company phone as displayed (default '+966 11 234 5678'; kept for config symmetry).
+ * @attr home-url  Where "Back to home" leads when no `<ev-home>` is on the page (default: page
+ *                 config `homeUrl`; without either there is no back control).
+ * @attr phone     Company phone as displayed (default '+966 11 234 5678'), offered when the server is out of reach.
  *
  * @event ev-analysis-ready {analysis} — the full analysis (plain JSON, the function's answer) is
  *                          shown. Bubbles and is composed.
@@ -31,9 +34,10 @@ import { GeneratorWhenShown } from './generator-when-shown';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
 
-export const EvGenerator = defineWidget({
+export const EvGenerator = defineWidget<{ homeUrl?: string }>({
   tag: 'ev-generator',
   messages: { en, ar },
+  props: { homeUrl: 'string' },
   styles: [container, buttons, frameStyles, formStyles, statusStyles],
-  render: (config) => createElement(GeneratorWhenShown, { config }),
+  render: (config, { homeUrl }) => createElement(GeneratorWhenShown, { config, homeUrl }),
 });

@@ -1,11 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { EventAnalysis } from '../../src/contracts/event-generator';
-import { setView } from '../../src/shell/bus';
 import type { WidgetConfig } from '../../src/shell/config';
 import { emit } from '../../src/shell/emit';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { useHost } from '../../src/shell/host-context';
+import { ReachUsDirectly } from '../../src/shell/ui/reach-us-directly';
 import { useLanguage } from '../../src/shell/use-language';
+import { BackHome } from './back-home';
 import { StepEventDetails } from './step-event-details';
 import { failureText, StepResults } from './step-results';
 import { StepServices } from './step-services';
@@ -16,10 +17,18 @@ import { useAnalysis } from './use-analysis';
 import { useViewVisibility } from './use-view-visibility';
 import { useWizard } from './use-wizard';
 import { canLeaveStep, missingDetails, type ProblemKey, problemBeforeGenerate } from './validate-step';
+import { requestMessage } from './whatsapp-message';
 import { WizardNav } from './wizard-nav';
 
+export interface GeneratorViewProps {
+  config: WidgetConfig;
+  /** Where "Back to home" leads when no `<ev-home>` is on the page. */
+  homeUrl?: string | undefined;
+  revealOnMount?: boolean;
+}
+
 /** The event generator view (spec §2): header, stepper, the four steps and the analysis. */
-export function GeneratorView({ config, revealOnMount = false }: { config: WidgetConfig; revealOnMount?: boolean }) {
+export function GeneratorView({ config, homeUrl, revealOnMount = false }: GeneratorViewProps) {
   const { t, language, dir, setLanguage } = useLanguage();
   const host = useHost();
   const headingId = useId();
@@ -76,12 +85,7 @@ export function GeneratorView({ config, revealOnMount = false }: { config: Widge
   return (
     <section className="generator" part="section" lang={language} dir={dir} aria-labelledby={headingId}>
       <div className="generator__bar">
-        <button type="button" className="bar-button" part="back" onClick={() => setView('home')}>
-          <span className="bar-button__arrow" aria-hidden="true">
-            ←
-          </span>{' '}
-          {t('generator.backHome')}
-        </button>
+        <BackHome homeUrl={homeUrl} />
         <button type="button" className="bar-button" part="language" lang={other} onClick={() => setLanguage(other)}>
           {t('generator.language.label')}
         </button>
@@ -125,6 +129,16 @@ export function GeneratorView({ config, revealOnMount = false }: { config: Widge
             onRetry={() => state.status === 'error' && analysis.start(state.request)}
             onModify={() => leaveResults(1)}
             onNewAnalysis={() => leaveResults(1, true)}
+          />
+        )}
+        {/* The answers stay in the form (back to edit); the company is reachable meanwhile. */}
+        {step === 4 && state.status === 'error' && state.outOfReach && (
+          <ReachUsDirectly
+            t={t}
+            phone={config.phone}
+            whatsapp={config.whatsapp}
+            message=""
+            whatsappText={requestMessage(t, state.request, language)}
           />
         )}
       </div>

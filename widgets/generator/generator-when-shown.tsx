@@ -11,7 +11,7 @@ import { hiddenByView } from './use-view-visibility';
  * yet (it was the longest task of the home page's load). Once drawn it stays drawn: hiding it
  * again keeps the visitor's answers.
  */
-export function GeneratorWhenShown({ config }: { config: WidgetConfig }) {
+export function GeneratorWhenShown({ config, homeUrl }: { config: WidgetConfig; homeUrl?: string | undefined }) {
   const host = useHost();
   const [hiddenAtStart] = useState(() => hiddenByView(getView()));
   const [shown, setShown] = useState(!hiddenAtStart);
@@ -22,5 +22,5 @@ export function GeneratorWhenShown({ config }: { config: WidgetConfig }) {
       if (!hiddenByView(view)) setShown(true);
     });
   }, [host, shown]);
-  return shown ? <GeneratorView config={config} revealOnMount={hiddenAtStart} /> : null;
+  return shown ? <GeneratorView config={config} homeUrl={homeUrl} revealOnMount={hiddenAtStart} /> : null;
 }

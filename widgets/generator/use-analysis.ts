@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventAnalysis, EventGeneratorRequest } from '../../src/contracts/event-generator';
 import { FunctionError } from '../../src/shell/function-error';
 import type { FunctionsClient } from '../../src/shell/functions-client';
+import { isOutOfReach } from '../../src/shell/out-of-reach';
 
 /** The pause before the call (spec §4, §9). */
 export const ANALYSIS_DELAY_MS = 500;
@@ -14,7 +15,7 @@ export type AnalysisState =
   | { status: 'idle' }
   | { status: 'loading'; progress: number }
   | { status: 'success'; analysis: EventAnalysis; request: EventGeneratorRequest }
-  | { status: 'error'; failure: AnalysisFailure; request: EventGeneratorRequest };
+  | { status: 'error'; failure: AnalysisFailure; request: EventGeneratorRequest; outOfReach: boolean };
 
 /**
  * idle → loading (0.5 s, then the call, with progress that creeps towards 95 %) → success | error.
@@ -54,7 +55,7 @@ export function useAnalysis(client: FunctionsClient, onReady: (analysis: EventAn
           setState({ status: 'success', analysis: outcome.analysis, request });
           onReady(outcome.analysis);
         } else {
-          setState({ status: 'error', failure: outcome.failure, request });
+          setState({ status: 'error', failure: outcome.failure, request, outOfReach: outcome.outOfReach });
         }
       }, ANALYSIS_DELAY_MS);
     },
@@ -73,12 +74,12 @@ export function useAnalysis(client: FunctionsClient, onReady: (analysis: EventAn
 async function analyse(
   client: FunctionsClient,
   request: EventGeneratorRequest,
-): Promise<{ analysis: EventAnalysis } | { failure: AnalysisFailure }> {
+): Promise<{ analysis: EventAnalysis } | { failure: AnalysisFailure; outOfReach: boolean }> {
   try {
     const analysis = await client.call('ultimate-ai-event-generator', request);
-    return analysis ? { analysis } : { failure: { kind: 'noData' } };
+    return analysis ? { analysis } : { failure: { kind: 'noData' }, outOfReach: false };
   } catch (error) {
-    return { failure: toFailure(error) };
+    return { failure: toFailure(error), outOfReach: isOutOfReach(error) };
   }
 }
 

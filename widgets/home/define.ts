@@ -9,7 +9,9 @@
  *                      body's rtl/ltr class. Without it the element is a guest: its header scrolls with
  *                      it and the host's document is never changed.
  * @attr anon-key       Public anon key for the contact form (default: page config).
- * @attr generator-url  Where the promo button goes when no `<ev-generator>` is on the page.
+ * @attr generator-url  Where the promo button goes when no `<ev-generator>` is on the page (default: page
+ *                      config `generatorUrl`; without either the generator opens in place, its code
+ *                      loaded on that first click).
  * @attr privacy-url  The company's privacy policy, linked where the element asks for contact details
  *                 (default: page config, else the functions server's built-in notice).
  *

@@ -1,3 +1,4 @@
+import { useHost } from '../../src/shell/host-context';
 import { useLanguage } from '../../src/shell/use-language';
 import { ArrowIcon } from './icons';
 import { launchGenerator } from './launch-generator';
@@ -8,6 +9,7 @@ const POINTS = ['pricing', 'venues', 'compliance'] as const;
 /** The call to action for the AI event generator. */
 export function Promo({ generatorUrl }: { generatorUrl?: string | undefined }) {
   const { t } = useLanguage();
+  const host = useHost();
   const fade = useFadeIn<HTMLElement>();
   return (
     <section id="generator-promo" className="section promo" part="promo" aria-labelledby="promo-title" {...fade}>
@@ -26,7 +28,11 @@ export function Promo({ generatorUrl }: { generatorUrl?: string | undefined }) {
           type="button"
           className="button button--accent promo__launch"
           part="promo-launch"
-          onClick={() => launchGenerator(generatorUrl)}
+          onClick={() => {
+            launchGenerator(host, generatorUrl).catch((error: unknown) => {
+              console.error('[ev] the event generator could not be loaded', error);
+            });
+          }}
         >
           <span>{t('home.promo.launch')}</span>
           <ArrowIcon />

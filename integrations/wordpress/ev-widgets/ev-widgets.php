@@ -22,6 +22,7 @@ require_once __DIR__ . '/includes/class-ev-widgets-options.php';
 require_once __DIR__ . '/includes/class-ev-widgets-page.php';
 require_once __DIR__ . '/includes/class-ev-widgets-shortcodes.php';
 require_once __DIR__ . '/includes/class-ev-widgets-settings-page.php';
+require_once __DIR__ . '/includes/class-ev-widgets-connection-test.php';
 
 add_action(
 	'init',

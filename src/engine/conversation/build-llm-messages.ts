@@ -96,7 +96,7 @@ function systemPrompt({ language, leadInfo, missing, companyFacts, facts: found 
     `Contact: phone ${facts.phone}, WhatsApp ${formatPhone(facts.whatsapp)}, email ${facts.email}. Give these exactly as written and never any other phone number or email. Once a visitor leaves their name and a phone or email, the team contacts them within ${facts.followUpHours} hours.`,
     `Every quote includes VAT at ${Math.round(VAT_RATE * 100)}%. Quote only the prices and figures in the facts below, never others; without them, say that prices depend on the type of event, the guest count, the city and the date, and point to the AI Event Generator on this site.`,
     found
-      ? `Facts for this message, from our planner (answer with them, keep every figure, name and date exactly): ${found}`
+      ? `Facts for this message, from our planner and the company's knowledge base (answer with them, keep every figure, name and date exactly): ${found}`
       : 'No planner facts for this message: state no figures.',
     language === 'ar'
       ? 'Reply in Arabic (natural, Gulf-friendly Modern Standard Arabic), even if the visitor writes in English.'

@@ -123,7 +123,7 @@ const WE_ARE = keywordMatcher(
     'expecting',
     'total of',
   ],
-  ['احنا', 'نحن', 'حنا', 'عددنا', 'عددهم', 'بنكون', 'نكون', 'نتوقع', 'متوقع'],
+  ['احنا', 'نحن', 'حنا', 'عددنا', 'عددهم', 'بنكون', 'نكون', 'نتوقع', 'متوقع', 'صاروا', 'صرنا', 'بيصيرون', 'بنصير'],
 );
 const BUDGET_WORDS = keywordMatcher(
   ['budget', 'spend', 'spending', 'afford', 'cost', 'costs', 'max', 'maximum', 'up to'],
@@ -150,6 +150,8 @@ export function classifyNumber(
   const before = lastWords(text.slice(previous?.end ?? 0, mention.start), 4);
   if (CURRENCY_WORDS(after) || /^\s*(?:﷼|k\b)/u.test(text.slice(mention.end))) return 'budget';
   if (GUEST_WORDS(after)) return 'guestCount';
+  // 'SAR 25,000': the currency written first, the English way.
+  if (CURRENCY_WORDS(lastWords(before, 1))) return 'budget';
   if (BUDGET_WORDS(before) || /[﷼$]\s*$/u.test(before)) return 'budget';
   if (GUEST_WORDS(before)) return 'guestCount';
   if (!mention.scaled && WE_ARE(lastWords(before, 3))) return 'guestCount';

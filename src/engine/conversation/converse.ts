@@ -6,7 +6,12 @@ import { detectIntent, greets } from './detect-intent';
 import { extractEventMention } from './extract-event-type';
 import { extractSlots } from './extract-slots';
 import { fixTypos } from './fix-typos';
-import { knowledgeAnswer } from './knowledge/knowledge-answer';
+import { extractMonth } from './extract-month';
+import { occasionName } from './knowledge/event-name';
+import { defaultKnowledgeIndex } from './knowledge-base/default-knowledge-index';
+import type { KnowledgeIndex } from './knowledge-base/knowledge-index';
+import { answerQuestions } from './answer-questions';
+import { isQuestion } from './is-question';
 import { isLeadComplete, mergeLeads, nextMissing, sanitizeLead } from './lead-state';
 import { REPLIES_AR } from './replies-ar';
 import { REPLIES_EN } from './replies-en';
@@ -26,6 +31,8 @@ export interface ConverseInput {
   /** YYYY-MM-DD, to resolve 'next Friday' or '15 March'; without it only full dates are read. */
   today?: string;
   companyFacts?: Partial<CompanyFacts>;
+  /** The knowledge base (buildKnowledgeIndex over the deployment's entries); the default entries without it. */
+  knowledge?: KnowledgeIndex;
 }
 
 export interface ConversationTurn {
@@ -38,8 +45,10 @@ export interface ConversationTurn {
   intent: Intent;
   /** The one detail the reply asks for, or null when it asks for none. */
   missing: Slot | null;
-  /** What the answer drew from the planner (permits, tiers, season…), for an LLM to word; undefined for courtesies. */
+  /** What the answer drew from the planner (permits, tiers, season…) and the knowledge base, for an LLM to word; undefined for courtesies. */
   facts?: string;
+  /** The month the visitor gave for the event without a day ('in June'), YYYY-MM, until a date replaces it. */
+  eventMonth?: string;
 }
 
 const KITS = [REPLIES_EN, REPLIES_AR];
@@ -74,38 +83,48 @@ export function converse(input: ConverseInput): ConversationTurn {
 
   // Only an 'other' event needs the visitor's own words for it, read back through the history.
   const other = lead.eventType === 'other' ? otherEventWords(message, history) : undefined;
-  const knowledge = knowledgeAnswer(intent, {
-    language,
-    lead,
-    text,
-    today: input.today,
-    facts,
-    description: other,
-  });
-  const answer = [
-    intent.startsWith('service-') || !knowledge?.text ? kit.answer(intent, { lead, facts }) : undefined,
-    knowledge?.text,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const missing = chooseAsk(intent, lead, knowledge?.needs);
+  const month = lead.eventDate ? undefined : monthFrom(message, history, input.today);
+  // The turn that captures the lead confirms it; it answers again only what this message asks.
+  const asked = !leadCaptured || isQuestion(text);
+  const answered = asked
+    ? answerQuestions({
+        intent,
+        found,
+        kit,
+        index: input.knowledge ?? defaultKnowledgeIndex(),
+        language,
+        lead,
+        text,
+        today: input.today,
+        facts,
+        description: other,
+        month,
+      })
+    : { answers: [], facts: [], entries: [] };
+  const missing = skipKnownMonth(chooseAsk(intent, lead, answered.needs), lead, month);
 
   const parts: (string | undefined)[] = [];
   const firstReply = !history.some((turn) => turn.role === 'assistant');
   if (intent === 'greeting' || (firstReply && greets(text))) parts.push(kit.greeting);
   // The event-type answer already acknowledges the type; the note would repeat it.
   const news = intent.startsWith('event-') ? { ...changed(known, found), eventType: undefined } : changed(known, found);
-  parts.push(leadCaptured ? kit.captured(lead, facts) : kit.noted(news));
-  parts.push(answer || undefined);
+  const newMonth = month && month !== monthFrom('', history, input.today) ? month : undefined;
+  const occasion = occasionName(other, language);
+  parts.push(
+    leadCaptured ? kit.captured(lead, facts, { month, occasion }) : kit.noted(news, { month: newMonth, occasion }),
+  );
+  parts.push(...answered.answers);
   if (missing) parts.push(askFor(missing, kit));
   else if (intent !== 'goodbye') parts.push(kit.anythingElse);
+  const factText = answered.facts.join(' ');
   return {
     response: parts.filter(Boolean).join(' '),
     leadInfo: lead,
     leadCaptured,
     intent,
     missing,
-    ...(knowledge?.text ? { facts: knowledge.text } : {}),
+    ...(factText ? { facts: factText } : {}),
+    ...(month ? { eventMonth: month } : {}),
   };
 }
 
@@ -155,6 +174,28 @@ function otherEventWords(message: string, history: readonly ChatTurn[]): string 
     if (mention?.type === 'other') return mention.words.trim();
   }
   return undefined;
+}
+
+/** The event's month from the newest message that names one (a later one replaces it). */
+function monthFrom(message: string, history: readonly ChatTurn[], today: string | undefined): string | undefined {
+  const messages = [
+    message,
+    ...history
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => turn.content)
+      .reverse(),
+  ];
+  for (const content of messages) {
+    const month = typeof content === 'string' && content ? extractMonth(normalizeText(content), today) : undefined;
+    if (month) return month;
+  }
+  return undefined;
+}
+
+/** A month answers 'what date?' well enough for now: the next detail is asked instead. */
+function skipKnownMonth(missing: Slot | null, lead: LeadInfo, month: string | undefined): Slot | null {
+  if (missing !== 'eventDate' || !month) return missing;
+  return lead.budget === undefined ? 'budget' : null;
 }
 
 function changed(known: LeadInfo, found: LeadInfo): LeadInfo {

@@ -28,7 +28,12 @@ export function detectIntent(text: string, found: LeadInfo): Intent {
   const safety = detectService(text, ['crowd', 'health']) ?? (T.safety(text) ? 'health' : undefined);
   if (safety) return `service-${safety}`;
   if (T.customs(text) || (question && T.customsAsked(text)) || (T.men(text) && T.women(text))) return 'customs';
-  const pricing = ASKS.pricing(text) || T.cheapest(text) || (ASKS.budget(text) && !found.budget);
+  // 'Is SAR 25,000 enough?': a budget held up against the tiers is a price question.
+  const pricing =
+    ASKS.pricing(text) ||
+    T.cheapest(text) ||
+    (ASKS.budget(text) && !found.budget) ||
+    (question && found.budget !== undefined && T.enough(text));
   // A kind of venue named is the question's subject, even one named after food (a private dining room).
   if (T.venueKinds(text) && !pricing) return 'venues';
   if (T.catering(text) || (T.meals(text) && !pricing)) return 'catering';
@@ -68,7 +73,7 @@ function knowledgeTopic(text: string, question: boolean, found: LeadInfo): Knowl
   if (T.holyMonths(text) || (question && T.occasions(text))) return 'calendar';
   if (question && T.season(text)) return 'season';
   // A month on its own ('Is December good?'), not one inside a date ('free on 15 March?').
-  if (question && !found.eventDate && namedMonth(text)) return 'season';
+  if (question && !found.eventDate && namedMonth(text) && !ASKS.pricing(text)) return 'season';
   const aboutEvent = () => EVENT_WORLD(text) || Boolean(found.location || found.eventType);
   if (question && T.weather(text) && aboutEvent()) return 'season';
   if (T.permits(text)) return 'permits';

@@ -3,7 +3,7 @@ import { NAME_STOPWORDS } from './name-stopwords';
 
 /** Phrases after which a visitor gives their name; `I'm` and `أنا` need the most care. */
 const INTRODUCERS = [
-  /(?<![\p{L}])(?:my name is|my name's|name is|name:|this is|call me|i am|i'm|im|it's)\s+/giu,
+  /(?<![\p{L}])(?:my name is|my name's|name's|names|name is|name:|this is|call me|i am|i'm|im|it's)\s+/giu,
   /(?<![\p{L}])(?:اسمي(?:\s+هو)?|اسمي:|[أاإ]نا|معك|معاك|معكم)\s+/gu,
 ];
 
@@ -29,7 +29,9 @@ export function extractName(text: string): string | undefined {
 
 /** What comes right before a name that signs a message off ('regards, Omar', 'أخوك فهد'). */
 const SIGN_OFFS = [
-  /(?<![\p{L}])(?:regards|kind regards|best regards|thanks|thank you|cheers|sincerely|from)[,:]?\s+/giu,
+  /(?<![\p{L}])(?:regards|kind regards|best regards|thanks|thank you|cheers|sincerely)[,:]?\s+/giu,
+  // 'from' signs off only before a capitalised name: 'from Omar', not 'family from abroad'.
+  /(?<![\p{L}])from\s+(?=\p{Lu})/gu,
   /(?<![\p{L}])(?:[أا]خوك|[أا]ختك|[أا]خوكم|[أا]ختكم|من طرف|المرسل)[,:،]?\s+/gu,
 ];
 
@@ -50,6 +52,9 @@ export function signOffName(text: string): string | undefined {
       if (name) return name;
     }
   }
+  // 'Omar Siddiqui here, 055…': a capitalised name opening the message, then 'here'.
+  const opening = /^(?:(?:hi|hello|salam)[,!]?\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)\s+here\b/u.exec(clean);
+  if (opening?.[1]) return nameFromAnswer(opening[1]);
   // Tried at every position, the pattern is slow: only a message ending in 'here' needs it.
   const here = /\shere[.!]*$/iu.test(clean)
     ? /(?:^|[\s,.!?؟،-])([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+here[.!]*$/iu.exec(clean)

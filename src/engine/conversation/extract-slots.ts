@@ -64,6 +64,7 @@ function readNumbers(text: string, expecting: Slot | null | undefined): Pick<Lea
   const result: Pick<LeadInfo, 'guestCount' | 'budget'> = {};
   const unlabelled: number[] = [];
   for (const mention of mentions) {
+    if (dietaryCount(text, mention.end)) continue;
     const kind = classifyNumber(text, mention, mentions);
     if (kind && result[kind] === undefined) result[kind] = mention.value;
     else if (!kind) unlabelled.push(mention.value);
@@ -101,6 +102,13 @@ function readName(message: string, expecting: Slot | null | undefined): string |
   if (findCity(normal) || extractEventType(normal) || parseNumbers(normal).length > 0) return undefined;
   return name;
 }
+
+/** 'one is vegan', '3 of them are vegetarian', '٢ عندهم حساسية': a count of diets, not of guests. */
+function dietaryCount(text: string, end: number): boolean {
+  const clause = text.slice(end, end + 50).split(/[,.;،?؟!]|\sand\s|\sو/u)[0] ?? '';
+  return DIET.test(clause);
+}
+const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
 
 function mask(text: string, span: { start: number; end: number }): string {
   return text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end);

@@ -57,7 +57,7 @@ function nearest(word: string): string | undefined {
 }
 
 /** Damerau distance exactly one: one letter missing, added or changed, or two neighbours swapped. */
-function oneSlip(a: string, b: string): boolean {
+export function oneSlip(a: string, b: string): boolean {
   if (a === b) return false;
   if (a.length === b.length) {
     const diffs: number[] = [];

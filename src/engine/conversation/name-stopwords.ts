@@ -28,4 +28,8 @@ export const NAME_STOPWORDS: ReadonlySet<string> = new Set([
   'guys', 'team', 'everyone', 'please', 'soon', 'kindly', 'best', 'sincerely',
   'لو', 'سمحت', 'سمحتي', 'تكفي', 'تكفون', 'عاجل', 'ضروري', 'بسرعه', 'يعطيك', 'العافيه', 'يسلمو', 'مشكورين',
   'بليز', 'ارجو', 'الرد', 'ردوا', 'ردكم', 'انتظر', 'ننتظر', 'شباب', 'يا', 'اخوي', 'اختي',
+  // After 'it's' a detail usually follows, not a name ('it's now a festival', 'it's actually 200').
+  'now', 'actually', 'instead', 'changed', 'change', 'over', 'public', 'private', 'big', 'small', 'late', 'early',
+  'around', 'roughly', 'approximately', 'probably', 'maybe', 'definitely', 'going', 'gonna', 'possible', 'official',
+  'الحين', 'الان', 'صار', 'صارت', 'تغير', 'تغيرت', 'بدل',
 ]);

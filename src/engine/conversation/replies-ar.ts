@@ -1,7 +1,7 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { cityName, type CompanyFacts, formatDay, formatNumber, formatPhone } from '../../saudi';
-import type { AnswerContext, ReplyKit } from './reply-kit';
+import { cityName, type CompanyFacts, formatDay, formatNumber, formatPhone, monthName } from '../../saudi';
+import type { AnswerContext, NoteExtras, ReplyKit } from './reply-kit';
 import type { Intent } from './types';
 
 const TYPE: Record<EventType, string> = {
@@ -69,20 +69,24 @@ export const REPLIES_AR: ReplyKit = {
     if (intent === 'goodbye') return `شكراً لتواصلك معنا! فريقنا في خدمتك متى احتجته على ${facts.phone}.`;
     return STATIC[intent]?.(facts);
   },
-  noted(details: LeadInfo) {
-    const items = describe(details, false);
+  noted(details: LeadInfo, { month, occasion }: NoteExtras = {}) {
+    const items = [...describe(details, false, occasion), ...(month ? [`في ${monthOf(month)}`] : [])];
     const parts = [details.name ? `تشرفنا يا ${details.name}!` : '', items.length ? `سجّلت: ${items.join('، ')}.` : ''];
     return parts.filter(Boolean).join(' ') || undefined;
   },
-  captured(lead: LeadInfo, facts: CompanyFacts) {
+  captured(lead: LeadInfo, facts: CompanyFacts, { month, occasion }: NoteExtras = {}) {
     const name = lead.name ? ` يا ${lead.name}` : '';
-    return `شكراً${name}! أرسلت طلبك إلى فريقنا (${describe(lead, true).join('، ')})، وسيتواصلون معك خلال ${number(facts.followUpHours)} ساعة.`;
+    const items = [...describe(lead, true, occasion), ...(month && !lead.eventDate ? [`في ${monthOf(month)}`] : [])];
+    return `أرسلت طلبك${name} إلى فريقنا (${items.join('، ')})، وسيتواصلون معك خلال ${number(facts.followUpHours)} ساعة.`;
   },
 };
 
-function describe(lead: LeadInfo, withContact: boolean): string[] {
+/** '2027-06' → 'يونيو 2027'. */
+const monthOf = (month: string) => `${monthName(Number(month.slice(5, 7)), 'ar')} ${month.slice(0, 4)}`;
+
+function describe(lead: LeadInfo, withContact: boolean, occasion?: string): string[] {
   return [
-    lead.eventType ? TYPE[lead.eventType] : '',
+    lead.eventType ? (lead.eventType === 'other' && occasion ? occasion : TYPE[lead.eventType]) : '',
     lead.guestCount ? `${number(lead.guestCount)} ضيف` : '',
     lead.location ? `في ${cityName(lead.location, 'ar')}` : '',
     lead.eventDate ? `بتاريخ ${date(lead.eventDate)}` : '',

@@ -1,7 +1,7 @@
 import type { EventType } from '../../contracts/common';
 import type { LeadInfo } from '../../contracts/natural-conversation';
-import { type CompanyFacts, formatDay, formatNumber, formatPhone, formatSar } from '../../saudi';
-import type { AnswerContext, ReplyKit } from './reply-kit';
+import { type CompanyFacts, formatDay, formatNumber, formatPhone, formatSar, monthName } from '../../saudi';
+import type { AnswerContext, NoteExtras, ReplyKit } from './reply-kit';
 import type { Intent } from './types';
 
 const TYPE: Record<EventType, string> = {
@@ -77,21 +77,28 @@ export const REPLIES_EN: ReplyKit = {
     }
     return STATIC[intent]?.(facts) || undefined;
   },
-  noted(details: LeadInfo) {
-    const items = describe(details, false);
+  noted(details: LeadInfo, { month, occasion }: NoteExtras = {}) {
+    const items = [...describe(details, false, occasion), ...(month ? [`in ${monthOf(month)}`] : [])];
     const name = latinName(details.name);
     const parts = [name ? `Nice to meet you, ${name}!` : '', items.length ? `Noted: ${items.join(', ')}.` : ''];
     return parts.filter(Boolean).join(' ') || undefined;
   },
-  captured(lead: LeadInfo, facts: CompanyFacts) {
+  captured(lead: LeadInfo, facts: CompanyFacts, { month, occasion }: NoteExtras = {}) {
     const name = latinName(lead.name);
-    return `Thank you${name ? `, ${name}` : ''}! I've passed your request to our team (${describe(lead, true).join(', ')}). They will contact you within ${facts.followUpHours} hours.`;
+    const items = [...describe(lead, true, occasion), ...(month && !lead.eventDate ? [`in ${monthOf(month)}`] : [])];
+    return `${name ? `${name}, I've` : "I've"} passed your request to our team (${items.join(', ')}), and they will contact you within ${facts.followUpHours} hours.`;
   },
 };
 
-function describe(lead: LeadInfo, withContact: boolean): string[] {
+/** 'a wedding', 'an event'. */
+const article = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** '2027-06' → 'June 2027'. */
+const monthOf = (month: string) => `${monthName(Number(month.slice(5, 7)), 'en')} ${month.slice(0, 4)}`;
+
+function describe(lead: LeadInfo, withContact: boolean, occasion?: string): string[] {
   return [
-    lead.eventType ? `${lead.eventType === 'other' ? 'an' : 'a'} ${TYPE[lead.eventType]}` : '',
+    lead.eventType ? article(lead.eventType === 'other' && occasion ? occasion : TYPE[lead.eventType]) : '',
     lead.guestCount ? `${formatNumber(lead.guestCount, 'en')} guests` : '',
     lead.location ? `in ${lead.location}` : '',
     lead.eventDate ? `on ${date(lead.eventDate)}` : '',

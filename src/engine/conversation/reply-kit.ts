@@ -16,9 +16,20 @@ export interface ReplyKit {
   /** The part of the reply that answers the intent; undefined when the intent needs no answer. */
   answer(intent: Intent, context: AnswerContext): string | undefined;
   /** Acknowledges details given in this message ('Noted: a wedding, 200 guests.'). */
-  noted(details: LeadInfo): string | undefined;
-  /** The lead was captured: confirm the details and promise the team's call. */
-  captured(lead: LeadInfo, facts: CompanyFacts): string;
+  noted(details: LeadInfo, more?: NoteExtras): string | undefined;
+  /**
+   * The lead was captured: one sentence confirming the details and the team's call. No thanks here:
+   * the chat thanks the visitor itself, once, two seconds later (spec: chat state).
+   */
+  captured(lead: LeadInfo, facts: CompanyFacts, more?: NoteExtras): string;
   /** Nothing left to ask. */
   anythingElse: string;
+}
+
+/** What a note says beyond the lead's fields. */
+export interface NoteExtras {
+  /** The event's month when the visitor gave no day (YYYY-MM). */
+  month?: string;
+  /** An 'other' event by its name in the chat language ('a graduation', 'حفلة تخرج'). */
+  occasion?: string;
 }

@@ -1,7 +1,9 @@
-import { type EventAnalysis, eventGeneratorRequestSchema } from '../../contracts';
+import { EVENT_DATE_TOO_FAR, type EventAnalysis, eventDateProblem, eventGeneratorRequestSchema } from '../../contracts';
+import { HttpError } from '../http/errors';
 import { planEvent } from '../../engine/planner';
 import { chatCompletion } from '../llm/chat-completion';
 import { generateImage } from '../llm/generate-image';
+import { saudiToday } from './saudi-today';
 import type { Deps } from './types';
 import { defineFunction } from './types';
 
@@ -16,6 +18,14 @@ export const eventGenerator = defineFunction({
   request: eventGeneratorRequestSchema,
   async handle(form, { meta, deps }) {
     const started = performance.now();
+    // The contract judged the date against the client's currentDate; the server's clock decides.
+    const problem = eventDateProblem(form.eventDate, saudiToday(deps.now()));
+    if (problem) {
+      const message = problem === 'past' ? 'Event date cannot be in the past' : EVENT_DATE_TOO_FAR;
+      throw new HttpError(400, 'invalid_request', `eventDate: ${message}`, {
+        issues: [{ path: 'eventDate', message }],
+      });
+    }
     const analysis = planEvent(form);
     const [visualConcepts, marketAnalysis] = await Promise.all([
       withImages(analysis, deps, meta.requestId),

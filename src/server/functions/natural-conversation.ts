@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { naturalConversationRequestSchema } from '../../contracts';
 import { buildLlmMessages, converse, strayPhone } from '../../engine/conversation';
 import { companyFacts } from '../../saudi';
+import { turnSigner } from '../chat/turn-signer';
 import { chatCompletion } from '../llm/chat-completion';
 import type { ChatLeadNotification } from '../mail/render-chat-lead';
 import { saudiToday } from './saudi-today';
@@ -13,7 +14,8 @@ const LLM_TOKEN_BUDGET = 3000;
 /**
  * One turn with Layla. The rules engine always reads the message, fills the lead slots and finds
  * the planner's facts for a question; an LLM, when configured, only rewrites the reply's prose from
- * those facts, and any failure of it falls back to the rules' reply in the same request. A lead is stored once per conversation, with its transcript.
+ * those facts, and any failure of it falls back to the rules' reply in the same request. A lead is stored once per conversation,
+ * with its transcript and its staff email in one transaction; each reply comes signed (turn-signer.ts).
  */
 export const naturalConversation = defineFunction({
   request: naturalConversationRequestSchema,
@@ -31,6 +33,7 @@ export const naturalConversation = defineFunction({
       alreadyCaptured,
       today: saudiToday(deps.now()),
       companyFacts: facts,
+      knowledge: deps.knowledge,
     });
 
     let response = turn.response;
@@ -58,39 +61,45 @@ export const naturalConversation = defineFunction({
       }
     }
 
+    const signer = turnSigner(deps.config.serviceKey);
     let leadCaptured = false;
     if (turn.leadCaptured) {
+      // Staff read what the visitor wrote and what Layla really said: a turn the client wrote
+      // in her name carries no valid signature and stays out of the lead and the email.
       const transcript = [
-        ...input.conversationHistory,
+        ...signer.verifiedHistory(conversationId, input.conversationHistory),
         { role: 'user' as const, content: input.userMessage },
         { role: 'assistant' as const, content: response },
       ];
       const lead = turn.leadInfo;
-      const stored = await deps.store.leads.insert({
-        source: 'chat',
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        message: transcript.map((t) => `${t.role === 'user' ? 'Visitor' : 'Layla'}: ${t.content}`).join('\n'),
-        eventType: lead.eventType,
-        location: lead.location,
-        guestCount: lead.guestCount,
-        wantsTeamContact: true,
-        conversationId,
-        payload: { leadInfo: lead, language: input.language, conversationId, transcript },
-        requestMeta: meta,
+      const stored = await deps.store.transaction(async ({ leads, outbox }) => {
+        const row = await leads.insert({
+          source: 'chat',
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          message: transcript.map((t) => `${t.role === 'user' ? 'Visitor' : 'Layla'}: ${t.content}`).join('\n'),
+          eventType: lead.eventType,
+          location: lead.location,
+          guestCount: lead.guestCount,
+          wantsTeamContact: true,
+          conversationId,
+          payload: { leadInfo: lead, language: input.language, conversationId, transcript },
+          requestMeta: meta,
+        });
+        if (row) {
+          const notification: ChatLeadNotification = {
+            leadInfo: lead,
+            transcript,
+            language: input.language,
+            receivedAt: row.receivedAt,
+          };
+          await outbox.enqueue('chat-lead', notification, row.id);
+        }
+        return row;
       });
       leadCaptured = stored !== null;
-      if (stored) {
-        const notification: ChatLeadNotification = {
-          leadInfo: lead,
-          transcript,
-          language: input.language,
-          receivedAt: stored.receivedAt,
-        };
-        await deps.store.outbox.enqueue('chat-lead', notification, stored.id);
-        void deps.outbox.kick();
-      }
+      if (stored) void deps.outbox.kick();
     }
 
     return {
@@ -99,6 +108,7 @@ export const naturalConversation = defineFunction({
         response,
         leadInfo: turn.leadInfo,
         leadCaptured,
+        signature: signer.sign(conversationId, response),
         ...(turn.missing ? { asks: turn.missing } : {}),
         apiUsed,
         processingTime: Math.round((performance.now() - started) * 100) / 100,

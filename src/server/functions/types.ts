@@ -1,5 +1,6 @@
 import type { AppLogger } from '../app-logger';
 import type * as z from 'zod/mini';
+import type { KnowledgeIndex } from '../../engine/conversation/knowledge-base/knowledge-index';
 import type { Config } from '../config';
 import type { Store } from '../store/create-store';
 import type { RequestMeta } from '../store/leads';
@@ -16,6 +17,8 @@ export interface Deps {
   };
   logger: AppLogger;
   now: () => Date;
+  /** Layla's knowledge base, loaded at start; the default entries when absent (the edge functions). */
+  knowledge?: KnowledgeIndex;
 }
 
 export interface FunctionResult {

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { ownOrigin } from './client-ip';
 import { HttpError } from './errors';
+import type { ProxyTrust } from './proxy-trust';
 
 const ALLOW_METHODS = 'POST, OPTIONS';
 const ALLOW_HEADERS = 'apikey, authorization, content-type, x-client-info';
@@ -7,7 +9,7 @@ const EXPOSE_HEADERS = 'retry-after, x-request-id';
 
 /**
  * CORS for the functions: origins from ALLOWED_ORIGINS ('*' allows any), and the server's own
- * origin always. A call from any other origin is refused with 403 `forbidden_origin` before it
+ * origin always (as the visitor sees it: behind a trusted TLS proxy, `https://` and the proxy's host). A call from any other origin is refused with 403 `forbidden_origin` before it
  * can write anything.
  *
  * The refusal is readable by the page that was refused: its preflight passes and the 403 carries
@@ -19,9 +21,12 @@ const EXPOSE_HEADERS = 'retry-after, x-request-id';
  * copy it), and a request with no Origin (not from a browser) gets none. Returns the answer to a
  * preflight; for a call, nothing, and the route goes on.
  */
-export function functionsCors(allowedOrigins: string[]): (c: Context) => Response | undefined {
+export function functionsCors(
+  allowedOrigins: string[],
+  trust: ProxyTrust = { hops: 0 },
+): (c: Context) => Response | undefined {
   const isAllowed = (origin: string, c: Context) =>
-    allowedOrigins.includes('*') || allowedOrigins.includes(origin) || origin === new URL(c.req.url).origin;
+    allowedOrigins.includes('*') || allowedOrigins.includes(origin) || origin === ownOrigin(c, trust);
   return (c) => {
     const origin = c.req.header('origin');
     if (!origin) {

@@ -18,7 +18,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
  */
 export function functionsRoute(deps: Deps, limiter: RateLimiter) {
   const route = new Hono<{ Variables: { requestId: string } }>();
-  const cors = functionsCors(deps.config.allowedOrigins);
+  const cors = functionsCors(deps.config.allowedOrigins, deps.config.trustProxy);
   const hasAnonKey = keyCheck(deps.config.anonKey);
   route.all('/:name', async (c) => {
     const name = c.req.param('name');
@@ -26,7 +26,9 @@ export function functionsRoute(deps: Deps, limiter: RateLimiter) {
     const preflight = cors(c);
     if (preflight) return preflight;
 
-    const { allowed, retryAfterSeconds } = await limiter.hit(`${clientIp(c, deps.config.trustProxy)}|${name}`);
+    const { allowed, retryAfterSeconds } = await limiter.hit(
+      `${clientIp(c, deps.config.trustProxy) ?? 'unknown'}|${name}`,
+    );
     if (!allowed) {
       throw new HttpError(429, 'rate_limited', 'Too many requests; try again shortly', undefined, {
         'Retry-After': String(retryAfterSeconds),

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { HttpError } from './errors';
 import { SECURITY_HEADERS } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -61,7 +62,7 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
   const base = resolve(root);
   const cache = new Map<string, CachedFile>();
   return async (c: Context, relativePath: string): Promise<Response | null> => {
-    const path = normalize(join(base, decodeURIComponent(relativePath)));
+    const path = normalize(join(base, decodePath(relativePath)));
     if (path !== base && !path.startsWith(base + sep)) return null;
     let target = path;
     let info = await stat(target).catch(() => null);
@@ -112,6 +113,15 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
     }
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
   };
+}
+
+/** The path's percent-encoding undone: a malformed one (`/%`, `%E0%A4%A`) is the caller's 400. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw new HttpError(400, 'invalid_request', 'The path has malformed percent-encoding');
+  }
 }
 
 /** The includes whose file exists, with its modification time. */

@@ -1,5 +1,5 @@
-import { leadsRepo } from './leads';
-import { outboxRepo } from './outbox';
+import { type LeadsRepo, leadsRepo } from './leads';
+import { type OutboxRepo, outboxRepo } from './outbox';
 import { peopleRepo } from './people';
 import { rateLimitRepo } from './rate-limits';
 import { runMaintenance } from './retention';
@@ -20,6 +20,12 @@ export function createStore(sql: Sql) {
     people: peopleRepo(sql),
     /** One pass of the personal-data maintenance (retention.ts); null when another server runs one. */
     maintain: (options: Parameters<typeof runMaintenance>[1]) => runMaintenance(sql, options),
+    /**
+     * Writes leads and outbox messages in one transaction: all of them, or none (a chat lead
+     * and its staff email go together, so a failure leaves nothing and a retry captures again).
+     */
+    transaction: <T>(work: (repos: { leads: LeadsRepo; outbox: OutboxRepo }) => Promise<T>) =>
+      sql.transaction((tx) => work({ leads: leadsRepo(tx), outbox: outboxRepo(tx) })),
     close: () => sql.close(),
   };
 }

@@ -48,7 +48,7 @@ export interface StoredLead {
 }
 
 /** The leads table: written once, read by staff. */
-export function leadsRepo(sql: Sql) {
+export function leadsRepo(sql: Pick<Sql, 'query'>) {
   return {
     /**
      * Commits the lead and returns its id; the caller answers 2xx only after this resolves.

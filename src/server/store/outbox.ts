@@ -15,7 +15,7 @@ export const MAX_ATTEMPTS = 8;
  * The mail outbox: every notification is recorded here before anything is sent, so a crash
  * or an SMTP outage delays an email but never loses it, and never touches the lead.
  */
-export function outboxRepo(sql: Sql) {
+export function outboxRepo(sql: Pick<Sql, 'query'>) {
   return {
     /** `leadId` ties the message to its lead: purging or erasing the lead deletes the message too. */
     async enqueue(kind: string, payload: unknown, leadId?: string): Promise<string> {

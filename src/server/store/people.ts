@@ -1,5 +1,6 @@
 import { toE164 } from '../../saudi/phone-number';
 import { type StoredLead, toLead } from './leads';
+import { scrubDeleted } from './scrub-deleted';
 import type { Sql } from './sql';
 
 /** One person, as a request for access or erasure names them: a lowercased email or an E.164 phone. */
@@ -47,9 +48,12 @@ export function peopleRepo(sql: Sql) {
       return { leads: leadRows.map(toLead), outbox: outboxRows.map(toOutboxEntry) };
     },
 
-    /** Deletes every lead and outbox message of the person in one transaction. */
+    /**
+     * Deletes every lead and outbox message of the person in one transaction, then scrubs the
+     * database files of them (scrub-deleted.ts).
+     */
     async erase(query: PersonQuery): Promise<Erased> {
-      return sql.transaction(async (tx) => {
+      const erased = await sql.transaction(async (tx) => {
         const { leadRows, outboxRows } = await matching(tx, query);
         const leadIds = leadRows.map((row) => String(row.id));
         const outboxIds = outboxRows.map((row) => String(row.id));
@@ -64,6 +68,8 @@ export function peopleRepo(sql: Sql) {
         );
         return { leadIds: removedLeads.map((row) => row.id), outboxIds: removedOutbox.map((row) => row.id) };
       });
+      if (erased.leadIds.length + erased.outboxIds.length > 0) await scrubDeleted(sql);
+      return erased;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { ipNetwork } from '../privacy/ip-network';
+import { scrubDeleted } from './scrub-deleted';
 import type { Sql } from './sql';
 
 /**
@@ -42,7 +43,7 @@ export async function runMaintenance(
   options: { now: Date; retentionDays: number },
 ): Promise<MaintenanceReport | null> {
   const now = options.now.getTime();
-  return sql.transaction(async (tx) => {
+  const report = await sql.transaction(async (tx): Promise<MaintenanceReport | null> => {
     const [lock] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [
       MAINTENANCE_LOCK,
     ]);
@@ -61,6 +62,10 @@ export async function runMaintenance(
     const purged = claimed.length > 0 ? await purge(tx, new Date(now - options.retentionDays * 86_400_000)) : null;
     return { purged, minimised, rateLimitWindows: swept.length };
   });
+  // What was purged or minimised must not stay readable in the database files either.
+  const purgedRows = (report?.purged?.leadIds.length ?? 0) + (report?.purged?.outboxIds.length ?? 0);
+  if (report && purgedRows + report.minimised > 0) await scrubDeleted(sql);
+  return report;
 }
 
 async function purge(tx: Pick<Sql, 'query'>, cutoff: Date) {

@@ -14,6 +14,7 @@ describe('the WordPress plugin’s sources', () => {
   it('has its PHP files', () => {
     expect(phpFiles.map((file) => file.slice(PLUGIN_DIR.length + 1)).sort()).toEqual([
       'ev-widgets.php',
+      'includes/class-ev-widgets-connection-test.php',
       'includes/class-ev-widgets-options.php',
       'includes/class-ev-widgets-page.php',
       'includes/class-ev-widgets-settings-page.php',
@@ -65,5 +66,24 @@ describe('the WordPress plugin’s sources', () => {
     expect(main).toContain(`define( 'EV_WIDGETS_VERSION', '${version}' );`);
     expect(readme).toContain(`Stable tag: ${version}\n`);
     expect(main).toMatch(/\* License:\s+GPL-2\.0-or-later/);
+  });
+
+  // xgettext and msgfmt are Debian's gettext, which the WordPress requirement includes.
+  it('has every admin string in Arabic, and its .mo is the one msgfmt builds from the .po', needs('WordPress'), () => {
+    const keywords = ['__', '_e', 'esc_html__', 'esc_html_e', 'esc_attr__', 'esc_attr_e'].map((k) => `--keyword=${k}`);
+    const pot = execFileSync('xgettext', ['--language=PHP', '--from-code=UTF-8', ...keywords, '-o', '-', ...phpFiles], {
+      encoding: 'utf8',
+    });
+    const po = readFileSync(join(PLUGIN_DIR, 'languages/ev-widgets-ar.po'), 'utf8');
+    const ids = (text: string) =>
+      text
+        .split('\n\n')
+        .map((entry) => [...(/^msgid ((?:".*"\n?)+)/m.exec(entry)?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)])
+        .map((parts) => parts.map((part) => part[1]).join(''))
+        .filter(Boolean);
+    expect(ids(po).sort()).toEqual(ids(pot).sort());
+    for (const entry of po.split('\n\n').slice(1)) expect(entry, entry).toMatch(/^msgstr "[^"]+/m);
+    const built = execFileSync('msgfmt', ['--check', '-o', '-', join(PLUGIN_DIR, 'languages/ev-widgets-ar.po')]);
+    expect(Buffer.compare(built, readFileSync(join(PLUGIN_DIR, 'languages/ev-widgets-ar.mo')))).toBe(0);
   });
 });

@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { eventAnalysisSchema } from '../../../src/contracts';
 import type { FunctionsTarget } from '../../support/functions-target';
 
+/** A day counted from today (UTC), YYYY-MM-DD: the server judges dates by its own clock. */
+const fromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const TODAY = fromToday(0);
+
 export const generatorForm = (overrides: Record<string, unknown> = {}) => ({
   eventType: 'wedding',
   guestCount: 300,
   location: 'Riyadh',
   duration: 1,
   season: 'winter',
-  eventDate: '2027-01-15',
+  eventDate: fromToday(60),
   language: 'en',
-  currentDate: '2026-11-21T09:30:00.000Z',
+  currentDate: new Date().toISOString(),
   ...overrides,
 });
 
@@ -32,7 +36,18 @@ export function eventGeneratorContract(target: () => FunctionsTarget) {
       ['a guest count as text', { guestCount: '300' }, /guestCount/],
       ['a duration of 0 days', { duration: 0 }, /duration must be 1 to 7 days/],
       ['a duration of 8 days', { duration: 8 }, /duration must be 1 to 7 days/],
-      ['an event date before today', { eventDate: '2026-11-20' }, /Event date cannot be in the past/],
+      ['an event date before today', { eventDate: fromToday(-1) }, /Event date cannot be in the past/],
+      [
+        'a past event date with a currentDate from long ago (the server’s clock decides)',
+        { eventDate: '2020-05-01', currentDate: '2019-06-01' },
+        /Event date cannot be in the past/,
+      ],
+      ['an event in the year 9999', { eventDate: '9999-01-01' }, /Event date must be within 3 years/],
+      [
+        'an event past the horizon, with a currentDate moved ahead to allow it',
+        { eventDate: fromToday(365 * 5), currentDate: fromToday(365 * 4) },
+        /Event date must be within 3 years/,
+      ],
       ['an impossible date', { eventDate: '2027-02-30' }, /eventDate/],
       ['an unknown season', { season: 'monsoon' }, /season/],
       ['an unknown service package', { servicePackages: ['fireworks'] }, /servicePackages/],
@@ -46,7 +61,7 @@ export function eventGeneratorContract(target: () => FunctionsTarget) {
     });
 
     it('accepts an event on today’s date', async () => {
-      const response = await target().call('ultimate-ai-event-generator', generatorForm({ eventDate: '2026-11-21' }));
+      const response = await target().call('ultimate-ai-event-generator', generatorForm({ eventDate: TODAY }));
       expect(response.status).toBe(200);
     });
 

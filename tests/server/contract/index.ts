@@ -5,6 +5,7 @@ import { naturalConversationContract } from './natural-conversation';
 import { refusalContract } from './refusals';
 import { submitLeadContract } from './submit-lead';
 import { supabaseClientContract } from './supabase-client';
+import { unstorableInputContract } from './unstorable-input';
 
 /**
  * The functions' contract as a caller sees it, run against a target: the Node server
@@ -18,4 +19,5 @@ export function functionsContract(target: () => FunctionsTarget) {
   naturalConversationContract(target);
   eventGeneratorContract(target);
   supabaseClientContract(target);
+  unstorableInputContract(target);
 }

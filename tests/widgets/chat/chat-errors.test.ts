@@ -1,19 +1,9 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../support/functions-test-server';
+import { closedPortApiUrl, envelope } from '../../support/functions-test-server';
 import { setUpChatTestServer } from './chat-test-setup';
 import { mountChat, reply, until } from './mount-chat';
 
 const test = setUpChatTestServer();
-
-/** A port nothing listens on: the request fails without an answer, as when the network is down. */
-async function closedPortApiUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/functions/v1`;
-}
 
 const cases = [
   {

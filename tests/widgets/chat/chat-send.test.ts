@@ -6,6 +6,7 @@ import { advance, mountChat, reply, until } from './mount-chat';
 const test = setUpChatTestServer();
 const mount = () => mountChat({ 'api-url': test.server.apiUrl, 'anon-key': 'test-anon-key' });
 const requests = () => test.server.callsTo('natural-conversation').map((call) => call.body as Record<string, unknown>);
+const SIGNATURE = 'c2lnbmVkLWJ5LXRoZS1zZXJ2ZXItZm9yLXRoaXMtdHV';
 const INTRO_EN =
   "Wonderful, let's continue in English! I can help you plan weddings, corporate events, birthdays and cultural celebrations anywhere in the Kingdom. What are you planning?";
 
@@ -13,7 +14,9 @@ describe('<ev-chat-layla> questions to natural-conversation', () => {
   it('sends the message, the history since the intro, the language, the merged context and one conversation id', async () => {
     const chat = await mount();
     await chat.start('en');
-    test.server.answer('natural-conversation', reply('A wedding! What is your name?', { eventType: 'wedding' }));
+    const answered = reply('A wedding! What is your name?', { eventType: 'wedding' });
+    const signed = { ...answered, body: { ...answered.body, signature: SIGNATURE } };
+    test.server.answer('natural-conversation', signed);
     chat.say('  I want to plan a wedding  ');
     await until(() => expect(chat.lastMessage()).toBe('A wedding! What is your name?'));
     test.server.answer('natural-conversation', reply('Thanks Sara. Your email or phone?', { name: 'Sara Ahmed' }));
@@ -33,7 +36,8 @@ describe('<ev-chat-layla> questions to natural-conversation', () => {
       conversationHistory: [
         { role: 'assistant', content: INTRO_EN },
         { role: 'user', content: 'I want to plan a wedding' },
-        { role: 'assistant', content: 'A wedding! What is your name?' },
+        // Layla's reply goes back with the server's signature: staff then get her words as hers.
+        { role: 'assistant', content: 'A wedding! What is your name?', signature: SIGNATURE },
       ],
       language: 'en',
       userContext: { eventType: 'wedding' },

@@ -119,4 +119,30 @@ describe('<ev-generator> analysis errors (§8)', () => {
     expect(second?.body).toEqual(first?.body);
     expect(g.banner()).toBe('');
   });
+
+  it('with the server out of reach (500, refused origin), keeps the answers and offers the phone and WhatsApp with them', async () => {
+    for (const answer of [
+      { status: 500, body: envelope('internal', 'database is down') },
+      { status: 403, body: envelope('forbidden_origin', 'Origin http://x is not allowed') },
+    ]) {
+      server.answer(NAME, answer);
+      const g = await generateWith({ phone: '+966 11 234 5678', whatsapp: '966551234567' });
+      const text =
+        'Hello! I used your AI event generator and would like to discuss my wedding in Riyadh for 300 guests.';
+      const whatsapp = g.root.querySelector('[part="reach-us-whatsapp"]');
+      expect(whatsapp?.getAttribute('href')).toBe(`https://wa.me/966551234567?text=${encodeURIComponent(text)}`);
+      expect(g.root.querySelector('[part="reach-us-phone"]')?.textContent).toBe('+966 11 234 5678');
+      g.press(g.part('back-to-edit'));
+      g.press(g.part('previous'));
+      g.press(g.part('previous'));
+      expect([g.control('guestCount').value, g.control('location').value]).toEqual(['300', 'Riyadh']);
+      cleanPage();
+    }
+  });
+
+  it('offers no detour for a refusal of the request itself (400)', async () => {
+    server.answer(NAME, { status: 400, body: envelope('invalid_request', 'guestCount: too many') });
+    const g = await generateWith();
+    expect(g.root.querySelector('[part="reach-us"]')).toBeNull();
+  });
 });

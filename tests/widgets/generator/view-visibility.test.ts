@@ -32,13 +32,36 @@ describe('<ev-generator> and the page view', () => {
     expect(g.control('guestCount').value).toBe('450');
   });
 
-  it('alone on a page it is always shown, and its back button still announces the home view', async () => {
+  it('alone on a page it is always shown, with no back control when there is no home to go to', async () => {
     const g = await mountGenerator();
     expect(g.element.hidden).toBe(false);
-    const views: string[] = [];
-    document.addEventListener('ev-view-change', (event) => views.push(event.detail.view));
-    g.press(g.part('back'));
-    expect(views).toEqual(['home']);
-    expect(g.element.hidden).toBe(false);
+    expect(g.part('back')).toBeNull();
+    expect(g.part('language')).not.toBeNull();
+  });
+
+  it('alone on a page with a home-url, "Back to home" is a link there (the page config’s homeUrl otherwise)', async () => {
+    const g = await mountGenerator({ 'home-url': 'https://events.example/' });
+    const back = g.part<HTMLAnchorElement>('back');
+    expect([back.localName, back.getAttribute('href'), back.textContent]).toEqual([
+      'a',
+      'https://events.example/',
+      '← Back to home',
+    ]);
+    cleanPage();
+
+    window.evConfig = { homeUrl: '/home' };
+    try {
+      const configured = await mountGenerator();
+      expect(configured.part('back').getAttribute('href')).toBe('/home');
+    } finally {
+      delete window.evConfig;
+    }
+  });
+
+  it('refuses a home-url that is not an http(s) URL or a path, and then shows no back control', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const g = await mountGenerator({ 'home-url': 'javascript:alert(1)' });
+    expect(g.part('back')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[ev] home-url is not an http(s) URL: javascript:alert(1)');
   });
 });

@@ -115,7 +115,7 @@ describe('<ev-generator> wizard steps', () => {
 
   it('speaks Arabic right to left, with Arabic city names in the list', async () => {
     localStorage.setItem('preferred-language', 'ar');
-    const g = await mountGenerator();
+    const g = await mountGenerator({ 'home-url': '/' });
     const section = g.part<HTMLElement>('section');
     expect(section.dir).toBe('rtl');
     expect(g.stepTitle()).toBe('تفاصيل المناسبة');

@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getView, setView } from '../../../src/shell/bus';
 import { mountHome, resetDocument } from './mount-home';
@@ -189,6 +189,26 @@ describe('<ev-home> and the generator view', () => {
     expect(assign).toHaveBeenCalledWith('/plan-your-event');
     expect(getView()).toBe('home');
     expect(element.hidden).toBe(false);
+  });
+
+  it('without an <ev-generator> or a generator-url, opens the generator in place, loading its code on that click', async () => {
+    const { element, part } = await mountHome({ 'anon-key': 'home-key', whatsapp: '966551234567' });
+    expect(customElements.get('ev-generator')).toBeUndefined();
+    fireEvent.click(part('promo-launch'));
+    await waitFor(() => expect(getView()).toBe('generator'), { timeout: 10_000 });
+    const generator = element.nextElementSibling as HTMLElement;
+    expect(generator.localName).toBe('ev-generator');
+    expect([generator.getAttribute('anon-key'), generator.getAttribute('whatsapp')]).toEqual([
+      'home-key',
+      '966551234567',
+    ]);
+    expect(customElements.get('ev-generator')).toBeDefined();
+    await waitFor(() => expect(generator.shadowRoot?.querySelector('[part="stepper"]')).not.toBeNull());
+    expect(element.hidden).toBe(true);
+    // Its way back is the home it came from.
+    fireEvent.click(generator.shadowRoot?.querySelector('[part="back"]') as HTMLElement);
+    await waitFor(() => expect(element.hidden).toBe(false));
+    expect(generator.hidden).toBe(true);
   });
 
   it('starts hidden when the page is already on the generator view', async () => {

@@ -25,6 +25,10 @@ final class Ev_Widgets_Options {
 			'bundle_url'      => '',
 			'phone'           => '',
 			'whatsapp'        => '',
+			'email'           => '',
+			'privacy_url'     => '',
+			'home_page'       => 0,
+			'generator_page'  => 0,
 			'language'        => '',
 			'chat_everywhere' => false,
 			'chat_side'       => 'right',
@@ -79,6 +83,31 @@ final class Ev_Widgets_Options {
 	}
 
 	/**
+	 * The privacy policy the notices link: the setting, else the site's own privacy page
+	 * (Settings → Privacy, once published), else '' (the functions server's built-in notice).
+	 *
+	 * @return string
+	 */
+	public static function privacy_url() {
+		$url = self::get()['privacy_url'];
+		return '' !== $url ? $url : (string) get_privacy_policy_url();
+	}
+
+	/**
+	 * The address of the page chosen for `home_page` or `generator_page`, or '' when none is.
+	 *
+	 * @param string $key 'home_page' or 'generator_page'.
+	 * @return string
+	 */
+	public static function page_url( $key ) {
+		$id = (int) self::get()[ $key ];
+		if ( $id <= 0 || 'publish' !== get_post_status( $id ) ) {
+			return '';
+		}
+		return (string) get_permalink( $id );
+	}
+
+	/**
 	 * The page-wide `ev-config` the elements read (empty settings are left out, so the
 	 * elements' own defaults apply).
 	 *
@@ -87,11 +116,13 @@ final class Ev_Widgets_Options {
 	public static function page_config() {
 		$options = self::get();
 		$config  = array(
-			'apiUrl'   => $options['functions_url'],
-			'anonKey'  => $options['anon_key'],
-			'phone'    => $options['phone'],
-			'whatsapp' => $options['whatsapp'],
-			'language' => self::language(),
+			'apiUrl'     => $options['functions_url'],
+			'anonKey'    => $options['anon_key'],
+			'phone'      => $options['phone'],
+			'whatsapp'   => $options['whatsapp'],
+			'email'      => $options['email'],
+			'privacyUrl' => self::privacy_url(),
+			'language'   => self::language(),
 		);
 		return array_filter(
 			$config,
@@ -110,7 +141,7 @@ final class Ev_Widgets_Options {
 	public static function sanitize( $input ) {
 		$input = is_array( $input ) ? wp_unslash( $input ) : array();
 		$clean = self::defaults();
-		foreach ( array( 'functions_url', 'bundle_url' ) as $key ) {
+		foreach ( array( 'functions_url', 'bundle_url', 'privacy_url' ) as $key ) {
 			$value = isset( $input[ $key ] ) ? trim( (string) $input[ $key ] ) : '';
 			if ( '' === $value ) {
 				continue;
@@ -126,6 +157,9 @@ final class Ev_Widgets_Options {
 		$clean['anon_key']        = isset( $input['anon_key'] ) ? preg_replace( '/[^A-Za-z0-9._\-]/', '', (string) $input['anon_key'] ) : '';
 		$clean['phone']           = isset( $input['phone'] ) ? self::phone( (string) $input['phone'] ) : '';
 		$clean['whatsapp']        = isset( $input['whatsapp'] ) ? substr( preg_replace( '/\D/', '', (string) $input['whatsapp'] ), 0, 15 ) : '';
+		$clean['email']           = isset( $input['email'] ) ? self::email( (string) $input['email'] ) : '';
+		$clean['home_page']       = isset( $input['home_page'] ) ? self::page_id( $input['home_page'] ) : 0;
+		$clean['generator_page']  = isset( $input['generator_page'] ) ? self::page_id( $input['generator_page'] ) : 0;
 		$clean['language']        = isset( $input['language'] ) && in_array( $input['language'], array( 'en', 'ar' ), true ) ? $input['language'] : '';
 		$clean['chat_everywhere'] = ! empty( $input['chat_everywhere'] );
 		$clean['chat_side']       = isset( $input['chat_side'] ) && 'left' === $input['chat_side'] ? 'left' : 'right';
@@ -140,6 +174,32 @@ final class Ev_Widgets_Options {
 	 */
 	public static function phone( $value ) {
 		return substr( trim( preg_replace( '/[^0-9+() \-]/', '', $value ) ), 0, 30 );
+	}
+
+	/**
+	 * An email address, or '' with a message when it is not one.
+	 *
+	 * @param string $value The typed address.
+	 * @return string
+	 */
+	private static function email( $value ) {
+		$email = sanitize_email( trim( $value ) );
+		if ( '' !== trim( $value ) && ! is_email( $email ) ) {
+			self::error( 'email', __( 'That is not an email address; the field is left empty.', 'ev-widgets' ) );
+			return '';
+		}
+		return $email;
+	}
+
+	/**
+	 * The id of a page, or 0 when it is not one.
+	 *
+	 * @param mixed $value The chosen id.
+	 * @return int
+	 */
+	private static function page_id( $value ) {
+		$id = absint( $value );
+		return $id > 0 && 'page' === get_post_type( $id ) ? $id : 0;
 	}
 
 	/**

@@ -22,6 +22,7 @@ final class Ev_Widgets_Settings_Page {
 		add_action( 'admin_menu', array( __CLASS__, 'add_page' ) );
 		add_action( 'admin_init', array( __CLASS__, 'add_settings' ) );
 		add_action( 'admin_notices', array( __CLASS__, 'notice_when_not_configured' ) );
+		add_action( 'admin_enqueue_scripts', array( 'Ev_Widgets_Connection_Test', 'enqueue' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( EV_WIDGETS_FILE ), array( __CLASS__, 'action_links' ) );
 	}
 
@@ -53,6 +54,7 @@ final class Ev_Widgets_Settings_Page {
 		);
 		add_settings_section( 'connection', __( 'Connection', 'ev-widgets' ), array( __CLASS__, 'connection_intro' ), self::SLUG );
 		add_settings_section( 'company', __( 'Company and language', 'ev-widgets' ), '__return_null', self::SLUG );
+		add_settings_section( 'pages', __( 'Pages', 'ev-widgets' ), array( __CLASS__, 'pages_intro' ), self::SLUG );
 		add_settings_section( 'chat', __( 'Layla, the chat assistant', 'ev-widgets' ), '__return_null', self::SLUG );
 
 		$fields = array(
@@ -61,7 +63,11 @@ final class Ev_Widgets_Settings_Page {
 			array( 'bundle_url', __( 'Bundle URL', 'ev-widgets' ), 'connection', 'url', '' ),
 			array( 'phone', __( 'Phone', 'ev-widgets' ), 'company', 'text', '+966 11 234 5678' ),
 			array( 'whatsapp', __( 'WhatsApp number', 'ev-widgets' ), 'company', 'text', '966501234567' ),
+			array( 'email', __( 'Email', 'ev-widgets' ), 'company', 'email', 'events@example.sa' ),
+			array( 'privacy_url', __( 'Privacy policy URL', 'ev-widgets' ), 'company', 'url', '' ),
 			array( 'language', __( 'Default language', 'ev-widgets' ), 'company', 'language', '' ),
+			array( 'home_page', __( 'Home page', 'ev-widgets' ), 'pages', 'page', '' ),
+			array( 'generator_page', __( 'Generator page', 'ev-widgets' ), 'pages', 'page', '' ),
 			array( 'chat_everywhere', __( 'Show Layla on every page', 'ev-widgets' ), 'chat', 'checkbox', '' ),
 			array( 'chat_side', __( 'Side of the screen', 'ev-widgets' ), 'chat', 'side', '' ),
 		);
@@ -91,6 +97,14 @@ final class Ev_Widgets_Settings_Page {
 		$home   = wp_parse_url( home_url() );
 		$origin = $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
 		printf( '<p>%s <code id="ev-widgets-origin">%s</code></p>', esc_html__( 'This site’s origin:', 'ev-widgets' ), esc_html( $origin ) );
+		Ev_Widgets_Connection_Test::render();
+	}
+
+	/**
+	 * What the pages section is for.
+	 */
+	public static function pages_intro() {
+		echo '<p>' . esc_html__( 'Where the widgets’ own buttons lead: “Back to home” in [ev_generator], and the generator button in [ev_home] when the page has no [ev_generator]. A shortcode’s own home-url or generator-url wins. Without a home page, [ev_generator] shows no back button; without a generator page, [ev_home] opens the generator in place.', 'ev-widgets' ) . '</p>';
 	}
 
 	/**
@@ -128,6 +142,17 @@ final class Ev_Widgets_Settings_Page {
 					) + $names
 				);
 				return;
+			case 'page':
+				wp_dropdown_pages(
+					array(
+						'id'                => $id,
+						'name'              => $name,
+						'selected'          => (int) $options[ $key ],
+						'show_option_none'  => esc_html__( '— None —', 'ev-widgets' ),
+						'option_none_value' => '0',
+					)
+				);
+				return;
 			case 'side':
 				self::select(
 					$id,
@@ -146,7 +171,7 @@ final class Ev_Widgets_Settings_Page {
 					esc_attr( $id ),
 					esc_attr( $name ),
 					esc_attr( (string) $options[ $key ] ),
-					esc_attr( 'bundle_url' === $key ? self::derived_bundle_hint() : $args['placeholder'] )
+					esc_attr( self::placeholder( $key, $args['placeholder'] ) )
 				);
 				self::describe( $key );
 		}
@@ -180,6 +205,8 @@ final class Ev_Widgets_Settings_Page {
 			'bundle_url'    => __( 'Where ev-contact.js and the other modules are. Empty: the functions server’s /dist/.', 'ev-widgets' ),
 			'phone'         => __( 'As displayed to visitors. Empty: the widgets’ default.', 'ev-widgets' ),
 			'whatsapp'      => __( 'Digits only, with the country code, for wa.me links.', 'ev-widgets' ),
+			'email'         => __( 'The address Layla gives visitors who ask for one.', 'ev-widgets' ),
+			'privacy_url'   => __( 'Linked from the notices where the widgets ask for contact details. Empty: this site’s privacy policy page (Settings → Privacy), else the functions server’s built-in notice.', 'ev-widgets' ),
 		);
 		if ( isset( $help[ $key ] ) ) {
 			printf( '<p class="description">%s</p>', esc_html( $help[ $key ] ) );
@@ -187,13 +214,21 @@ final class Ev_Widgets_Settings_Page {
 	}
 
 	/**
-	 * The bundle URL used when the field is empty, shown as its placeholder.
+	 * A text field's placeholder: for the bundle and privacy URLs, what is used while it is empty.
 	 *
+	 * @param string $key     The field.
+	 * @param string $default The placeholder otherwise.
 	 * @return string
 	 */
-	private static function derived_bundle_hint() {
+	private static function placeholder( $key, $default ) {
 		$options = Ev_Widgets_Options::get();
-		return '' === $options['bundle_url'] && Ev_Widgets_Page::ready() ? Ev_Widgets_Options::bundle_url() : 'https://events.example/dist/';
+		if ( 'bundle_url' === $key ) {
+			return '' === $options['bundle_url'] && Ev_Widgets_Page::ready() ? Ev_Widgets_Options::bundle_url() : 'https://events.example/dist/';
+		}
+		if ( 'privacy_url' === $key ) {
+			return (string) get_privacy_policy_url();
+		}
+		return $default;
 	}
 
 	/**

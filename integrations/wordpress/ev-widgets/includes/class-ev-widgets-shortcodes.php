@@ -20,9 +20,20 @@ final class Ev_Widgets_Shortcodes {
 	 */
 	const ELEMENTS = array(
 		'ev_contact'   => array( 'ev-contact', array( 'lang', 'phone', 'whatsapp' ) ),
-		'ev_generator' => array( 'ev-generator', array( 'lang', 'phone', 'whatsapp' ) ),
+		'ev_generator' => array( 'ev-generator', array( 'lang', 'phone', 'whatsapp', 'home-url' ) ),
 		'ev_home'      => array( 'ev-home', array( 'lang', 'phone', 'whatsapp', 'generator-url' ) ),
 		'ev_chat'      => array( 'ev-chat-layla', array( 'lang', 'phone', 'whatsapp', 'position' ) ),
+	);
+
+	/**
+	 * The site-wide pages an element's control leads to when the author names none: the generator's
+	 * "Back to home", the home's generator button.
+	 *
+	 * @var array<string, string>
+	 */
+	const SITE_PAGES = array(
+		'home-url'      => 'home_page',
+		'generator-url' => 'generator_page',
 	);
 
 	/**
@@ -58,6 +69,9 @@ final class Ev_Widgets_Shortcodes {
 		$html = '<' . $tag;
 		foreach ( $atts as $name => $value ) {
 			$value = self::clean( $name, (string) $value );
+			if ( '' === $value && isset( self::SITE_PAGES[ $name ] ) ) {
+				$value = Ev_Widgets_Options::page_url( self::SITE_PAGES[ $name ] );
+			}
 			if ( '' !== $value ) {
 				$html .= sprintf( ' %s="%s"', $name, esc_attr( $value ) );
 			}
@@ -84,6 +98,7 @@ final class Ev_Widgets_Shortcodes {
 			case 'whatsapp':
 				return substr( preg_replace( '/\D/', '', $value ), 0, 15 );
 			case 'generator-url':
+			case 'home-url':
 				return esc_url_raw( $value, array( 'http', 'https' ) );
 			default:
 				return '';

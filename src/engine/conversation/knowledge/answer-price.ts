@@ -4,6 +4,7 @@ import { EVENT_TYPE_NAMES, quoteEvent, type Tiers } from '../../planner';
 import { TOPIC_WORDS } from '../topic-words';
 import { eventName } from './event-name';
 import { DEFAULT_CITY, type LeadEvent, leadEvent } from './lead-event';
+import { monthName } from '../../../saudi';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
@@ -34,7 +35,7 @@ export function answerPrice(input: KnowledgeInput): KnowledgeAnswer {
       needs: ['eventType', 'guestCount'],
     };
   }
-  const event = leadEvent(lead, { language, today, description });
+  const event = leadEvent(lead, { language, today, description, month: input.month });
   if (!event) return { text: '', needs: ['guestCount'] };
   const tiers = quoteEvent(event.request);
   if (event.assumed.guests) {
@@ -47,10 +48,11 @@ export function answerPrice(input: KnowledgeInput): KnowledgeAnswer {
       : say.ar
         ? ` في ${city}`
         : ` in ${city}`;
+    const fit = lead.budget ? ` ${budgetFit(lead.budget, tiers, say, event.request.guestCount)}` : '';
     return {
       text: say.ar
-        ? `تكلفة ${range}${where}، شاملة الضريبة، وتقل تكلفة الضيف كلما زاد العدد.`
-        : `${range.charAt(0).toUpperCase()}${range.slice(1)}${where}, VAT included; per guest, it falls as the count rises.`,
+        ? `تكلفة ${range}${where}، شاملة الضريبة، وتقل تكلفة الضيف كلما زاد العدد.${fit}`
+        : `${range.charAt(0).toUpperCase()}${range.slice(1)}${where}, VAT included; per guest, it falls as the count rises.${fit}`,
       needs: ['guestCount'],
     };
   }
@@ -63,13 +65,17 @@ function totals(event: LeadEvent, tiers: Tiers, input: KnowledgeInput): string {
   const { language, lead, text } = input;
   const say = phrase(language);
   const listed = say.list(LEVELS.map((level) => `${tiers[level].name} ${say.sar(tiers[level].total)}`));
-  const when = event.assumed.date
+  const when = event.month
     ? say.ar
-      ? ` لتاريخ نحو ${say.day(event.request.eventDate)}`
-      : ` for a date around ${say.day(event.request.eventDate)}`
-    : say.ar
-      ? ` بتاريخ ${say.day(event.request.eventDate)}`
-      : ` on ${say.day(event.request.eventDate)}`;
+      ? ` في ${monthName(Number(event.month.slice(5, 7)), 'ar')} ${event.month.slice(0, 4)}`
+      : ` in ${monthName(Number(event.month.slice(5, 7)), 'en')} ${event.month.slice(0, 4)}`
+    : event.assumed.date
+      ? say.ar
+        ? ` لتاريخ نحو ${say.day(event.request.eventDate)}`
+        : ` for a date around ${say.day(event.request.eventDate)}`
+      : say.ar
+        ? ` بتاريخ ${say.day(event.request.eventDate)}`
+        : ` on ${say.day(event.request.eventDate)}`;
   const where = event.assumed.city
     ? say.ar
       ? ` بأسعار ${say.city(event.request.location)}`
@@ -108,14 +114,20 @@ function perGuest(event: LeadEvent, tiers: Tiers, input: KnowledgeInput): string
     : `a ${type} for about ${guests} guests runs ${low} to ${high} a guest`;
 }
 
-function budgetFit(budget: number, tiers: Tiers, say: ReturnType<typeof phrase>): string {
+/** The visitor's budget against the four tiers: which it covers, or how far below Essential it is (for an assumed count, said). */
+function budgetFit(budget: number, tiers: Tiers, say: ReturnType<typeof phrase>, assumedGuests?: number): string {
+  const forCount = assumedGuests
+    ? say.ar
+      ? ` (لـ${say.number(assumedGuests)} ضيف)`
+      : ` (for ${say.number(assumedGuests)} guests)`
+    : '';
   const fits = LEVELS.filter((level) => tiers[level].total <= budget).map((level) => tiers[level].name);
   if (fits.length === 0) {
     return say.ar
-      ? `ميزانيتك ${say.sar(budget)} أقل من ${tiers.basic.name}، ويمكننا تقليل العدد أو اختيار مكان أبسط.`
-      : `Your budget of ${say.sar(budget)} is below our ${tiers.basic.name} tier; fewer guests or a simpler venue would bring it within reach.`;
+      ? `ميزانيتك ${say.sar(budget)} أقل من ${tiers.basic.name} (${say.sar(tiers.basic.total)})${forCount}، ويمكننا تقليل العدد أو اختيار مكان أبسط.`
+      : `Your budget of ${say.sar(budget)} is below our ${tiers.basic.name} tier (${say.sar(tiers.basic.total)})${forCount}; fewer guests or a simpler venue would bring it within reach.`;
   }
   return say.ar
-    ? `ميزانيتك ${say.sar(budget)} تغطي: ${say.list(fits)}.`
-    : `Your budget of ${say.sar(budget)} covers ${say.list(fits)}.`;
+    ? `ميزانيتك ${say.sar(budget)} تغطي${forCount}: ${say.list(fits)}.`
+    : `Your budget of ${say.sar(budget)} covers${forCount} ${say.list(fits)}.`;
 }

@@ -15,7 +15,13 @@ export function eventName({ request, assumed }: LeadEvent, language: Language): 
   // The visitor's own words for an 'other' event read well in English ('a family dinner'); in
   // Arabic they come back folded (عزيمه), so the reply says 'فعالية'.
   const own = request.eventType === 'other' && language === 'en' && !request.customEventType?.startsWith('private');
-  const type = own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language];
+  const arabic =
+    request.eventType === 'other' && say.ar
+      ? ARABIC_OCCASIONS.find(([word]) => request.customEventType?.includes(word))?.[1]
+      : undefined;
+  const type =
+    arabic ??
+    (own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language]);
   const guests = assumed.guests
     ? ''
     : say.ar
@@ -25,3 +31,29 @@ export function eventName({ request, assumed }: LeadEvent, language: Language): 
   if (say.ar) return `${type}${guests}${city}`;
   return `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type}${guests}${city}`;
 }
+
+/**
+ * An 'other' event by the visitor's own words, as a reply names it: the words in English
+ * ('graduation'), a known occasion in Arabic ('حفلة تخرج'); undefined when there is no good name.
+ *
+ * @example
+ * occasionName('تخرج', 'ar'); // 'حفلة تخرج'
+ */
+export function occasionName(words: string | undefined, language: Language): string | undefined {
+  if (!words) return undefined;
+  if (language === 'ar') return ARABIC_OCCASIONS.find(([word]) => words.includes(word))?.[1];
+  return /^[a-z][a-z' -]*$/i.test(words) && !words.startsWith('private') ? words : undefined;
+}
+
+/** The occasions visitors name in Arabic, by the folded word extractEventType reads, as a reply writes them. */
+const ARABIC_OCCASIONS: readonly (readonly [string, string])[] = [
+  ['تخرج', 'حفلة تخرج'],
+  ['مولود', 'استقبال مولود'],
+  ['عقيقه', 'عقيقة'],
+  ['تقاعد', 'حفلة تقاعد'],
+  ['افطار', 'إفطار'],
+  ['سحور', 'سحور'],
+  ['غبقه', 'غبقة'],
+  ['عزيمه', 'عزيمة'],
+  ['عزومه', 'عزومة'],
+];

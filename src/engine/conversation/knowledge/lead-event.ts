@@ -15,6 +15,8 @@ export interface LeadEvent {
   request: EventGeneratorRequest & { eventType: EventType; guestCount: number; location: string; eventDate: string };
   /** What was not known and was assumed, so the reply can say so. */
   assumed: { type: boolean; guests: boolean; city: boolean; date: boolean };
+  /** The month the visitor gave without a day (YYYY-MM): the assumed date is in it. */
+  month?: string;
 }
 
 export interface LeadEventOptions {
@@ -26,6 +28,8 @@ export interface LeadEventOptions {
   /** The visitor's own words for an 'other' event ('graduation'), which the planner reads. */
   description?: string;
   servicePackages?: ServicePackage[];
+  /** The month the visitor gave without a day (YYYY-MM), which the assumed date keeps to. */
+  month?: string;
 }
 
 /**
@@ -44,7 +48,8 @@ export function leadEvent(lead: LeadInfo, options: LeadEventOptions): LeadEvent 
   const today = options.today && parseIso(options.today) ? options.today : undefined;
   const location = lead.location ?? DEFAULT_CITY;
   const dated = lead.eventDate && (!today || lead.eventDate >= today) ? lead.eventDate : undefined;
-  const eventDate = dated ?? (today ? assumedDate(today, location) : undefined);
+  const inMonth = !dated && options.month ? dayInMonth(options.month, today) : undefined;
+  const eventDate = dated ?? inMonth ?? (today ? assumedDate(today, location) : undefined);
   if (!eventDate) return undefined;
   const guestCount = lead.guestCount ?? typicalGuests({ eventType, customEventType });
   return {
@@ -60,7 +65,15 @@ export function leadEvent(lead: LeadInfo, options: LeadEventOptions): LeadEvent 
       currentDate: today ?? eventDate,
     },
     assumed: { type: !lead.eventType, guests: !lead.guestCount, city: !lead.location, date: !dated },
+    ...(inMonth ? { month: options.month } : {}),
   };
+}
+
+/** The middle of the month the visitor named, or today when that is already past. */
+function dayInMonth(month: string, today: string | undefined): string | undefined {
+  const day = `${month}-15`;
+  if (!parseIso(day)) return undefined;
+  return today && day < today ? today : day;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface KnowledgeInput {
   facts: CompanyFacts;
   /** The visitor's own words for an 'other' event, for the planner to read. */
   description?: string;
+  /** The event's month when the visitor gave one without a day (YYYY-MM). */
+  month?: string;
 }
 
 export interface KnowledgeAnswer {

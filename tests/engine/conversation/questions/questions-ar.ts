@@ -121,7 +121,8 @@ export const QUESTIONS_AR: Question[] = [
   ar({ topic: 'off-topic', message: 'تعرفون دكتور اسنان زين؟', names: [BACK_TO_EVENTS] }),
   ar({ topic: 'off-topic', message: 'قول لي نكتة', names: [BACK_TO_EVENTS] }),
   // أسئلة عن المناسبة لا تملك ليلى جوابها: سيؤكد الفريق، مع وسيلة التواصل
-  ar({ topic: 'team-confirms', message: 'فيه مواقف سيارات كافية عند القاعة؟', names: ['فريق', COMPANY_PHONE] }),
+  // Parking and interpreters now have a knowledge entry of their own (issue 27): answered, not deferred.
+  ar({ topic: 'team-confirms', message: 'فيه مواقف سيارات كافية عند القاعة؟', names: ['صف السيارات', 'مواقف'] }),
   ar({ topic: 'team-confirms', message: 'ممكن العروس تدخل على خيل؟', names: ['فريق', COMPANY_PHONE], captures: { eventType: 'wedding' } }),
-  ar({ topic: 'team-confirms', message: 'تقدرون توفرون مترجم لغة إشارة في المؤتمر؟', names: ['فريق', COMPANY_PHONE], captures: { eventType: 'corporate' } }),
+  ar({ topic: 'team-confirms', message: 'تقدرون توفرون مترجم لغة إشارة في المؤتمر؟', names: ['لغة إشارة', 'ترجمة فورية'], captures: { eventType: 'corporate' } }),
 ];

@@ -118,7 +118,8 @@ export const QUESTIONS_EN: Question[] = [
   en({ topic: 'off-topic', message: 'Can you recommend a good dentist?', names: ['event'] }),
   en({ topic: 'off-topic', message: 'tell me a joke lol', names: ['event'] }),
   // Event questions she cannot answer: our team will confirm, with the contact
-  en({ topic: 'team-confirms', message: 'Can you provide a sign-language interpreter at the conference?', names: ['team', COMPANY_PHONE], captures: { eventType: 'corporate' } }),
-  en({ topic: 'team-confirms', message: 'is there enough parking for the guests at the venue?', names: ['team', COMPANY_PHONE] }),
+  en({ topic: 'team-confirms', message: 'Can you provide a sign-language interpreter at the conference?', names: ['sign-language interpreter', 'simultaneous'], captures: { eventType: 'corporate' } }),
+  // Parking and interpreters now have a knowledge entry of their own (issue 27): answered, not deferred.
+  en({ topic: 'team-confirms', message: 'is there enough parking for the guests at the venue?', names: ['valet parking'] }),
   en({ topic: 'team-confirms', message: 'Can the bride arrive on a horse?', names: ['team', COMPANY_PHONE], captures: { eventType: 'wedding' } }),
 ];

@@ -1,0 +1,163 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './server-process';
+
+const run = promisify(execFile);
+
+export interface TlsProxy {
+  /** The port nginx terminates TLS on, at 127.0.0.1. */
+  port: number;
+  /** The self-signed certificate, for the client to trust. */
+  ca: Buffer;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's nginx as a private instance (its own prefix, config, pid and logs in a temp folder)
+ * terminating TLS for `serverName` with a fresh self-signed certificate, in front of `upstream`,
+ * with deploy/nginx.conf as the site: the file docs/deploy.md tells operators to use.
+ */
+export async function startTlsProxy(serverName: string, upstream: string): Promise<TlsProxy> {
+  const dir = await mkdtemp(join(tmpdir(), 'ev-nginx-'));
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) await mkdir(join(dir, temp));
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+    '-subj',
+    `/CN=${serverName}`,
+    '-addext',
+    `subjectAltName=DNS:${serverName}`,
+  ]);
+  const port = await freePort();
+  const values: Record<string, string> = {
+    EV_SERVER_NAME: serverName,
+    EV_LISTEN: `127.0.0.1:${port}`,
+    EV_UPSTREAM: upstream,
+    EV_TLS_CERT: cert,
+    EV_TLS_KEY: key,
+  };
+  // What envsubst does with the variables named: nginx's own $variables stay.
+  const site = (await readFile('deploy/nginx.conf', 'utf8')).replace(/\$\{(EV_[A-Z_]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`deploy/nginx.conf uses \${${name}}, which the test does not set`);
+    return value;
+  });
+  await writeFile(join(dir, 'site.conf'), site);
+  await writeFile(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'logs', 'error.log')} warn;`,
+      'events { worker_connections 64; }',
+      'http {',
+      `  access_log ${join(dir, 'logs', 'access.log')};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${join(dir, kind === 'client_body' ? 'body' : kind)};`,
+      ),
+      `  include ${join(dir, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const nginx = spawn(
+    '/usr/sbin/nginx',
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  const ca = await readFile(cert);
+  const deadline = Date.now() + 15_000;
+  while (!(await answers(port, ca, serverName))) {
+    if (nginx.exitCode !== null || Date.now() > deadline) {
+      const log = await readFile(join(dir, 'logs', 'error.log'), 'utf8').catch(() => '');
+      throw new Error(`nginx did not start:\n${stderr}\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    ca,
+    async close() {
+      stop(nginx);
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stop(child: ChildProcess) {
+  if (child.exitCode === null) child.kill('SIGQUIT');
+}
+
+async function answers(port: number, ca: Buffer, serverName: string): Promise<boolean> {
+  return httpsCall({ port, ca, serverName, path: '/health' }).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface HttpsCall {
+  port: number;
+  ca: Buffer;
+  serverName: string;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The client's own address: any 127.x.y.z, so that tests can tell clients apart on one machine. */
+  localAddress?: string;
+}
+
+/** One request over TLS, the certificate checked against `ca` and `serverName`. */
+export function httpsCall(
+  call: HttpsCall,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: call.port,
+        path: call.path,
+        method: call.method ?? 'GET',
+        ca: call.ca,
+        servername: call.serverName,
+        localAddress: call.localAddress,
+        agent: false,
+        headers: { host: `${call.serverName}:${call.port}`, ...call.headers },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(call.body);
+  });
+}
+
+/** A key nobody has seen: 32 random bytes, base64url. */
+export const strongKey = () => randomBytes(32).toString('base64url');

@@ -1,0 +1,35 @@
+import { setView } from '../../src/shell/bus';
+import { pageUrl } from '../../src/shell/page-config';
+import { useLanguage } from '../../src/shell/use-language';
+
+/**
+ * "← Back to home", only where there is a home to go back to: with an `<ev-home>` on the page it
+ * switches the view over the bus (spec §2); otherwise it is a link to `home-url` (the attribute,
+ * else the page config's `homeUrl`). With neither, there is no control: one that did nothing
+ * visible would only puzzle the visitor.
+ */
+export function BackHome({ homeUrl }: { homeUrl?: string | undefined }) {
+  const { t } = useLanguage();
+  const label = (
+    <>
+      <span className="bar-button__arrow" aria-hidden="true">
+        ←
+      </span>{' '}
+      {t('generator.backHome')}
+    </>
+  );
+  if (document.querySelector('ev-home')) {
+    return (
+      <button type="button" className="bar-button" part="back" onClick={() => setView('home')}>
+        {label}
+      </button>
+    );
+  }
+  const href = pageUrl(homeUrl, 'homeUrl');
+  if (!href) return null;
+  return (
+    <a className="bar-button" part="back" href={href}>
+      {label}
+    </a>
+  );
+}

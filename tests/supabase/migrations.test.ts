@@ -75,52 +75,45 @@ describe('a database migrated as Supabase migrates it', needs('PostgreSQL'), () 
  * files its own history lacks; the Node server skips what schema_migrations records.
  */
 describe('the Node server’s migrations and `supabase db push` on one database', needs('PostgreSQL'), () => {
-    let reference: Awaited<ReturnType<typeof createScratchDatabase>>;
-    beforeAll(async () => {
-      reference = await createScratchDatabase();
-      const sql = await openPostgres(reference?.url ?? '');
-      await migrate(sql);
-      await sql.close();
-    });
-    afterAll(() => reference?.drop());
+  let reference: Awaited<ReturnType<typeof createScratchDatabase>>;
+  beforeAll(async () => {
+    reference = await createScratchDatabase();
+    const sql = await openPostgres(reference?.url ?? '');
+    await migrate(sql);
+    await sql.close();
+  });
+  afterAll(() => reference?.drop());
 
-    const node = async (url: string) => {
-      const sql = await openPostgres(url);
-      await migrate(sql).finally(() => sql.close());
-    };
-    const orders = {
-      'Node, then db push': [node, pushSupabaseMigrations, node, pushSupabaseMigrations],
-      'db push, then Node': [pushSupabaseMigrations, node, pushSupabaseMigrations, node],
-    };
+  const node = async (url: string) => {
+    const sql = await openPostgres(url);
+    await migrate(sql).finally(() => sql.close());
+  };
+  const orders = {
+    'Node, then db push': [node, pushSupabaseMigrations, node, pushSupabaseMigrations],
+    'db push, then Node': [pushSupabaseMigrations, node, pushSupabaseMigrations, node],
+  };
 
-    it.each(Object.entries(orders))(
-      '%s, twice: each step applies, the browser roles stay locked out',
-      async (_, steps) => {
-        const database = (await createSupabaseDatabase({ push: false })) as SupabaseDatabase;
-        try {
-          for (const [index, step] of steps.entries()) {
-            await step(database.url);
-            expect(await lockedOut(database.url), `after step ${index + 1}`).toEqual({
-              tables: expect.arrayContaining([
-                'leads',
-                'maintenance_runs',
-                'outbox',
-                'rate_limits',
-                'schema_migrations',
-              ]),
-              withoutRowLevelSecurity: [],
-              grantedToBrowserRoles: [],
-              readableByBrowserRoles: [],
-            });
-          }
-          expect(await schemaOf(database.url)).toEqual(await schemaOf(reference?.url ?? ''));
-        } finally {
-          await database.drop();
+  it.each(Object.entries(orders))(
+    '%s, twice: each step applies, the browser roles stay locked out',
+    async (_, steps) => {
+      const database = (await createSupabaseDatabase({ push: false })) as SupabaseDatabase;
+      try {
+        for (const [index, step] of steps.entries()) {
+          await step(database.url);
+          expect(await lockedOut(database.url), `after step ${index + 1}`).toEqual({
+            tables: expect.arrayContaining(['leads', 'maintenance_runs', 'outbox', 'rate_limits', 'schema_migrations']),
+            withoutRowLevelSecurity: [],
+            grantedToBrowserRoles: [],
+            readableByBrowserRoles: [],
+          });
         }
-      },
-    );
-  },
-);
+        expect(await schemaOf(database.url)).toEqual(await schemaOf(reference?.url ?? ''));
+      } finally {
+        await database.drop();
+      }
+    },
+  );
+});
 
 /**
  * What Supabase's browser roles reach in public: tables without row-level security, any grant to

@@ -50,11 +50,11 @@ export default defineConfig({
               // Its own dependencies (the contract constants, FunctionError) stay with whoever imports them.
               includeDependenciesRecursively: false,
             },
-            // The shell's DOM-only modules: the chat's launcher (a facade) draws with them before any
+            // The shell's DOM-only modules, the element base among them: the chat's launcher (a facade) draws with them before any
             // React, so they must not sit in the runtime chunk, which imports React.
             {
               name: 'shell-base',
-              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|adopt-styles|page-config|config-props|version|register-arabic-font|common-messages|define-once|keep-clear-attribute|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
+              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|owns-page|adopt-styles|page-config|config-props|version|register-arabic-font|error-messages|define-once|keep-clear-attribute|ev-element|element-props|first-screen|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
               priority: 5,
             },
             // Shared components (src/shell/ui), the privacy link and the error copy stay out: the chat needs none of them.

@@ -3,7 +3,7 @@ import { measureBundle } from './bundle-sizes';
 const sizes = measureBundle('dist', 'demo/index.html');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: [string, { gzip: number; brotli: number; files: string[] }][] = [
-  ['shared runtime (React, i18n, r2wc, shell)', sizes.shared],
+  ['shared runtime (React, i18n, shell)', sizes.shared],
   ...Object.entries(sizes.widgets).map(([entry, size]) => [`widget ${entry}`, size] as [string, typeof size]),
   ['chat first load (launcher + runtime)', sizes.chatFirstLoad],
   ['demo site first load', sizes.demoFirstLoad],

@@ -70,7 +70,7 @@ export interface EvGeneratorAttributes extends EvWidgetAttributes {
 }
 
 /** The events each element dispatches (bus events go to document and bubble from it too). */
-export type EvContactEvents = Pick<EvEventDetails, 'ev-lead-submitted'>;
+export type EvContactEvents = Pick<EvEventDetails, 'ev-language-change' | 'ev-lead-submitted'>;
 export type EvHomeEvents = Pick<EvEventDetails, 'ev-language-change' | 'ev-lead-submitted' | 'ev-view-change'>;
 export type EvChatLaylaEvents = Pick<EvEventDetails, 'ev-chat-close' | 'ev-chat-open' | 'ev-language-change' | 'ev-lead-captured'>;
 export type EvGeneratorEvents = Pick<EvEventDetails, 'ev-analysis-ready' | 'ev-language-change' | 'ev-view-change'>;

@@ -7,4 +7,5 @@ import './contact/define';
 import './generator/define';
 
 export { EvContact } from './contact/define';
-export { getLanguage, getView, onLanguageChange, onViewChange, setLanguage, setView } from '../src/shell/bus';
+export { getLanguage, onLanguageChange, setLanguage } from '../src/shell/bus';
+export { getView, onViewChange, setView } from '../src/shell/view-bus';

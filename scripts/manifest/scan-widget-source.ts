@@ -3,6 +3,8 @@ import { dirname, join, normalize } from 'node:path';
 
 // Shared components a widget renders as its own markup (their parts are the widget's parts).
 const SHARED_MARKUP = 'src/shell/ui/';
+// The base every element extends: what it does (a later lang attribute switches the page), each element does.
+const ELEMENT_BASE = 'src/shell/ev-element.ts';
 
 // The bus helpers dispatch these on document; a widget that calls them emits them.
 const BUS_CALLS: Record<string, string> = { setLanguage: 'ev-language-change', setView: 'ev-view-change' };
@@ -10,7 +12,7 @@ const BUS_CALLS: Record<string, string> = { setLanguage: 'ev-language-change', s
 /**
  * What a widget's code really does, read from its sources: every module reachable from its
  * define.ts through relative imports inside widgets/ (static and lazy), plus the shared
- * components it renders (src/shell/ui). Returns the `ev-*` events it emits (through `emit(...)`
+ * components it renders (src/shell/ui), and the element base (EvElement). Returns the `ev-*` events it emits (through `emit(...)`
  * or the bus), the part names it renders (a name ending in '-*' stands for a template like
  * `message-${type}`) and the stylesheets those modules import (`./x.css?inline`).
  */
@@ -18,7 +20,7 @@ export function scanWidgetSource(defineFile: string): { events: string[]; parts:
   const events = new Set<string>();
   const parts = new Set<string>();
   const stylesheets = new Set<string>();
-  for (const file of moduleGraph(defineFile)) {
+  for (const file of [...moduleGraph(defineFile), ELEMENT_BASE]) {
     const code = stripComments(readFileSync(file, 'utf8'));
     for (const [, name] of code.matchAll(/\bemit\(\s*[\w.]+\s*,\s*'(ev-[a-z-]+)'/g)) events.add(name as string);
     for (const [call, event] of Object.entries(BUS_CALLS)) {

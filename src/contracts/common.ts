@@ -7,8 +7,9 @@ import { CITIES, EMAIL_PATTERN, EVENT_TYPES, LANGUAGES, LIMITS, PHONE_PATTERN } 
 
 export { CITIES, EMAIL_PATTERN, EVENT_TYPES, LANGUAGES, LIMITS, PHONE_PATTERN } from './constants';
 
+export type { Language } from './constants';
+
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
 
 /**
  * NUL, and half of a UTF-16 surrogate pair with no other half: no visitor types them, JSON can

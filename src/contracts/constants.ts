@@ -5,6 +5,7 @@
 
 /** The two languages of the product (spec §3 Language). */
 export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** Bounds shared by every contract, so the server, the widgets and the JSON Schema agree. */
 export const LIMITS = {

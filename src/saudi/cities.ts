@@ -1,8 +1,7 @@
-import { CITIES, type LANGUAGES } from '../contracts/constants';
+import { CITIES, type Language } from '../contracts/constants';
 
 /** A city's canonical id: its English name, as the contracts carry it on the wire. */
 export type City = (typeof CITIES)[number];
-type Language = (typeof LANGUAGES)[number];
 
 /** The Kingdom's thirteen administrative regions. */
 export type Region =

@@ -16,6 +16,7 @@ export interface CompanyFacts {
    */
   whatsapp: string;
   email: string;
+  /** How soon the team contacts a visitor who left their details: FOLLOW_UP_HOURS. */
   followUpHours: number;
   /**
    * The cities the company organises events in, by the city table's ids (every city the product
@@ -32,6 +33,12 @@ export type CompanyContact = Pick<CompanyFacts, 'phone' | 'whatsapp' | 'email'>;
 /** The part of the facts a site owner configures on the server: the contact and the cities served. */
 export type CompanySettings = CompanyContact & Pick<CompanyFacts, 'cities'>;
 
+/**
+ * The follow-up promise, in hours: the one setting every copy that states it reads (the widgets'
+ * copy through i18n, Layla through CompanyFacts, the staff mails).
+ */
+export const FOLLOW_UP_HOURS = 24;
+
 // Placeholders until the company's real details are configured (spec §9 omits them).
 export const DEFAULT_PHONE = '+966 11 234 5678';
 export const DEFAULT_WHATSAPP = '966501234567';
@@ -46,7 +53,7 @@ export const DEFAULT_COMPANY_FACTS: CompanyFacts = {
   phone: DEFAULT_PHONE,
   whatsapp: DEFAULT_WHATSAPP,
   email: DEFAULT_EMAIL,
-  followUpHours: 24,
+  followUpHours: FOLLOW_UP_HOURS,
   cities: CITIES,
   services: [
     'entertainment events',

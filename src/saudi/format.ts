@@ -1,6 +1,4 @@
-import type { LANGUAGES } from '../contracts/constants';
-
-type Language = (typeof LANGUAGES)[number];
+import type { Language } from '../contracts/constants';
 
 /*
  * The digit policy, one per language, for every number a visitor reads (the widgets' amounts and

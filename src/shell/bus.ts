@@ -1,4 +1,4 @@
-import { emit, type View } from './emit';
+import { emit } from './emit';
 import { directionOf, isLanguage, type Language } from './language';
 import { ownsPage } from './owns-page';
 
@@ -8,7 +8,6 @@ export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 // State lives in the DOM and localStorage, never only in this module, because two separately
 // built bundles on one page each get their own copy of this module.
 const LANGUAGE_MARK = 'data-ev-language';
-const VIEW_MARK = 'data-ev-view';
 
 /**
  * The page language: the saved choice, else the one set earlier on this page, else `fallback`
@@ -53,22 +52,6 @@ export function onLanguageChange(listener: (language: Language) => void): () => 
   };
   document.addEventListener('ev-language-change', handler);
   return () => document.removeEventListener('ev-language-change', handler);
-}
-
-/** The current view of the site (home or the event generator). */
-export function getView(): View {
-  return document.documentElement.getAttribute(VIEW_MARK) === 'generator' ? 'generator' : 'home';
-}
-
-export function setView(view: View): void {
-  document.documentElement.setAttribute(VIEW_MARK, view);
-  emit(document, 'ev-view-change', { view });
-}
-
-export function onViewChange(listener: (view: View) => void): () => void {
-  const handler = (event: CustomEvent<{ view: View }>) => listener(event.detail.view);
-  document.addEventListener('ev-view-change', handler);
-  return () => document.removeEventListener('ev-view-change', handler);
 }
 
 function applyLanguageToDocument(language: Language): void {

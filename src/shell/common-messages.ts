@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from './error-messages';
 import type { Language } from './language';
 
 /**
@@ -5,22 +6,6 @@ import type { Language } from './language';
  * texts (§8) and the field markers of the shared FormField.
  */
 export const COMMON_MESSAGES = {
-  en: {
-    common: {
-      error: 'An error occurred',
-      success: 'Success!',
-      retry: 'Try again',
-      required: 'Required',
-      optional: 'Optional',
-    },
-  },
-  ar: {
-    common: {
-      error: 'حدث خطأ',
-      success: 'تم بنجاح!',
-      retry: 'حاول مرة أخرى',
-      required: 'مطلوب',
-      optional: 'اختياري',
-    },
-  },
+  en: { common: { ...ERROR_MESSAGES.en, success: 'Success!', required: 'Required', optional: 'Optional' } },
+  ar: { common: { ...ERROR_MESSAGES.ar, success: 'تم بنجاح!', required: 'مطلوب', optional: 'اختياري' } },
 } satisfies Record<Language, { common: Record<string, string> }>;

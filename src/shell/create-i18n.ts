@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next';
+import { FOLLOW_UP_HOURS } from '../saudi/company-facts';
 import type { Language } from './language';
 
 /** A widget's copy for one language: nested objects of strings, keys like `contact.form.name`. */
@@ -12,7 +13,8 @@ export type WidgetMessages<T extends Messages> = Record<Language, T>;
 /**
  * A private i18next instance, so separately loaded widgets never fight over one global language.
  * `{name}` placeholders are filled from the values passed to `t`; a missing key renders as the
- * key itself and logs a warning (spec §4).
+ * key itself and logs a warning (spec §4). `{followUpHours}` is filled in every copy from its one
+ * setting, FOLLOW_UP_HOURS, which Layla and the staff mails state too.
  */
 export function createI18n(messages: Record<Language, Messages>, language: Language): i18n {
   const instance = i18next.createInstance();
@@ -26,7 +28,12 @@ export function createI18n(messages: Record<Language, Messages>, language: Langu
       en: { translation: messages.en },
       ar: { translation: messages.ar },
     },
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    interpolation: {
+      prefix: '{',
+      suffix: '}',
+      escapeValue: false,
+      defaultVariables: { followUpHours: FOLLOW_UP_HOURS },
+    },
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (languages, _namespace, key) => {

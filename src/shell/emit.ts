@@ -19,7 +19,7 @@ export type EvEventName = keyof EvEvents;
 
 /**
  * Dispatches a typed `ev-*` CustomEvent that bubbles and is composed, so a listener on the host
- * page sees it although it starts inside a shadow root (r2wc's own `events` option does neither).
+ * page sees it although it starts inside a shadow root.
  */
 export function emit<K extends EvEventName>(target: EventTarget, name: K, detail: EvEvents[K]): boolean {
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));

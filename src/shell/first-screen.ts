@@ -1,6 +1,3 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
-import type { Language } from './language';
-
 /**
  * Marks a first screen a page carries inside an element before its module arrives, with the
  * language it is in: the element's first screen rendered at build time (the home's:
@@ -12,73 +9,32 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-ev-first-screen';
 /**
  * Goes before the carried first screen: a declarative shadow root that only shows the element's
  * children. With it, the carried screen is drawn through a slot from the first paint, and the
- * element's own shadow root, when its module arrives, is this one (see keepFirstScreen): the
+ * element's own shadow root, when its module arrives, is this one (see openShadowRoot): the
  * screen is never taken out of the page's layout and put back, which the browser would count as
  * a new paint of it.
  */
 export const FIRST_SCREEN_SHADOW_ROOT = `<template shadowrootmode="open"><slot ${FIRST_SCREEN_ATTRIBUTE}></slot></template>`;
 
-function firstScreenOf(host: Element): Element | null {
+/** The first screen the page carries inside `host`, if any. */
+export function firstScreenOf(host: Element): Element | null {
   return host.querySelector(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`);
 }
 
 /**
- * The shadow root for an element made with `init`: the declarative one the page gave it
- * (FIRST_SCREEN_SHADOW_ROOT) as it is, where the browser's attachShadow would empty it.
+ * The element's open shadow root. With a first screen the page carries, the page's declarative
+ * root (FIRST_SCREEN_SHADOW_ROOT) is kept as it is, where attachShadow would empty it; a root the
+ * element attaches itself gets the same slot, which keeps the carried screen drawn (its light
+ * children are hidden otherwise) until the element's own render takes over
+ * (useFirstScreenHandover): the page never shows an empty element in between.
  */
-export function adoptDeclarativeShadowRoot(
-  host: HTMLElement,
-  init: ShadowRootInit,
-  attach: (init: ShadowRootInit) => ShadowRoot,
-): ShadowRoot {
-  const declared = host.shadowRoot;
-  return declared && declared.mode === init.mode && firstScreenOf(host) ? declared : attach(init);
-}
-
-/**
- * Called once the element has its shadow root, which hides its light children: a slot keeps a
- * carried first screen drawn until the element's own render takes over (useFirstScreenHandover),
- * so the page never shows an empty element in between. The page's declarative root has one.
- */
-export function keepFirstScreen(host: HTMLElement, root: ShadowRoot): void {
-  if (!firstScreenOf(host) || root.querySelector(`slot[${FIRST_SCREEN_ATTRIBUTE}]`)) return;
-  const slot = document.createElement('slot');
-  slot.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
-  root.prepend(slot);
-}
-
-/**
- * Hands a carried first screen over to the element's own: true while the carried one is still
- * on show, and the element should draw nothing beside it. The element's render replaces it once
- * it is `ready` and the browser has shown the carried screen for a frame, removing it and its
- * slot in the same commit, before the next paint: the two are never both on screen. (Replaced in
- * the frame it is first shown, the browser would count the replacement as the page's first
- * meaningful paint, though the visitor already saw the same words.) One in another language than
- * the element renders goes at once: the visitor chose the other language earlier, and words about
- * to change would read as a glitch.
- */
-export function useFirstScreenHandover(host: HTMLElement, ready: boolean, language: Language): boolean {
-  const [carried, setCarried] = useState(() => firstScreenOf(host));
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!carried || shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [carried, shown]);
-
-  const otherLanguage = carried !== null && carried.getAttribute(FIRST_SCREEN_ATTRIBUTE) !== language;
-  const handOver = carried !== null && (otherLanguage || (ready && shown));
-  useLayoutEffect(() => {
-    if (!handOver || !carried) return;
-    host.shadowRoot?.querySelector(`slot[${FIRST_SCREEN_ATTRIBUTE}]`)?.remove();
-    carried.remove();
-    setCarried(null);
-  }, [host, carried, handOver]);
-  return carried !== null && !handOver;
+export function openShadowRoot(host: HTMLElement, attach: (init: ShadowRootInit) => ShadowRoot): ShadowRoot {
+  const carried = firstScreenOf(host);
+  if (carried && host.shadowRoot?.mode === 'open') return host.shadowRoot;
+  const root = attach({ mode: 'open' });
+  if (carried) {
+    const slot = document.createElement('slot');
+    slot.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
+    root.prepend(slot);
+  }
+  return root;
 }

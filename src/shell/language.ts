@@ -1,4 +1,4 @@
-import type { Language } from '../contracts/common';
+import type { Language } from '../contracts/constants';
 
 export type { Language };
 

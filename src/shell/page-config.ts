@@ -1,5 +1,3 @@
-import { safeUrl } from './safe-url';
-
 /**
  * The page config, one object for every element: `window.evConfig` over a non-executed
  * `<script type="application/json" id="ev-config">` (which a strict CSP allows), with the
@@ -30,16 +28,6 @@ const ATTRIBUTE_KEYS: Record<string, string> = {
   'home-url': 'homeUrl',
   'generator-url': 'generatorUrl',
 };
-
-/**
- * Where an element's control leads (`home-url`, `generator-url`): its own attribute, else the
- * page config's `homeUrl` / `generatorUrl`, when it is an http(s) URL or a path (safeUrl).
- */
-export function pageUrl(own: string | null | undefined, key: 'homeUrl' | 'generatorUrl'): string | undefined {
-  const fromPage = readPageConfig()[key];
-  const attribute = key === 'homeUrl' ? 'home-url' : 'generator-url';
-  return safeUrl(own?.trim() ? own : typeof fromPage === 'string' ? fromPage : undefined, attribute);
-}
 
 function normalizeKeys(config: Record<string, unknown>): Record<string, unknown> {
   const normalized: Record<string, unknown> = {};

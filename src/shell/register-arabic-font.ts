@@ -1,7 +1,7 @@
 import regular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?no-inline';
 import bold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?no-inline';
 
-const FAMILY = 'Noto Sans Arabic';
+export const ARABIC_FONT_FAMILY = 'Noto Sans Arabic';
 // Arabic letters, presentation forms and the joiners; Latin text keeps the system face.
 const UNICODE_RANGE = 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200E, U+2010-2011, U+FB50-FDFF, U+FE70-FEFC';
 const MARK = Symbol.for('ev.arabic-font');
@@ -22,29 +22,15 @@ export function registerArabicFont(): void {
     [regular, '400'],
     [bold, '700'],
   ] as const) {
-    const face = new FontFace(FAMILY, `url(${JSON.stringify(new URL(url, import.meta.url).href)}) format("woff2")`, {
-      weight,
-      display: 'swap',
-      unicodeRange: UNICODE_RANGE,
-    });
+    const face = new FontFace(
+      ARABIC_FONT_FAMILY,
+      `url(${JSON.stringify(new URL(url, import.meta.url).href)}) format("woff2")`,
+      {
+        weight,
+        display: 'swap',
+        unicodeRange: UNICODE_RANGE,
+      },
+    );
     document.fonts.add(face);
   }
-}
-
-let loaded: Promise<void> | undefined;
-
-/**
- * Fetches both weights now rather than when Arabic text is first drawn; resolves once they are
- * usable (or have failed: the text then keeps the system's Arabic face). Drawing Arabic only
- * after this keeps the layout from moving when the face swaps in.
- */
-export function loadArabicFont(): Promise<void> {
-  if (typeof document === 'undefined' || !document.fonts?.load) return Promise.resolve();
-  loaded ??= Promise.all(
-    ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${FAMILY}"`, '\u0639')),
-  ).then(
-    () => undefined,
-    () => undefined,
-  );
-  return loaded;
 }

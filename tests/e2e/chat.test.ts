@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
+import type { Language } from '../../src/contracts/constants';
 import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite();
@@ -15,7 +16,7 @@ const FUNCTION = '**/functions/v1/natural-conversation';
  * the visitor's language saved beforehand, and the page clock paused so the spec timings are run
  * by hand with page.clock.
  */
-async function openChatPage(language: 'en' | 'ar', viewport = { width: 1280, height: 800 }) {
+async function openChatPage(language: Language, viewport = { width: 1280, height: 800 }) {
   const opened = await openContext(suite.browser, { viewport });
   const { context, page } = opened;
   if (language === 'ar') await context.addInitScript(() => localStorage.setItem('preferred-language', 'ar'));

@@ -4,6 +4,7 @@ import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers'
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import type { Language } from '../../src/contracts/constants';
 import { needs } from '../support/needs';
 
 // The server runs with its own company details, so the page's must win over them, not only over the defaults.
@@ -17,7 +18,7 @@ const OTHER_NUMBERS = ['+966 11 999 0000', '+966 50 999 0000', '+966 11 234 5678
  * A host page that sets the company's phone and WhatsApp once, in its `ev-config` JSON, with
  * <ev-contact> and <ev-chat-layla> from the built bundle under the server's CSP.
  */
-async function openHostPage(language: 'en' | 'ar') {
+async function openHostPage(language: Language) {
   const opened = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
   const { context, page } = opened;
   const config = JSON.stringify({ anonKey: ANON_KEY, phone: PAGE_PHONE, whatsapp: PAGE_WHATSAPP, language });

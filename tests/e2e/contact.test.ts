@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, waitFor } from '../support/smtp-sink';
 import { openContext } from '../support/browser';
 import { setUpBrowserSite } from '../support/site';
+import type { Language } from '../../src/contracts/constants';
 import { needs } from '../support/needs';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -14,7 +15,7 @@ const suite = setUpBrowserSite(async () => {
 });
 afterAll(() => smtp?.close());
 
-async function openDemo(language: 'en' | 'ar') {
+async function openDemo(language: Language) {
   const opened = await openContext(suite.browser);
   const { page } = opened;
   await page.goto(`${suite.site.url}/contact.html`);

@@ -7,6 +7,7 @@ import { fillDetails, generateAnalysis, inGenerator } from '../support/generator
 import { auditLayout } from '../support/layout-audit';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import { LANGUAGES, type Language } from '../../src/contracts/constants';
 import { needs } from '../support/needs';
 
 /**
@@ -17,8 +18,6 @@ import { needs } from '../support/needs';
  */
 const suite = setUpBrowserSite();
 const WIDTHS = [360, 480, 650, 900, 1280];
-const LANGUAGES = ['en', 'ar'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 const WIDGETS = {
   contact: { tag: 'ev-contact', prepare: async () => {} },

@@ -5,6 +5,7 @@ import { fillDetails, generateAnalysis, inGenerator } from '../support/generator
 import { type HostPage, hostCsp, startHostPage } from '../support/host-page';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import type { Language } from '../../src/contracts/constants';
 import { needs } from '../support/needs';
 
 /**
@@ -33,7 +34,7 @@ function hostPage({
 }: {
   withHome: boolean;
   isolated?: boolean;
-  language?: 'en' | 'ar';
+  language?: Language;
 }) {
   const functions = suite.site.url.replace('localhost', '127.0.0.1');
   const config = { apiUrl: `${functions}/functions/v1`, anonKey: ANON_KEY, language };

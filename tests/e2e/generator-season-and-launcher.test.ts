@@ -6,12 +6,13 @@ import { needs } from '../support/needs';
 import { generateAnalysis, inGenerator } from '../support/generator-page';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
+import type { Language } from '../../src/contracts/constants';
 
 const suite = setUpBrowserSite();
 const YEAR = new Date().getFullYear() + 1;
 
 /** The generator alone, or with the chat launcher and room to scroll, under the server's CSP. */
-async function openPage(language: 'en' | 'ar', { chat = false, width = 1280 } = {}) {
+async function openPage(language: Language, { chat = false, width = 1280 } = {}) {
   const opened = await openContext(suite.browser, { viewport: { width, height: chat ? 640 : 900 } });
   const { context, page } = opened;
   if (language === 'ar') await context.addInitScript(() => localStorage.setItem('preferred-language', 'ar'));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../src/contracts/constants';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
 import { FUNCTION_ERROR_TEXT } from '../../src/shell/function-error-text';
 import { ANON_KEY } from '../support/test-server';
@@ -10,8 +11,6 @@ import { setUpBrowserSite } from '../support/site';
 import { needs } from '../support/needs';
 
 const suite = setUpBrowserSite();
-
-type Language = 'en' | 'ar';
 const FUNCTION = '**/functions/v1/ultimate-ai-event-generator';
 
 const TEXT = {

@@ -6,6 +6,7 @@ import { type HostPage, startHostPage } from '../support/host-page';
 import { setUpBrowserSite } from '../support/site';
 import { ANON_KEY } from '../support/test-server';
 import { needs } from '../support/needs';
+import type { Language } from '../../src/contracts/constants';
 
 /**
  * Issue 24: the widgets are guests on someone else's page, served from another origin. A switch
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 const functions = () => suite.site.url.replace('localhost', '127.0.0.1');
 
-function widgetsPage(language: 'en' | 'ar') {
+function widgetsPage(language: Language) {
   const config = { apiUrl: `${functions()}/functions/v1`, anonKey: ANON_KEY };
   return `<!doctype html><html ${hosts[language].html}><head><meta charset="utf-8"><title>A blog</title>
 <link rel="icon" href="/favicon.svg">

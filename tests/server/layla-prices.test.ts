@@ -3,6 +3,7 @@ import type { EventAnalysis } from '../../src/contracts';
 import { saudiToday } from '../../src/server/functions/saudi-today';
 import { formatNumber, seasonOf } from '../../src/saudi';
 import { type TestServer, startTestServer } from '../support/test-server';
+import type { Language } from '../../src/contracts/constants';
 
 interface Event {
   eventType: 'wedding' | 'corporate' | 'birthday' | 'cultural';
@@ -22,7 +23,7 @@ describe("Layla's price answers are the generator's tiers", () => {
   });
   afterAll(() => server.dispose());
 
-  async function say(userMessage: string, language: 'en' | 'ar'): Promise<string> {
+  async function say(userMessage: string, language: Language): Promise<string> {
     const response = await server.call('natural-conversation', { userMessage, language });
     expect(response.status).toBe(200);
     return ((await response.json()) as { response: string }).response;
@@ -36,7 +37,7 @@ describe("Layla's price answers are the generator's tiers", () => {
     return [tiers.basic, tiers.standard, tiers.premium, tiers.luxury].map((tier) => formatNumber(tier.total, 'en'));
   }
 
-  it.each<[string, 'en' | 'ar', Event]>([
+  it.each<[string, Language, Event]>([
     [
       'How much for a wedding of 250 guests in Jeddah on 15 December 2027?',
       'en',

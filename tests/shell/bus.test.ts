@@ -1,26 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   getLanguage,
-  getView,
   LANGUAGE_STORAGE_KEY,
   onLanguageChange,
-  onViewChange,
   restoreLanguageOnPage,
   setLanguage,
-  setView,
 } from '../../src/shell/bus';
+import { getView, onViewChange, setView } from '../../src/shell/view-bus';
 import type { Language } from '../../src/shell/language';
+import { resetPage } from '../support/reset-page';
 
 afterEach(() => {
-  localStorage.clear();
-  const root = document.documentElement;
-  root.removeAttribute('lang');
-  root.removeAttribute('dir');
-  root.removeAttribute('data-ev-language');
-  root.removeAttribute('data-ev-view');
-  document.body.className = '';
-  document.body.innerHTML = '';
-  delete window.evConfig;
+  resetPage();
 });
 
 /** A host's document as its author wrote it: what a guest widget must leave exactly so. */

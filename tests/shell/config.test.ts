@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../src/shell/config';
+import { resetPage } from '../support/reset-page';
 
 afterEach(() => {
-  document.getElementById('ev-config')?.remove();
-  delete window.evConfig;
+  resetPage();
 });
 
 function pageConfig(json: string) {

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetConfig } from '../../src/shell/config';
+import { setLanguage } from '../../src/shell/bus';
 import { defineWidget } from '../../src/shell/define-widget';
 import { emit } from '../../src/shell/emit';
 import { useHost } from '../../src/shell/host-context';
 import { useLanguage } from '../../src/shell/use-language';
 import { useStyles } from '../../src/shell/use-styles';
+import { resetPage } from '../support/reset-page';
 
 const MESSAGES = { en: { test: { hello: 'Hello {name}' } }, ar: { test: { hello: 'مرحباً {name}' } } };
 
@@ -59,8 +61,7 @@ const rules = (root: ShadowRoot | null) =>
   root?.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' ')) ?? [];
 
 afterEach(() => {
-  document.body.innerHTML = '';
-  document.getElementById('ev-config')?.remove();
+  resetPage();
   vi.restoreAllMocks();
 });
 
@@ -108,6 +109,22 @@ describe('defineWidget', () => {
       ].sort(),
     ).toEqual(['anon-key', 'api-url', 'lang', 'phone', 'whatsapp']);
     expect(common).toBe('حدث خطأ / تم بنجاح!');
+  });
+
+  it('speaks the page language: follows a switch made anywhere on the page, and a later lang attribute switches it', async () => {
+    greeter('ev-test-speaker');
+    const [first, second] = [document.createElement('ev-test-speaker'), document.createElement('ev-test-speaker')];
+    first.setAttribute('lang', 'ar');
+    document.body.append(first, second);
+    expect((await rendered(first, 'button')).textContent).toBe('مرحباً nobody');
+    expect((await rendered(second, 'button')).textContent).toBe('Hello nobody');
+    setLanguage('ar');
+    await vi.waitFor(() => expect(second.shadowRoot?.querySelector('button')?.textContent).toBe('مرحباً nobody'));
+    second.setAttribute('lang', 'en');
+    await vi.waitFor(() => {
+      for (const element of [first, second])
+        expect(element.shadowRoot?.querySelector('button')?.textContent).toBe('Hello nobody');
+    });
   });
 
   it('adds a component’s own stylesheet once, after the widget’s', async () => {

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../src/contracts/constants';
 
 /** document.fonts.load stubbed: each call waits until the test settles it. */
 function stubFontLoading() {
@@ -25,7 +26,7 @@ describe('useArabicFontReady: the first Arabic screen waits for its font, briefl
     expect(renderHook(() => useArabicFontReady('en')).result.current).toBe(true);
     expect(load).not.toHaveBeenCalled();
     const { result, rerender } = renderHook(({ language }) => useArabicFontReady(language), {
-      initialProps: { language: 'ar' as 'ar' | 'en' },
+      initialProps: { language: 'ar' as Language },
     });
     expect(result.current).toBe(false);
     expect(load.mock.calls.map((call: unknown[]) => call[0])).toEqual([

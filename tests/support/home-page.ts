@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import type { Language } from '../../src/contracts/constants';
 import { openContext } from './browser';
 
-export type Language = 'en' | 'ar';
+export type { Language };
 
 /** Opens the demo site (or `path`) at `width` px and waits for <ev-home> to render; Arabic is chosen with its toggle. */
 export async function openHome(

@@ -26,6 +26,6 @@
 import { defineOnce } from '../../src/shell/define-once';
 import { LauncherElement } from './launcher-element';
 
-// A facade, not defineWidget: the element draws its launcher without React, and its chat goes
-// through mountWidget (chat-app.tsx) when the visitor shows interest.
+// A facade, not defineWidget: an EvElement like the others that draws its launcher without React,
+// and its chat goes through mountWidget (chat-app.tsx) when the visitor shows interest.
 export const EvChatLayla = defineOnce('ev-chat-layla', () => LauncherElement);

@@ -1,14 +1,8 @@
-import { adoptStyles } from '../../src/shell/adopt-styles';
-import { getLanguage, onLanguageChange, restoreLanguageOnPage, setLanguage } from '../../src/shell/bus';
 import { CONFIG_PROPS, PRIVACY_PROP } from '../../src/shell/config-props';
 import { emit } from '../../src/shell/emit';
-import hostReset from '../../src/shell/host-reset.css?inline';
-import { directionOf, isLanguage } from '../../src/shell/language';
-import { readPageConfig } from '../../src/shell/page-config';
-import { registerArabicFont } from '../../src/shell/register-arabic-font';
-import tokens from '../../src/shell/tokens.css?inline';
+import { EvElement } from '../../src/shell/ev-element';
+import { directionOf } from '../../src/shell/language';
 import loadErrorStyles from '../../src/shell/ui/load-error.css?inline';
-import { VERSION } from '../../src/shell/version';
 import type { ChatAttributes, MountedChat } from './chat-app';
 import launcherStyles from './chat-launcher.css?inline';
 import { LauncherView } from './launcher-view';
@@ -26,32 +20,25 @@ function loadChat() {
   return chatModule;
 }
 
-const PROPS = ['position', 'preload', ...Object.keys({ ...CONFIG_PROPS, ...PRIVACY_PROP })];
-const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 /**
  * `<ev-chat-layla>` before and after React: draws the launcher, and loads the chat on intent
  * (pointer over or focus on the button, a click, `open()`, or the idle browser when
  * `preload="idle"`). A click before the code arrives shows the loading panel and opens the chat
  * when it is there, its greeting timed from the click.
  */
-export class LauncherElement extends HTMLElement {
-  static readonly evVersion = VERSION;
-  static readonly observedAttributes = PROPS.map(attributeOf);
+export class LauncherElement extends EvElement {
+  static override readonly props = { ...CONFIG_PROPS, ...PRIVACY_PROP, position: 'string', preload: 'string' } as const;
+  static override readonly styles = [launcherStyles, loadErrorStyles];
   readonly #view: LauncherView;
   #chat: MountedChat | undefined;
   #loading = false;
   /** When the visitor asked to open before the chat's code arrived (the loading panel shows). */
   #openedAt: number | undefined;
-  #unsubscribe: (() => void) | undefined;
   #stopKeepingClear: (() => void) | undefined;
-  #leaving = false;
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    adoptStyles(root, [hostReset, tokens, launcherStyles, loadErrorStyles]);
-    this.#view = new LauncherView(root);
+    this.#view = new LauncherView(this.shadowRoot);
     const intent = () => this.#load();
     this.#view.button.addEventListener('pointerenter', intent);
     this.#view.button.addEventListener('focus', intent);
@@ -64,57 +51,30 @@ export class LauncherElement extends HTMLElement {
     else if (this.#openedAt === undefined) this.#openBeforeLoad();
   }
 
-  connectedCallback(): void {
-    this.#leaving = false;
-    if (this.#unsubscribe) return; // moved within one task: all is still in place
-    registerArabicFont();
-    restoreLanguageOnPage(); // as the React elements do on load
-    this.#unsubscribe = onLanguageChange(() => this.#update());
+  protected mount(): void {
     this.#stopKeepingClear = this.#view.keepClear();
-    this.#update();
+    this.update();
     // Asked to open while away from the page (open() on a detached element): the load goes on now.
     if (this.#openedAt !== undefined) this.#load();
     else if (this.getAttribute('preload') === 'idle') whenIdle(() => this.isConnected && this.#load());
   }
 
-  disconnectedCallback(): void {
-    this.#leaving = true;
-    // A microtask, as for the React elements (r2wc-lifecycle): a move within one task keeps the chat.
-    queueMicrotask(() => {
-      if (!this.#leaving || this.isConnected) return;
-      this.#leaving = false;
-      this.#unsubscribe?.();
-      this.#unsubscribe = undefined;
-      this.#stopKeepingClear?.();
-      this.#stopKeepingClear = undefined;
-      this.#chat?.unmount();
-      this.#chat = undefined;
-      this.#openedAt = undefined;
-      this.#view.clearPanel();
-      this.#view.setOpen(false);
-    });
-  }
-
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (!this.#unsubscribe || old === value) return; // connectedCallback renders the first time
-    // A host that changes lang later asks for a switch; once the chat is there, it does that itself.
-    if (name === 'lang' && !this.#chat && isLanguage(value)) setLanguage(value);
-    this.#update();
-  }
-
-  #update(): void {
-    const pageLanguage = readPageConfig().language;
-    const language = getLanguage(this.getAttribute('lang') ?? (typeof pageLanguage === 'string' ? pageLanguage : null));
+  protected update(): void {
+    const language = this.language;
     const position = this.getAttribute('position');
     const rtl = directionOf(language) === 'rtl';
     this.#view.show(language, position === 'left' || position === 'right' ? position : rtl ? 'left' : 'right');
-    this.#chat?.render(this.#attributes());
+    this.#chat?.render(this.props as ChatAttributes, language);
   }
 
-  #attributes(): ChatAttributes {
-    const props: Record<string, string | undefined> = {};
-    for (const prop of PROPS) props[prop] = this.getAttribute(attributeOf(prop)) ?? undefined;
-    return props;
+  protected unmount(): void {
+    this.#stopKeepingClear?.();
+    this.#stopKeepingClear = undefined;
+    this.#chat?.unmount();
+    this.#chat = undefined;
+    this.#openedAt = undefined;
+    this.#view.clearPanel();
+    this.#view.setOpen(false);
   }
 
   #toggle(): void {
@@ -145,7 +105,7 @@ export class LauncherElement extends HTMLElement {
         this.#loading = false;
         if (this.#chat || !this.isConnected) return;
         this.#view.clearPanel();
-        this.#chat = mountChat(this, this.#view, this.#attributes());
+        this.#chat = mountChat(this, this.#view, this.props as ChatAttributes, this.language);
         const since = this.#openedAt;
         this.#openedAt = undefined;
         if (since !== undefined) this.#chat.open(since);
@@ -162,21 +122,6 @@ export class LauncherElement extends HTMLElement {
       },
     );
   }
-}
-
-// The element's properties reflect its attributes, as the React elements' do (`lang` is HTMLElement's own).
-for (const prop of PROPS.filter((name) => name !== 'lang')) {
-  Object.defineProperty(LauncherElement.prototype, prop, {
-    configurable: true,
-    enumerable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute(attributeOf(prop)) ?? undefined;
-    },
-    set(this: HTMLElement, value: unknown) {
-      if (value === null || value === undefined) this.removeAttribute(attributeOf(prop));
-      else this.setAttribute(attributeOf(prop), String(value));
-    },
-  });
 }
 
 function whenIdle(run: () => void): void {

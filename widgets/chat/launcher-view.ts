@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../src/shell/common-messages';
+import { ERROR_MESSAGES } from '../../src/shell/error-messages';
 import { directionOf, type Language } from '../../src/shell/language';
 import { LAUNCHER_MESSAGES } from './i18n/launcher';
 
@@ -82,7 +82,7 @@ export class LauncherView implements Launcher {
   /** 'An error occurred' with 'Try again' (spec §8) in the panel, when the chat's code could not load. */
   showLoadError(onRetry: () => void): void {
     const error = fragment(LOAD_ERROR);
-    const common = COMMON_MESSAGES[this.#language].common;
+    const common = ERROR_MESSAGES[this.#language];
     (error.querySelector('p') as HTMLElement).textContent = common.error;
     const retry = error.querySelector('button') as HTMLButtonElement;
     retry.textContent = common.retry;

@@ -4,7 +4,7 @@ import { whatsappHref } from '../../src/saudi/whatsapp-href';
 
 const REASONS = ['experience', 'safety', 'protocol', 'coordinator'] as const;
 
-/** Phone, location, the four reasons to choose the company, the 24-hour promise and WhatsApp. */
+/** Phone, location, the four reasons to choose the company, the follow-up promise and WhatsApp. */
 export function ContactInfo({ phone, whatsapp }: { phone: string; whatsapp: string }) {
   const { t } = useLanguage();
   return (

@@ -1,5 +1,5 @@
-import { setView } from '../../src/shell/bus';
-import { pageUrl } from '../../src/shell/page-config';
+import { setView } from '../../src/shell/view-bus';
+import { pageUrl } from '../../src/shell/page-url';
 import { useLanguage } from '../../src/shell/use-language';
 
 /**

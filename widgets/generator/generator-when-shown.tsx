@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { getView, onViewChange } from '../../src/shell/bus';
+import { getView, onViewChange } from '../../src/shell/view-bus';
 import type { WidgetConfig } from '../../src/shell/config';
 import { useHost } from '../../src/shell/host-context';
 import { GeneratorView } from './generator-view';

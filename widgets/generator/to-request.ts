@@ -1,7 +1,7 @@
 import { LIMITS } from '../../src/contracts/constants';
 import type { EventGeneratorRequest } from '../../src/contracts/event-generator';
 import type { Language } from '../../src/shell/language';
-import type { GeneratorForm } from './form-defaults';
+import { type GeneratorForm, localDay } from './form-defaults';
 import { parseBudget, parseGuestCount } from './validate-step';
 
 /**
@@ -38,7 +38,6 @@ export function localIsoDateTime(now: Date): string {
   const pad = (value: number) => String(Math.trunc(Math.abs(value))).padStart(2, '0');
   const offset = -now.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
-  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   const time = `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-  return `${date}T${time}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+  return `${localDay(now)}T${time}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
 }

@@ -4,7 +4,7 @@ import { useHost } from '../../src/shell/host-context';
 import { useArabicFontReady } from '../../src/shell/use-arabic-font-ready';
 import { LoadError } from '../../src/shell/ui/load-error';
 import { useLanguage } from '../../src/shell/use-language';
-import { useFirstScreenHandover } from '../../src/shell/first-screen';
+import { useFirstScreenHandover } from '../../src/shell/use-first-screen-handover';
 import { HomeLayout } from './home-layout';
 import { scrollToSection } from './scroll-to-section';
 import type { SectionId } from './section-ids';

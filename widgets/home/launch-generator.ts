@@ -1,6 +1,6 @@
-import { setView } from '../../src/shell/bus';
 import { CONFIG_PROPS } from '../../src/shell/config-props';
-import { pageUrl } from '../../src/shell/page-config';
+import { pageUrl } from '../../src/shell/page-url';
+import { setView } from '../../src/shell/view-bus';
 
 /**
  * Opens the event generator from `home` (an `<ev-home>`): with an `<ev-generator>` on the page,

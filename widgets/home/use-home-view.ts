@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getView, onViewChange } from '../../src/shell/bus';
+import { getView, onViewChange } from '../../src/shell/view-bus';
 import type { View } from '../../src/shell/emit';
 
 /**

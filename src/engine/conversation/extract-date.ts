@@ -1,4 +1,4 @@
-import { addDays, addMonths, isoDate, nextWeekday, parseIso } from './date-math';
+import { addDays, addMonths, isoDate, nextWeekday, parseIso } from '../date-math';
 import { DUAL_PERIODS, MONTHS, NEXT_WORDS, PERIODS, WEEKDAYS } from './date-words';
 import { keywordMatcher } from './keyword-matcher';
 import { parseNumbers } from './parse-numbers';

@@ -1,5 +1,5 @@
 import { nextOccasion } from '../planner';
-import { parseIso } from './date-math';
+import { parseIso } from '../date-math';
 import { namedMonths } from './named-month';
 
 /**

@@ -1,5 +1,5 @@
 import type { EventGeneratorForm } from '../../contracts/event-generator';
-import { dayNumber } from './date-context';
+import { dayNumber } from '../date-math';
 import { type EventKind, eventKind } from './event-kind';
 import { EVENT_PERMIT_LEAD_DAYS, needsEventPermit } from './needs-event-permit';
 

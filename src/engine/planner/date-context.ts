@@ -1,3 +1,4 @@
+import { dayNumber, weekday as weekdayOf } from '../date-math';
 import { CALENDAR_COVERAGE, HAJJ, HAJJ_CLOSURE_DAYS_BEFORE, RAMADAN } from './market-data/islamic-calendar';
 import { CITY_SEASON_MONTHS } from './market-data/seasons';
 
@@ -16,12 +17,6 @@ export interface DateContext {
   inCalendar: boolean;
 }
 
-const DAY_MS = 86_400_000;
-/** Days since 1970-01-01 of a YYYY-MM-DD date, computed from its parts (no clock, no time zone). */
-export const dayNumber = (isoDate: string): number => {
-  const [year = 1970, month = 1, day = 1] = isoDate.slice(0, 10).split('-').map(Number);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-};
 const toDays = (range: { start: string; end: string }) => ({
   start: dayNumber(range.start),
   end: dayNumber(range.end),
@@ -29,10 +24,6 @@ const toDays = (range: { start: string; end: string }) => ({
 // Parsed once: every plan asks for the date context several times (once per re-priced saving).
 const RAMADAN_DAYS = RAMADAN.map(toDays);
 const HAJJ_DAYS = HAJJ.map(toDays);
-
-export const isoFromDayNumber = (days: number): string => new Date(days * DAY_MS).toISOString().slice(0, 10);
-/** A YYYY-MM-DD date moved by whole days. */
-export const addDaysIso = (isoDate: string, days: number): string => isoFromDayNumber(dayNumber(isoDate) + days);
 
 /**
  * What the event date means for price and permits in a given city.
@@ -44,7 +35,7 @@ export const addDaysIso = (isoDate: string, days: number): string => isoFromDayN
 export function dateContext(eventDate: string, city: string): DateContext {
   const day = dayNumber(eventDate);
   const month = Number(eventDate.slice(5, 7));
-  const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  const weekday = weekdayOf(eventDate);
   const within = (range: { start: number; end: number }, before = 0) => day >= range.start - before && day <= range.end;
   return {
     month,

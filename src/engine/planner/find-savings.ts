@@ -2,7 +2,8 @@ import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-ge
 import { CATERING_TIERS } from '../../contracts/constants';
 import { computeTiers } from './compute-tiers';
 import { seasonOf } from '../../saudi/season-of';
-import { dateContext, dayNumber, isoFromDayNumber } from './date-context';
+import { dayNumber, isoFromDayNumber } from '../date-math';
+import { dateContext } from './date-context';
 import { priceRequest } from './price-request';
 import { type PricingContext, pricingContext } from './pricing-context';
 import { type SavingKind, savingText } from './text/saving-text';

@@ -26,6 +26,7 @@ export { VENUE_CLASSES, type VenueClass } from './market-data/venue-classes';
 export { EVENT_PERMIT_LEAD_DAYS, needsEventPermit } from './needs-event-permit';
 export { nextOccasion, type Occasion, type OccasionDates } from './occasions';
 export { planEvent } from './plan-event';
+export { type PricingContext, pricingContext } from './pricing-context';
 export { quoteEvent } from './quote-event';
 export { type ResolvedCity, resolveCity } from './resolve-city';
 export { CULTURAL_NOTES, type CulturalKey } from './text/cultural-text';

@@ -1,4 +1,4 @@
-import { addDaysIso, dayNumber } from './date-context';
+import { addDays, dayNumber } from '../date-math';
 import { HAJJ, HAJJ_CLOSURE_DAYS_BEFORE, RAMADAN } from './market-data/islamic-calendar';
 import { NATIONAL_DAYS } from './market-data/national-days';
 
@@ -27,16 +27,16 @@ export function nextOccasion(occasion: Occasion, from: string): OccasionDates | 
       return RAMADAN.find((range) => range.end >= from);
     case 'eidAlFitr':
       return firstDay(
-        RAMADAN.map((range) => addDaysIso(range.end, 1)),
+        RAMADAN.map((range) => addDays(range.end, 1)),
         from,
       );
     case 'hajj': {
       const hajj = HAJJ.find((range) => range.end >= from);
-      return hajj && { ...hajj, closedFrom: addDaysIso(hajj.start, -HAJJ_CLOSURE_DAYS_BEFORE) };
+      return hajj && { ...hajj, closedFrom: addDays(hajj.start, -HAJJ_CLOSURE_DAYS_BEFORE) };
     }
     case 'eidAlAdha':
       return firstDay(
-        HAJJ.map((range) => addDaysIso(range.start, 2)),
+        HAJJ.map((range) => addDays(range.start, 2)),
         from,
       );
     default: {

@@ -1,4 +1,10 @@
-import { EVENT_DATE_TOO_FAR, type EventAnalysis, eventDateProblem, eventGeneratorRequestSchema } from '../../contracts';
+import {
+  EVENT_DATE_TOO_FAR,
+  type EventAnalysis,
+  eventDateProblem,
+  eventGeneratorRequestSchema,
+  type Language,
+} from '../../contracts';
 import { HttpError } from '../http/errors';
 import { planEvent } from '../../engine/planner';
 import { chatCompletion } from '../llm/chat-completion';
@@ -58,7 +64,7 @@ async function withImages(analysis: Analysis, deps: Deps, requestId: string): Pr
 
 async function withLlmProse(
   analysis: Analysis,
-  language: 'en' | 'ar',
+  language: Language,
   deps: Deps,
   requestId: string,
 ): Promise<Analysis['marketAnalysis']> {

@@ -1,4 +1,4 @@
-import type { RenderedEmail } from './render-notification';
+import type { RenderedEmail } from './render-lead-mail';
 
 /** Where the outbox sends an email: SMTP (smtp-transport.ts) or .eml files (transport.ts). */
 export interface MailTransport {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { RenderedEmail } from './render-notification';
+import type { RenderedEmail } from './render-lead-mail';
 import type { MailTransport } from './mail-transport';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '../../contracts/common';
 import type { CompanyFacts } from '../../saudi/company-facts';
 import { telHref } from '../../saudi/phone-number';
-import { escapeHtml } from '../mail/render-notification';
+import { escapeHtml } from '../escape-html';
 import { NOTICE_COPY, type NoticeFacts, type NoticeSection } from './privacy-copy';
 
 const STYLE = `

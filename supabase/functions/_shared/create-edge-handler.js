@@ -442,139 +442,63 @@ const contactEmailNotification = defineFunction({
 		};
 	}
 });
-// src/engine/planner/market-data/islamic-calendar.ts
-const RAMADAN$1 = [
-	{
-		start: "2025-03-01",
-		end: "2025-03-29"
-	},
-	{
-		start: "2026-02-18",
-		end: "2026-03-19"
-	},
-	{
-		start: "2027-02-08",
-		end: "2027-03-09"
-	},
-	{
-		start: "2028-01-28",
-		end: "2028-02-25"
-	},
-	{
-		start: "2029-01-16",
-		end: "2029-02-13"
-	},
-	{
-		start: "2030-01-05",
-		end: "2030-02-03"
-	},
-	{
-		start: "2030-12-26",
-		end: "2031-01-24"
-	}
-];
-const HAJJ = [
-	{
-		start: "2025-06-04",
-		end: "2025-06-09"
-	},
-	{
-		start: "2026-05-25",
-		end: "2026-05-30"
-	},
-	{
-		start: "2027-05-14",
-		end: "2027-05-19"
-	},
-	{
-		start: "2028-05-03",
-		end: "2028-05-08"
-	},
-	{
-		start: "2029-04-22",
-		end: "2029-04-27"
-	},
-	{
-		start: "2030-04-11",
-		end: "2030-04-16"
-	}
-];
-const CALENDAR_COVERAGE = {
-	start: "2025-01-01",
-	end: "2030-12-31"
-};
-// src/engine/planner/market-data/seasons.ts
-const SEASON_DEMAND = {
-	winter: {
-		demand: "peak",
-		multiplier: 1.15
-	},
-	spring: {
-		demand: "high",
-		multiplier: 1.08
-	},
-	autumn: {
-		demand: "medium",
-		multiplier: 1
-	},
-	summer: {
-		demand: "low",
-		multiplier: .9
-	}
-};
-const OVERLAYS = {
-	ramadanWeddingVenue: .8,
-	ramadanCorporateVenue: 1.1,
-	holyCitiesRamadan: 1.3,
-	holyCitiesHajj: 1.5,
-	riyadhSeason: 1.08,
-	jeddahSeason: 1.05,
-	peakNightVenue: 1.15
-};
-const CITY_SEASON_MONTHS = {
-	Riyadh: [
-		10,
-		11,
-		12,
-		1,
-		2,
-		3
-	],
-	Jeddah: [
-		6,
-		7,
-		8
-	]
-};
-// src/engine/planner/date-context.ts
+// src/engine/date-math.ts
 const DAY_MS = 864e5;
-const dayNumber = (isoDate) => {
-	const [year = 1970, month = 1, day = 1] = isoDate.slice(0, 10).split("-").map(Number);
+function dayNumber(iso) {
+	const [year = 1970, month = 1, day = 1] = iso.slice(0, 10).split("-").map(Number);
 	return Date.UTC(year, month - 1, day) / DAY_MS;
-};
-const toDays = (range) => ({
-	start: dayNumber(range.start),
-	end: dayNumber(range.end)
-});
-const RAMADAN_DAYS = RAMADAN$1.map(toDays);
-const HAJJ_DAYS = HAJJ.map(toDays);
-const isoFromDayNumber = (days) => new Date(days * DAY_MS).toISOString().slice(0, 10);
-const addDaysIso = (isoDate, days) => isoFromDayNumber(dayNumber(isoDate) + days);
-function dateContext(eventDate, city) {
-	const day = dayNumber(eventDate);
-	const month = Number(eventDate.slice(5, 7));
-	const weekday = ((day + 4) % 7 + 7) % 7;
-	const within = (range, before = 0) => day >= range.start - before && day <= range.end;
+}
+function isoFromDayNumber(days) {
+	return new Date(days * DAY_MS).toISOString().slice(0, 10);
+}
+function isoDate(year, month, day) {
+	if (year < 1900 || year > 2200 || !Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return;
+	if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return void 0;
+	return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+function daysIn(year, month) {
+	if (month !== 2) return [
+		31,
+		28,
+		31,
+		30,
+		31,
+		30,
+		31,
+		31,
+		30,
+		31,
+		30,
+		31
+	][month - 1] ?? 0;
+	return year % 4 === 0 && year % 100 !== 0 || year % 400 === 0 ? 29 : 28;
+}
+function parseIso(iso) {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+	if (!match || !isoDate(Number(match[1]), Number(match[2]), Number(match[3]))) return void 0;
 	return {
-		month,
-		weekday,
-		peakNight: weekday === 3 || weekday === 4,
-		ramadan: RAMADAN_DAYS.some((range) => within(range)),
-		hajjPeriod: HAJJ_DAYS.some((range) => within(range, 36)),
-		riyadhSeason: city === "Riyadh" && CITY_SEASON_MONTHS.Riyadh.includes(month),
-		jeddahSeason: city === "Jeddah" && CITY_SEASON_MONTHS.Jeddah.includes(month),
-		inCalendar: eventDate >= CALENDAR_COVERAGE.start && eventDate <= CALENDAR_COVERAGE.end
+		year: Number(match[1]),
+		month: Number(match[2]),
+		day: Number(match[3])
 	};
+}
+function addDays(iso, days) {
+	return isoFromDayNumber(dayNumber(iso) + days);
+}
+function addMonths(iso, months) {
+	const parts = parseIso(iso);
+	if (!parts) return iso;
+	const index = parts.year * 12 + parts.month - 1 + months;
+	const year = Math.floor(index / 12);
+	const month = index % 12 + 1;
+	const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+	return isoDate(year, month, Math.min(parts.day, lastDay)) ?? iso;
+}
+function weekday(iso) {
+	return ((dayNumber(iso) + 4) % 7 + 7) % 7;
+}
+function nextWeekday(today, day) {
+	return addDays(today, (day - weekday(today) + 7) % 7 || 7);
 }
 // src/saudi/cities.ts
 const CITY_TABLE = {
@@ -1132,6 +1056,49 @@ function volumeFactor(guests) {
 	const progress = Math.min(1, Math.log(guests / flatUpTo) / Math.log(floorAt / flatUpTo));
 	return 1 - (1 - floorFactor) * progress;
 }
+// src/engine/planner/market-data/seasons.ts
+const SEASON_DEMAND = {
+	winter: {
+		demand: "peak",
+		multiplier: 1.15
+	},
+	spring: {
+		demand: "high",
+		multiplier: 1.08
+	},
+	autumn: {
+		demand: "medium",
+		multiplier: 1
+	},
+	summer: {
+		demand: "low",
+		multiplier: .9
+	}
+};
+const OVERLAYS = {
+	ramadanWeddingVenue: .8,
+	ramadanCorporateVenue: 1.1,
+	holyCitiesRamadan: 1.3,
+	holyCitiesHajj: 1.5,
+	riyadhSeason: 1.08,
+	jeddahSeason: 1.05,
+	peakNightVenue: 1.15
+};
+const CITY_SEASON_MONTHS = {
+	Riyadh: [
+		10,
+		11,
+		12,
+		1,
+		2,
+		3
+	],
+	Jeddah: [
+		6,
+		7,
+		8
+	]
+};
 // src/engine/planner/market-data/service-packages.ts
 const LEVEL_INDEX = {
 	basic: 0,
@@ -2287,6 +2254,90 @@ function priceRequest(form, level$2, context) {
 	}
 	return lines;
 }
+// src/engine/planner/market-data/islamic-calendar.ts
+const RAMADAN$1 = [
+	{
+		start: "2025-03-01",
+		end: "2025-03-29"
+	},
+	{
+		start: "2026-02-18",
+		end: "2026-03-19"
+	},
+	{
+		start: "2027-02-08",
+		end: "2027-03-09"
+	},
+	{
+		start: "2028-01-28",
+		end: "2028-02-25"
+	},
+	{
+		start: "2029-01-16",
+		end: "2029-02-13"
+	},
+	{
+		start: "2030-01-05",
+		end: "2030-02-03"
+	},
+	{
+		start: "2030-12-26",
+		end: "2031-01-24"
+	}
+];
+const HAJJ = [
+	{
+		start: "2025-06-04",
+		end: "2025-06-09"
+	},
+	{
+		start: "2026-05-25",
+		end: "2026-05-30"
+	},
+	{
+		start: "2027-05-14",
+		end: "2027-05-19"
+	},
+	{
+		start: "2028-05-03",
+		end: "2028-05-08"
+	},
+	{
+		start: "2029-04-22",
+		end: "2029-04-27"
+	},
+	{
+		start: "2030-04-11",
+		end: "2030-04-16"
+	}
+];
+const CALENDAR_COVERAGE = {
+	start: "2025-01-01",
+	end: "2030-12-31"
+};
+// src/engine/planner/date-context.ts
+const toDays = (range) => ({
+	start: dayNumber(range.start),
+	end: dayNumber(range.end)
+});
+const RAMADAN_DAYS = RAMADAN$1.map(toDays);
+const HAJJ_DAYS = HAJJ.map(toDays);
+function dateContext(eventDate, city) {
+	const day = dayNumber(eventDate);
+	const month = Number(eventDate.slice(5, 7));
+	const weekday$1 = weekday(eventDate);
+	const within = (range, before = 0) => day >= range.start - before && day <= range.end;
+	return {
+		month,
+		weekday: weekday$1,
+		peakNight: weekday$1 === 3 || weekday$1 === 4,
+		ramadan: RAMADAN_DAYS.some((range) => within(range)),
+		hajjPeriod: HAJJ_DAYS.some((range) => within(range, 36)),
+		riyadhSeason: city === "Riyadh" && CITY_SEASON_MONTHS.Riyadh.includes(month),
+		jeddahSeason: city === "Jeddah" && CITY_SEASON_MONTHS.Jeddah.includes(month),
+		inCalendar: eventDate >= CALENDAR_COVERAGE.start && eventDate <= CALENDAR_COVERAGE.end
+	};
+}
 // src/engine/planner/resolve-city.ts
 function resolveCity(input) {
 	const trimmed = input.trim();
@@ -3320,15 +3371,15 @@ const NATIONAL_DAYS = {
 function nextOccasion(occasion, from) {
 	switch (occasion) {
 		case "ramadan": return RAMADAN$1.find((range) => range.end >= from);
-		case "eidAlFitr": return firstDay(RAMADAN$1.map((range) => addDaysIso(range.end, 1)), from);
+		case "eidAlFitr": return firstDay(RAMADAN$1.map((range) => addDays(range.end, 1)), from);
 		case "hajj": {
 			const hajj = HAJJ.find((range) => range.end >= from);
 			return hajj && {
 				...hajj,
-				closedFrom: addDaysIso(hajj.start, -36)
+				closedFrom: addDays(hajj.start, -36)
 			};
 		}
-		case "eidAlAdha": return firstDay(HAJJ.map((range) => addDaysIso(range.start, 2)), from);
+		case "eidAlAdha": return firstDay(HAJJ.map((range) => addDays(range.start, 2)), from);
 		default: {
 			const { month, day } = NATIONAL_DAYS[occasion];
 			const year = Number(from.slice(0, 4));
@@ -3602,8 +3653,7 @@ function weekdayDate(form) {
 	if (!context.peakNight) return void 0;
 	const day = dayNumber(form.eventDate);
 	const tuesday = day - (context.weekday - 2);
-	const today = dayNumber(form.currentDate.slice(0, 10));
-	return isoFromDayNumber(tuesday >= today ? tuesday : day + (7 - context.weekday));
+	return isoFromDayNumber(tuesday >= dayNumber(form.currentDate.slice(0, 10)) ? tuesday : day + (7 - context.weekday));
 }
 // src/engine/planner/market-data/palettes.ts
 const PALETTES = {
@@ -6470,58 +6520,6 @@ function firstWords(text, count) {
 }
 function lastWords(text, count) {
 	return ` ${text.trim().split(/\s+/).slice(-count).join(" ")} `;
-}
-// src/engine/conversation/date-math.ts
-function isoDate(year, month, day) {
-	if (year < 1900 || year > 2200 || !Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return;
-	if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return void 0;
-	return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-function daysIn(year, month) {
-	if (month !== 2) return [
-		31,
-		28,
-		31,
-		30,
-		31,
-		30,
-		31,
-		31,
-		30,
-		31,
-		30,
-		31
-	][month - 1] ?? 0;
-	return year % 4 === 0 && year % 100 !== 0 || year % 400 === 0 ? 29 : 28;
-}
-function parseIso(iso) {
-	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-	if (!match || !isoDate(Number(match[1]), Number(match[2]), Number(match[3]))) return void 0;
-	return {
-		year: Number(match[1]),
-		month: Number(match[2]),
-		day: Number(match[3])
-	};
-}
-function addDays(iso, days) {
-	const date = new Date(`${iso}T00:00:00Z`);
-	date.setUTCDate(date.getUTCDate() + days);
-	return date.toISOString().slice(0, 10);
-}
-function addMonths(iso, months) {
-	const parts = parseIso(iso);
-	if (!parts) return iso;
-	const index = parts.year * 12 + parts.month - 1 + months;
-	const year = Math.floor(index / 12);
-	const month = index % 12 + 1;
-	const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-	return isoDate(year, month, Math.min(parts.day, lastDay)) ?? iso;
-}
-function weekday(iso) {
-	return new Date(`${iso}T00:00:00Z`).getUTCDay();
-}
-function nextWeekday(today, day) {
-	return addDays(today, (day - weekday(today) + 7) % 7 || 7);
 }
 // src/engine/conversation/number-words.ts
 const EN_VALUES = [
@@ -9829,15 +9827,31 @@ function answerCalendar(input) {
 	}
 	for (const occasion of occasions) parts.push(...sentences(occasion, input, from));
 	if (occasions.some((occasion) => occasion.startsWith("eid"))) parts.push(SEASON_NOTES.weddingSummer[language]);
-	if ((lead.location === "Mecca" || lead.location === "Medina") && occasions.some((occasion) => occasion === "ramadan" || occasion === "hajj")) {
-		const hajj = say.percent(OVERLAYS.holyCitiesHajj - 1);
-		const ramadan = say.percent(OVERLAYS.holyCitiesRamadan - 1);
+	const pilgrimage = occasions.some((occasion) => occasion === "ramadan" || occasion === "hajj") && surcharges(input, from);
+	if (pilgrimage) {
+		const hajj = say.percent(pilgrimage.hajj);
+		const ramadan = say.percent(pilgrimage.ramadan);
 		parts.push(say.ar ? `وفي مكة المكرمة والمدينة المنورة ترتفع الأسعار نحو ${hajj} في الحج و${ramadan} في رمضان، والطلب في ذروته.` : `In Makkah and Madinah, prices run about ${hajj} higher in Hajj and ${ramadan} in Ramadan, at peak demand.`);
 	}
 	return {
 		text: [...new Set(parts)].join(" "),
 		needs: ["eventType"]
 	};
+}
+function surcharges({ lead }, from) {
+	const share = (occasion) => {
+		const eventDate = nextOccasion(occasion, from ?? "")?.start;
+		return eventDate ? pricingContext({
+			eventType: "other",
+			location: lead.location ?? "",
+			eventDate
+		}).pilgrimage - 1 : 0;
+	};
+	const [hajj, ramadan] = [share("hajj"), share("ramadan")];
+	return hajj > 0 && ramadan > 0 ? {
+		hajj,
+		ramadan
+	} : void 0;
 }
 function sentences(occasion, input, from) {
 	const { language, lead } = input;
@@ -11708,49 +11722,7 @@ async function minimise(tx, cutoff) {
      from jsonb_to_recordset($1::jsonb) as v(id uuid, network text) where leads.id = v.id`, [JSON.stringify(networks)]);
 	return rows.length;
 }
-// src/server/mail/render-notification.ts
-function renderNotification(input, receivedAt) {
-	for (const [field, value] of Object.entries({
-		name: input.name,
-		email: input.email,
-		eventType: input.eventType
-	})) if (/[\r\n]/.test(value)) throw new Error(`Header field ${field} contains a line break`);
-	const rows = [
-		["Name", input.name],
-		["Email", input.email],
-		["Phone", input.phone ?? "Not given"],
-		["Event type", input.eventType],
-		["Source", input.source],
-		["Received", receivedAt]
-	];
-	const text = [
-		"New message from the website contact form.",
-		"",
-		...rows.map(([label, value]) => `${label}: ${value}`),
-		"",
-		"Message:",
-		input.message,
-		"",
-		"Promise to the visitor: the team replies within 24 hours."
-	].join("\n");
-	const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif">
-<h1 style="font-size:18px">New message from the website contact form</h1>
-<table cellpadding="4">${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`).join("")}</table>
-<h2 style="font-size:16px">Message</h2>
-<p dir="auto" style="white-space:pre-wrap">${escapeHtml(input.message)}</p>
-<p>Promise to the visitor: the team replies within 24 hours.</p>
-</body></html>`;
-	return {
-		subject: `New contact message from ${input.name}`,
-		replyTo: {
-			name: input.name,
-			address: input.email
-		},
-		text,
-		html
-	};
-}
+// src/server/escape-html.ts
 const HTML_ESCAPES = {
 	"&": "&amp;",
 	"<": "&lt;",
@@ -11974,50 +11946,97 @@ function logRequests(logger) {
 		}, "request");
 	};
 }
+// src/server/mail/render-lead-mail.ts
+function renderLeadMail(mail) {
+	const promise = `Promise to the visitor: the team replies within 24 hours.`;
+	const { heading, rows, body } = mail;
+	const text = [
+		`${heading}.`,
+		"",
+		...rows.map(([label, value]) => `${label}: ${value}`),
+		"",
+		`${body.title}:`,
+		...body.paragraphs.map(({ speaker, text }) => speaker ? `${speaker}: ${text}` : text),
+		"",
+		promise
+	].join("\n");
+	const table = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`).join("");
+	const paragraphs = body.paragraphs.map(({ speaker, text }) => `<p dir="auto" style="white-space:pre-wrap">${speaker ? `<strong>${escapeHtml(speaker)}:</strong> ` : ""}${escapeHtml(text)}</p>`);
+	const html = `<!doctype html>
+<html><body style="font-family:Arial,sans-serif">
+<h1 style="font-size:18px">${escapeHtml(heading)}</h1>
+<table cellpadding="4">${table}</table>
+<h2 style="font-size:16px">${escapeHtml(body.title)}</h2>
+${paragraphs.join("\n")}
+<p>${escapeHtml(promise)}</p>
+</body></html>`;
+	return {
+		subject: mail.subject,
+		...mail.replyTo ? { replyTo: mail.replyTo } : {},
+		text,
+		html
+	};
+}
 // src/server/mail/render-chat-lead.ts
 function renderChatLead(lead) {
 	const info = lead.leadInfo;
 	const name = (info.name ?? "a visitor").replace(/[\r\n]+/g, " ");
-	const rows = [
-		["Name", info.name ?? "Not given"],
-		["Email", info.email ?? "Not given"],
-		["Phone", info.phone ?? "Not given"],
-		["Event type", info.eventType ?? "Not given"],
-		["Guests", info.guestCount === void 0 ? "Not given" : String(info.guestCount)],
-		["City", info.location ?? "Not given"],
-		["Date", info.eventDate ?? "Not given"],
-		["Budget (SAR)", info.budget === void 0 ? "Not given" : String(info.budget)],
-		["Chat language", lead.language === "ar" ? "Arabic" : "English"],
-		["Received", lead.receivedAt]
-	];
-	const speaker = (turn) => turn.role === "user" ? "Visitor" : "Layla";
-	const text = [
-		"Layla captured a lead in the website chat.",
-		"",
-		...rows.map(([label, value]) => `${label}: ${value}`),
-		"",
-		"Conversation:",
-		...lead.transcript.map((turn) => `${speaker(turn)}: ${turn.content}`),
-		"",
-		"Promise to the visitor: the team replies within 24 hours."
-	].join("\n");
-	const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif">
-<h1 style="font-size:18px">Layla captured a lead in the website chat</h1>
-<table cellpadding="4">${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`).join("")}</table>
-<h2 style="font-size:16px">Conversation</h2>
-${lead.transcript.map((turn) => `<p dir="auto"><strong>${speaker(turn)}:</strong> ${escapeHtml(turn.content)}</p>`).join("\n")}
-<p>Promise to the visitor: the team replies within 24 hours.</p>
-</body></html>`;
-	return {
+	const given = (value) => value === void 0 ? "Not given" : String(value);
+	return renderLeadMail({
 		subject: `New chat lead from ${name}`,
-		replyTo: info.email ? {
+		...info.email ? { replyTo: {
 			name,
 			address: info.email
-		} : void 0,
-		text,
-		html
-	};
+		} } : {},
+		heading: "Layla captured a lead in the website chat",
+		rows: [
+			["Name", given(info.name)],
+			["Email", given(info.email)],
+			["Phone", given(info.phone)],
+			["Event type", given(info.eventType)],
+			["Guests", given(info.guestCount)],
+			["City", given(info.location)],
+			["Date", given(info.eventDate)],
+			["Budget (SAR)", given(info.budget)],
+			["Chat language", lead.language === "ar" ? "Arabic" : "English"],
+			["Received", lead.receivedAt]
+		],
+		body: {
+			title: "Conversation",
+			paragraphs: lead.transcript.map((turn) => ({
+				speaker: turn.role === "user" ? "Visitor" : "Layla",
+				text: turn.content
+			}))
+		}
+	});
+}
+// src/server/mail/render-notification.ts
+function renderNotification(input, receivedAt) {
+	for (const [field, value] of Object.entries({
+		name: input.name,
+		email: input.email,
+		eventType: input.eventType
+	})) if (/[\r\n]/.test(value)) throw new Error(`Header field ${field} contains a line break`);
+	return renderLeadMail({
+		subject: `New contact message from ${input.name}`,
+		replyTo: {
+			name: input.name,
+			address: input.email
+		},
+		heading: "New message from the website contact form",
+		rows: [
+			["Name", input.name],
+			["Email", input.email],
+			["Phone", input.phone ?? "Not given"],
+			["Event type", input.eventType],
+			["Source", input.source],
+			["Received", receivedAt]
+		],
+		body: {
+			title: "Message",
+			paragraphs: [{ text: input.message }]
+		}
+	});
 }
 // src/server/mail/outbox-drainer.ts
 function createOutboxDrainer(options) {

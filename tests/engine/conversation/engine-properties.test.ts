@@ -4,6 +4,7 @@ import { leadInfoSchema } from '../../../src/contracts/natural-conversation';
 import { converse, questionFor, SLOT_ORDER } from '../../../src/engine/conversation';
 import { mergeLeads, sanitizeLead } from '../../../src/engine/conversation/lead-state';
 import { normalizeArabic, normalizeText } from '../../../src/saudi/normalize-text';
+import type { Language } from '../../../src/contracts/constants';
 
 const ARABIC = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةىـًٌٍَُِّْ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٬،؟';
 const LATIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.+-,/:';
@@ -66,7 +67,7 @@ describe('engine invariants', () => {
     fc.assert(
       fc.property(
         messy,
-        fc.constantFrom('en', 'ar') as fc.Arbitrary<'en' | 'ar'>,
+        fc.constantFrom('en', 'ar') as fc.Arbitrary<Language>,
         fc.boolean(),
         (message, language, captured) => {
           const turn = converse({
@@ -100,7 +101,7 @@ describe('engine invariants', () => {
 
   it('asks for at most one detail per reply, and for a detail still missing', () => {
     fc.assert(
-      fc.property(messy, fc.constantFrom('en', 'ar') as fc.Arbitrary<'en' | 'ar'>, (message, language) => {
+      fc.property(messy, fc.constantFrom('en', 'ar') as fc.Arbitrary<Language>, (message, language) => {
         const turn = converse({ userMessage: message, language, today: '2026-05-01' });
         const asked = SLOT_ORDER.filter((slot) => turn.response.includes(questionFor(slot, language)));
         expect(asked.length).toBeLessThanOrEqual(1);

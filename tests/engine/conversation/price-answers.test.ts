@@ -4,9 +4,10 @@ import { converse } from '../../../src/engine/conversation';
 import { assumedDate } from '../../../src/engine/conversation/knowledge/lead-event';
 import { quoteEvent, typicalGuests } from '../../../src/engine/planner';
 import { formatNumber, seasonOf } from '../../../src/saudi';
+import type { Language } from '../../../src/contracts/constants';
 
 const TODAY = '2026-11-23';
-const ask = (message: string, context = {}, language: 'en' | 'ar' = 'en') =>
+const ask = (message: string, context = {}, language: Language = 'en') =>
   converse({ userMessage: message, language, userContext: context, today: TODAY });
 const amounts = (text: string) =>
   [...text.matchAll(/(?:SAR\u00a0)?(\d{1,3}(?:,\d{3})+|\d+)(?= ريال|\b)/g)].map((m) => m[1]);

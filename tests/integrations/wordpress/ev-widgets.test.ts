@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { afterLoadSnippet } from '../../../scripts/after-load-snippet';
 import { PLUGIN_DIR } from '../../../scripts/wordpress-zip';
@@ -11,16 +11,19 @@ const phpFiles = readdirSync(PLUGIN_DIR, { recursive: true, encoding: 'utf8' })
   .map((file) => join(PLUGIN_DIR, file));
 
 describe('the WordPress plugin’s sources', () => {
-  it('has its PHP files', () => {
-    expect(phpFiles.map((file) => file.slice(PLUGIN_DIR.length + 1)).sort()).toEqual([
-      'ev-widgets.php',
-      'includes/class-ev-widgets-connection-test.php',
-      'includes/class-ev-widgets-options.php',
-      'includes/class-ev-widgets-page.php',
-      'includes/class-ev-widgets-settings-page.php',
-      'includes/class-ev-widgets-shortcodes.php',
-      'uninstall.php',
-    ]);
+  it('loads every PHP file it ships from ev-widgets.php (uninstall.php is WordPress’s own entry), and loads no missing file', () => {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const required of requiredFiles(file)) {
+        expect(existsSync(required), `${file} loads ${required}`).toBe(true);
+        visit(required);
+      }
+    };
+    visit(join(PLUGIN_DIR, 'ev-widgets.php'));
+    const entries = [...loaded, join(PLUGIN_DIR, 'uninstall.php')];
+    expect(phpFiles.filter((file) => !entries.includes(file))).toEqual([]);
   });
 
   // php -l needs PHP, which Debian's WordPress stack brings.
@@ -87,3 +90,11 @@ describe('the WordPress plugin’s sources', () => {
     expect(Buffer.compare(built, readFileSync(join(PLUGIN_DIR, 'languages/ev-widgets-ar.mo')))).toBe(0);
   });
 });
+
+/** The files a PHP file requires or includes by a path relative to itself (`__DIR__ . '/x.php'`). */
+function requiredFiles(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const pattern =
+    /(?:require|include)(?:_once)?\s*\(?\s*(?:__DIR__\s*\.\s*|(?:plugin_dir_path|trailingslashit)\(\s*(?:__FILE__|__DIR__)\s*\)\s*\.\s*|dirname\(\s*__FILE__\s*\)\s*\.\s*)'([^']+\.php)'/g;
+  return [...source.matchAll(pattern)].map((match) => join(dirname(file), (match[1] ?? '').replace(/^\//, '')));
+}

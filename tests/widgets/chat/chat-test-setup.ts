@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { startFunctionsTestServer } from '../../support/functions-test-server';
+import { resetPage } from '../../support/reset-page';
 
 /**
  * One functions test server per file; fake setTimeout/Date (the widget's only clock) so the spec
@@ -19,9 +20,7 @@ export function setUpChatTestServer() {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-    document.body.innerHTML = '';
-    localStorage.clear();
-    for (const name of ['lang', 'dir', 'data-ev-language']) document.documentElement.removeAttribute(name);
+    resetPage();
   });
   return holder;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 import '../../../widgets/chat/define';
+import type { Language } from '../../../src/contracts/constants';
 
 // Captured before any test fakes setTimeout: polling must run on real time while the widget's
 // clock stands still (Testing Library's waitFor waits on setTimeout(0) and so would hang).
@@ -68,7 +69,7 @@ export async function mountChat(attributes: Record<string, string>) {
       });
     },
     /** Opens, waits out the greeting, picks `language` and waits out Layla's typed introduction. */
-    async start(language: 'en' | 'ar') {
+    async start(language: Language) {
       await chat.open();
       await advance(500);
       const button = chat.languageButtons().find((candidate) => candidate.lang === language);

@@ -2,11 +2,10 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
 import { mountContact } from './mount-contact';
+import { resetPage } from '../../support/reset-page';
 
 afterEach(() => {
-  document.body.innerHTML = '';
-  localStorage.clear();
-  for (const name of ['lang', 'dir', 'data-ev-language']) document.documentElement.removeAttribute(name);
+  resetPage();
 });
 
 describe('<ev-contact> content', () => {

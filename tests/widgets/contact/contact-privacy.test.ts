@@ -1,11 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountContact } from './mount-contact';
+import { resetPage } from '../../support/reset-page';
 
 afterEach(async () => {
-  document.body.innerHTML = '';
-  delete window.evConfig;
-  localStorage.clear();
+  resetPage();
   vi.restoreAllMocks();
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 });

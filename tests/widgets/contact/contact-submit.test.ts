@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setLanguage } from '../../../src/shell/bus';
 import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
 import { mountContact } from './mount-contact';
+import { resetPage } from '../../support/reset-page';
 
 let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
 beforeAll(async () => {
@@ -19,9 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
-  localStorage.clear();
-  for (const name of ['lang', 'dir', 'data-ev-language']) document.documentElement.removeAttribute(name);
+  resetPage();
 });
 
 const SARA = { name: 'Sara Al-Otaibi', email: 'sara@example.com', message: 'A wedding for 300 guests in Jeddah' };

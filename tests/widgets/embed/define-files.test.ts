@@ -15,9 +15,27 @@ const SHELL_PLUMBING = [
   'r2wc',
 ];
 
+/** What EvElement, the base every element extends, owns, and no element class may do again. */
+const BASE_PLUMBING = [
+  'attachShadow',
+  'adoptStyles',
+  'registerArabicFont',
+  'onLanguageChange',
+  'restoreLanguageOnPage',
+  'setLanguage',
+  'queueMicrotask',
+  'Object.defineProperty',
+  'evVersion',
+  'connectedCallback',
+  'disconnectedCallback',
+  'attributeChangedCallback',
+];
+
 // <ev-chat-layla> is a facade (issue 13): define.ts registers its launcher element, drawn without
 // React, and the chat's React part goes through mountWidget in chat-app.tsx once a visitor shows interest.
 const FACADES: Record<string, string> = { 'ev-chat-layla': 'widgets/chat/chat-app.tsx' };
+// ...and the element class it registers, drawn without React.
+const FACADE_ELEMENTS: Record<string, string> = { 'ev-chat-layla': 'widgets/chat/launcher-element.ts' };
 const withoutDocs = (file: string) => readFileSync(file, 'utf8').replace(/\/\*\*[\s\S]*?\*\//, '');
 
 describe.each(WIDGETS.filter(({ tag }) => !(tag in FACADES)))('$folder/define.ts', ({ folder, tag }) => {
@@ -46,5 +64,11 @@ describe.each(WIDGETS.filter(({ tag }) => tag in FACADES))('$folder/define.ts, a
     expect(app.match(/mountWidget(<[^>]*>)?\(/g)).toHaveLength(1);
     expect(app).toMatch(/messages: \{ en, ar \}/);
     expect(SHELL_PLUMBING.filter((name) => code.includes(name) || app.includes(name))).toEqual([]);
+  });
+
+  it('has an element class that extends EvElement and leaves to it what every element shares', () => {
+    const element = withoutDocs(FACADE_ELEMENTS[tag] as string);
+    expect(element).toMatch(/class \w+ extends EvElement \{/);
+    expect(BASE_PLUMBING.filter((name) => element.includes(name))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineWidget } from '../../../src/shell/define-widget';
+import { resetPage } from '../../support/reset-page';
 
 const unmounted: string[] = [];
 
@@ -34,7 +35,7 @@ async function mount(label: string, parent: Element = document.body) {
 }
 
 afterEach(async () => {
-  document.body.innerHTML = '';
+  resetPage();
   await settle();
   unmounted.length = 0;
 });

@@ -2,13 +2,10 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../widgets/contact/define';
 import '../../../widgets/chat/define';
+import { resetPage } from '../../support/reset-page';
 
 afterEach(async () => {
-  document.body.innerHTML = '';
-  document.getElementById('ev-config')?.remove();
-  delete window.evConfig;
-  localStorage.clear();
-  for (const name of ['lang', 'dir', 'data-ev-language']) document.documentElement.removeAttribute(name);
+  resetPage();
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 });
 

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setLanguage } from '../../../src/shell/bus';
 import { FUNCTION_ERROR_TEXT } from '../../../src/shell/function-error-text';
 import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
-import { cleanPage, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+import { type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+import { resetPage } from '../../support/reset-page';
 
 const NAME = 'ultimate-ai-event-generator';
 let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
@@ -18,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  cleanPage();
+  resetPage();
 });
 
 async function generateWith(attributes: Record<string, string> = {}) {
@@ -49,7 +50,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
         expect(g.banner()).toBe(own);
         expect(g.banner()).not.toContain(message);
         expect(g.part('banner').getAttribute('role')).toBe('alert');
-        cleanPage();
+        resetPage();
       }
     expect(FUNCTION_ERROR_TEXT.ar.internal_error).toMatch(/[\u0600-\u06FF]/);
   });
@@ -136,7 +137,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
       g.press(g.part('previous'));
       g.press(g.part('previous'));
       expect([g.control('guestCount').value, g.control('location').value]).toEqual(['300', 'Riyadh']);
-      cleanPage();
+      resetPage();
     }
   });
 

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setLanguage } from '../../../src/shell/bus';
 import { formatSar } from '../../../src/saudi/format';
 import { startFunctionsTestServer } from '../../support/functions-test-server';
-import { cleanPage, FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+import { FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+import { resetPage } from '../../support/reset-page';
 
 const NAME = 'ultimate-ai-event-generator';
 const realSetTimeout = globalThis.setTimeout;
@@ -22,7 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  cleanPage();
+  resetPage();
 });
 
 const mount = (attributes: Record<string, string> = {}) =>

@@ -2,12 +2,13 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { planEvent } from '../../../src/engine/planner';
 import { eventGeneratorRequestSchema, type EventAnalysis } from '../../../src/contracts';
 import '../../../widgets/generator/define';
+import type { Language } from '../../../src/contracts/constants';
 
 /** A day a year from now, so it is never in the past. */
 export const FUTURE_DAY = `${new Date().getFullYear() + 1}-01-15`;
 
 /** A real analysis from the planner, as the function would answer it. */
-export function realAnalysis(language: 'en' | 'ar', overrides: Record<string, unknown> = {}): EventAnalysis {
+export function realAnalysis(language: Language, overrides: Record<string, unknown> = {}): EventAnalysis {
   const form = eventGeneratorRequestSchema.parse({
     eventType: 'wedding',
     guestCount: 300,
@@ -64,10 +65,3 @@ export async function mountGenerator(attributes: Record<string, string> = {}) {
 }
 
 export type MountedGenerator = Awaited<ReturnType<typeof mountGenerator>>;
-
-export function cleanPage() {
-  document.body.innerHTML = '';
-  localStorage.clear();
-  for (const name of ['lang', 'dir', 'data-ev-language', 'data-ev-view'])
-    document.documentElement.removeAttribute(name);
-}

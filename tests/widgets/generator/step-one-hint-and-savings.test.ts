@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
 import { startFunctionsTestServer } from '../../support/functions-test-server';
-import { cleanPage, FUTURE_DAY, mountGenerator, realAnalysis } from './mount-generator';
+import { FUTURE_DAY, mountGenerator, realAnalysis } from './mount-generator';
+import { resetPage } from '../../support/reset-page';
 
 const NAME = 'ultimate-ai-event-generator';
 let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  cleanPage();
+  resetPage();
 });
 
 const hint = (root: ShadowRoot) => root.querySelector('.wizard-nav__hint')?.textContent;
@@ -40,7 +41,7 @@ describe('<ev-generator> step 1 hint and the tiers’ savings', () => {
       g.change('customEventType', 'Graduation party');
       expect(g.next().disabled).toBe(false);
       expect(hint(g.root)).toBeUndefined();
-      cleanPage();
+      resetPage();
     }
   });
 
@@ -61,7 +62,7 @@ describe('<ev-generator> step 1 hint and the tiers’ savings', () => {
       expect(facts('basic')).not.toContain(label);
       expect(g.root.querySelector('[data-tier="basic"] .tier__facts [data-amount="0"]')).toBeNull();
       expect(facts('standard')).toContain(label);
-      cleanPage();
+      resetPage();
     }
   });
 });

@@ -1,11 +1,12 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getView, setView } from '../../../src/shell/bus';
-import { cleanPage, mountGenerator } from './mount-generator';
+import { getView, setView } from '../../../src/shell/view-bus';
+import { mountGenerator } from './mount-generator';
+import { resetPage } from '../../support/reset-page';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  cleanPage();
+  resetPage();
 });
 
 describe('<ev-generator> and the page view', () => {
@@ -47,7 +48,7 @@ describe('<ev-generator> and the page view', () => {
       'https://events.example/',
       '← Back to home',
     ]);
-    cleanPage();
+    resetPage();
 
     window.evConfig = { homeUrl: '/home' };
     try {

@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
-import { cleanPage, FUTURE_DAY, mountGenerator } from './mount-generator';
+import { FUTURE_DAY, mountGenerator } from './mount-generator';
+import { resetPage } from '../../support/reset-page';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -9,7 +10,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  cleanPage();
+  resetPage();
 });
 
 describe('<ev-generator> wizard steps', () => {

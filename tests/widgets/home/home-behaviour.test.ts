@@ -1,7 +1,8 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getView, setView } from '../../../src/shell/bus';
-import { mountHome, resetDocument } from './mount-home';
+import { getView, setView } from '../../../src/shell/view-bus';
+import { resetPage } from '../../support/reset-page';
+import { mountHome } from './mount-home';
 
 // happy-dom neither scrolls nor observes intersections: record what the element asks for.
 const scrolled: { id: string; options: ScrollIntoViewOptions }[] = [];
@@ -44,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetDocument();
+  resetPage();
 });
 
 describe('<ev-home> navigation', () => {

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
 import { ar } from '../../../widgets/home/i18n/ar';
 import { en } from '../../../widgets/home/i18n/en';
-import { mountHome, resetDocument } from './mount-home';
+import { resetPage } from '../../support/reset-page';
+import { mountHome } from './mount-home';
 
-afterEach(resetDocument);
+afterEach(resetPage);
 
 describe('<ev-home> content', () => {
   it('renders the sections of spec §2 in order, with the anchors the navigation uses', async () => {

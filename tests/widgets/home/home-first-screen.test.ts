@@ -5,9 +5,10 @@ import { firstScreenStyles, renderFirstScreen } from '../../../widgets/home/firs
 import { scopeStyles } from '../../../widgets/home/first-screen/scope-styles';
 import { ar } from '../../../widgets/home/i18n/ar';
 import { en } from '../../../widgets/home/i18n/en';
-import { resetDocument } from './reset-document';
+import { resetPage } from '../../support/reset-page';
+import type { Language } from '../../../src/contracts/constants';
 
-afterEach(resetDocument);
+afterEach(resetPage);
 
 describe("<ev-home>'s first screen, rendered at build time", () => {
   it.each([
@@ -58,7 +59,7 @@ describe("<ev-home>'s first screen, rendered at build time", () => {
 });
 
 describe('<ev-home> taking over a first screen the page carries', () => {
-  const carry = (language: 'en' | 'ar') => {
+  const carry = (language: Language) => {
     document.body.innerHTML = `<ev-home>${renderFirstScreen(language)}</ev-home>`;
     return document.querySelector('ev-home') as HTMLElement;
   };

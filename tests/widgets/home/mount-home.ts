@@ -18,5 +18,3 @@ export async function mountHome(attributes: Record<string, string> = {}) {
   const parts = (name: string) => [...root.querySelectorAll(`[part~="${name}"]`)];
   return { element, root, view: within(root as unknown as HTMLElement), part, parts };
 }
-
-export { resetDocument } from './reset-document';

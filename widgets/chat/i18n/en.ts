@@ -37,9 +37,9 @@ export const en = {
       birthday: 'Birthday celebration',
     },
     thanks:
-      'Thank you! Your details are with our team, and they will contact you within 24 hours. Is there anything else I can help you with?',
+      'Thank you! Your details are with our team, and they will contact you within {followUpHours} hours. Is there anything else I can help you with?',
     thanksNamed:
-      'Thank you, {name}! Your details are with our team, and they will contact you within 24 hours. Is there anything else I can help you with?',
+      'Thank you, {name}! Your details are with our team, and they will contact you within {followUpHours} hours. Is there anything else I can help you with?',
     errors: {
       function: 'I apologize, I encountered a technical issue. How can I help you plan your event?',
       empty:

@@ -1,3 +1,5 @@
+import type { Language } from '../../../src/shell/language';
+
 /**
  * The copy the launcher shows before the chat's code is there: the button, its tooltip and the
  * panel's loading state. Its own small module because the facade (launcher-element.ts) draws
@@ -16,6 +18,6 @@ export const LAUNCHER_MESSAGES = {
     tooltip: 'تخطط لمناسبة؟ تحدّث مع ليلى',
     loading: 'جارٍ فتح المحادثة…',
   },
-} satisfies Record<'en' | 'ar', Record<string, string>>;
+} satisfies Record<Language, Record<string, string>>;
 
 export type LauncherMessages = (typeof LAUNCHER_MESSAGES)['en'];

@@ -17,7 +17,7 @@ export const en = {
       protocol: 'VIP protocol handled by staff trained in Saudi and international etiquette',
       coordinator: 'One coordinator from the first call until the last guest leaves, with clear quotes in riyals',
     },
-    followUp: 'Our team will contact you within 24 hours.',
+    followUp: 'Our team will contact you within {followUpHours} hours.',
     whatsapp: {
       title: 'Prefer WhatsApp?',
       label: 'Chat with us on WhatsApp',
@@ -38,7 +38,7 @@ export const en = {
       submit: 'Send Message',
       sending: 'Sending...',
       sent: 'Message Sent!',
-      success: 'Thank you, your message has been received. Our team will contact you within 24 hours.',
+      success: 'Thank you, your message has been received. Our team will contact you within {followUpHours} hours.',
     },
     privacy: {
       notice: 'We use these details only to reply to you about your event.',

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createI18n } from '../../../src/shell/create-i18n';
-import { withCommonMessages } from '../../../src/shell/define-widget';
+import { withCommonMessages } from '../../../src/shell/widget-root';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_SHADOW_ROOT } from '../../../src/shell/first-screen';
 import hostReset from '../../../src/shell/host-reset.css?inline';
 import type { Language } from '../../../src/shell/language';

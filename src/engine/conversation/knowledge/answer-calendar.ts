@@ -5,8 +5,8 @@ import {
   EVENT_PERMIT_LEAD_DAYS,
   NATIONAL_DAYS,
   nextOccasion,
-  OVERLAYS,
   type Occasion,
+  pricingContext,
   RAMADAN_NOTES,
   REGULATIONS,
   SEASON_NOTES,
@@ -64,11 +64,11 @@ export function answerCalendar(input: KnowledgeInput): KnowledgeAnswer {
   }
   for (const occasion of occasions) parts.push(...sentences(occasion, input, from));
   if (occasions.some((occasion) => occasion.startsWith('eid'))) parts.push(SEASON_NOTES.weddingSummer[language]);
-  const holyCity = lead.location === 'Mecca' || lead.location === 'Medina';
-  if (holyCity && occasions.some((occasion) => occasion === 'ramadan' || occasion === 'hajj')) {
-    // The planner's own surcharges for the two holy cities in Ramadan and Hajj.
-    const hajj = say.percent(OVERLAYS.holyCitiesHajj - 1);
-    const ramadan = say.percent(OVERLAYS.holyCitiesRamadan - 1);
+  const pilgrimage =
+    occasions.some((occasion) => occasion === 'ramadan' || occasion === 'hajj') && surcharges(input, from);
+  if (pilgrimage) {
+    const hajj = say.percent(pilgrimage.hajj);
+    const ramadan = say.percent(pilgrimage.ramadan);
     parts.push(
       say.ar
         ? `وفي مكة المكرمة والمدينة المنورة ترتفع الأسعار نحو ${hajj} في الحج و${ramadan} في رمضان، والطلب في ذروته.`
@@ -76,6 +76,21 @@ export function answerCalendar(input: KnowledgeInput): KnowledgeAnswer {
     );
   }
   return { text: [...new Set(parts)].join(' '), needs: ['eventType'] };
+}
+
+/**
+ * What the planner adds to prices in the visitor's city in the next Hajj and Ramadan: its one
+ * holy-city rule (pricingContext's pilgrimage), asked rather than repeated; undefined elsewhere.
+ */
+function surcharges({ lead }: KnowledgeInput, from: string | undefined): { hajj: number; ramadan: number } | undefined {
+  const share = (occasion: 'hajj' | 'ramadan') => {
+    const eventDate = nextOccasion(occasion, from ?? '')?.start;
+    return eventDate
+      ? pricingContext({ eventType: 'other', location: lead.location ?? '', eventDate }).pilgrimage - 1
+      : 0;
+  };
+  const [hajj, ramadan] = [share('hajj'), share('ramadan')];
+  return hajj > 0 && ramadan > 0 ? { hajj, ramadan } : undefined;
 }
 
 function sentences(occasion: Occasion, input: KnowledgeInput, from: string | undefined): string[] {

@@ -3,7 +3,7 @@ import type { EventGeneratorRequest, ServicePackage } from '../../../contracts/e
 import type { LeadInfo } from '../../../contracts/natural-conversation';
 import { seasonOf } from '../../../saudi';
 import { dateContext, typicalGuests } from '../../planner';
-import { addDays, nextWeekday, parseIso } from '../date-math';
+import { addDays, nextWeekday, parseIso } from '../../date-math';
 
 /** Where Layla prices an event whose city she does not know yet: the capital, said in the reply. */
 export const DEFAULT_CITY = 'Riyadh';

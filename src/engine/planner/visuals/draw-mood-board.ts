@@ -1,4 +1,5 @@
 import { najdiWall, saduBand } from './heritage-motifs';
+import type { Language } from '../../../contracts/constants';
 
 export interface MoodBoard {
   title: string;
@@ -7,7 +8,7 @@ export interface MoodBoard {
   style: 'modern' | 'traditional';
   /** Draw the Sadu band and the Najdi wall. */
   heritage: boolean;
-  lang: 'en' | 'ar';
+  lang: Language;
 }
 
 const W = 480;

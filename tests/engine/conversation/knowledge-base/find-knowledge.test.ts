@@ -5,9 +5,10 @@ import { DEFAULT_KNOWLEDGE } from '../../../../src/engine/conversation/knowledge
 import { findKnowledge } from '../../../../src/engine/conversation/knowledge-base/find-knowledge';
 import { buildKnowledgeIndex } from '../../../../src/engine/conversation/knowledge-base/knowledge-index';
 import { splitQuestions } from '../../../../src/engine/conversation/knowledge-base/split-questions';
+import type { Language } from '../../../../src/contracts/constants';
 
 const index = buildKnowledgeIndex(DEFAULT_KNOWLEDGE);
-const answerOf = (id: string, language: 'en' | 'ar') =>
+const answerOf = (id: string, language: Language) =>
   DEFAULT_KNOWLEDGE.find((entry) => entry.id === id)?.answer[language] ?? '';
 
 describe('finding the entry a message is about', () => {

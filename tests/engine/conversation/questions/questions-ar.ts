@@ -35,7 +35,7 @@ export const QUESTIONS_AR: Question[] = [
   ar({ topic: 'calendar', message: 'متى عيد الأضحى هالسنة', names: ['مايو 2026'] }),
   ar({ topic: 'calendar', message: 'القاعات تكون زحمة وقت العيد؟', names: ['العيد', /احجز|الحجز/] }),
   ar({ topic: 'calendar', message: 'نبي افطار رمضاني ل١٥٠ موظف بالرياض', names: ['إفطار'], captures: { guestCount: 150, location: 'Riyadh' } }),
-  ar({ topic: 'calendar', message: 'نقدر نقيم فعالية في مكة وقت الحج؟', names: ['الحج', 'تصريح'], captures: { location: 'Mecca' } }),
+  ar({ topic: 'calendar', message: 'نقدر نقيم فعالية في مكة وقت الحج؟', names: ['الحج', 'تصريح', 'نحو 50٪ في الحج', '30٪ في رمضان'], captures: { location: 'Mecca' } }),
   ar({ topic: 'calendar', message: 'متى اليوم الوطني بالضبط؟', names: ['23 سبتمبر'], captures: { eventType: 'cultural' } }),
   ar({ topic: 'calendar', message: 'يوم التأسيس كم تاريخه؟', names: ['22 فبراير'], captures: { eventType: 'cultural' } }),
   ar({ topic: 'calendar', message: 'عيد الفطر ٢٠٢٧ متى؟', names: ['مارس 2027'] }),

@@ -34,7 +34,7 @@ export const QUESTIONS_EN: Question[] = [
   en({ topic: 'calendar', message: 'when is eid al adha this year?', names: ['May 2026'] }),
   en({ topic: 'calendar', message: 'are venues busy around eid?', names: ['Eid', /\bbook/i] }),
   en({ topic: 'calendar', message: 'We want a corporate iftar for 150 staff in Riyadh, is that doable?', names: ['iftar'], captures: { eventType: 'corporate', guestCount: 150, location: 'Riyadh' } }),
-  en({ topic: 'calendar', message: 'Can we hold an event in Makkah during Hajj?', names: ['Hajj', 'permit'], captures: { location: 'Mecca' } }),
+  en({ topic: 'calendar', message: 'Can we hold an event in Makkah during Hajj?', names: ['Hajj', 'permit', '50% higher in Hajj', '30% in Ramadan'], captures: { location: 'Mecca' } }),
   en({ topic: 'calendar', message: 'national day event, when is it exactly?', names: ['23 September'], captures: { eventType: 'cultural' } }),
   en({ topic: 'calendar', message: 'When is Founding Day?', names: ['22 February'], captures: { eventType: 'cultural' } }),
   en({ topic: 'calendar', message: "When's Eid al-Fitr in 2027?", names: ['March 2027'] }),

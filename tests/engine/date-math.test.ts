@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '../../../src/engine/conversation/date-math';
+import { addDays, dayNumber, isoDate, isoFromDayNumber, weekday } from '../../src/engine/date-math';
 
 /** The calendar as JavaScript's Date knows it: the reference isoDate must agree with. */
 function throughDate(year: number, month: number, day: number): string | undefined {
@@ -28,6 +28,33 @@ describe('isoDate', () => {
         expect(isoDate(y, m, d)).toBe(throughDate(y, m, d));
       }),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe('day arithmetic, the one module both engines count days with', () => {
+  const day = fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true });
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+  it('numbers days from 1970-01-01, and back, and moves a date by whole days across months and years', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2026-11-25T14:05:09+03:00')).toBe(dayNumber('2026-11-25'));
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    fc.assert(
+      fc.property(day, fc.integer({ min: -800, max: 800 }), (date, days) => {
+        expect(isoFromDayNumber(dayNumber(iso(date)))).toBe(iso(date));
+        expect(addDays(iso(date), days)).toBe(iso(new Date(date.getTime() + days * 86_400_000)));
+      }),
+    );
+  });
+
+  it('agrees with Date on the weekday (0 = Sunday), before 1970 too', () => {
+    expect(weekday('2026-11-26')).toBe(4);
+    fc.assert(
+      fc.property(day, (date) => {
+        expect(weekday(iso(date))).toBe(date.getUTCDay());
+      }),
     );
   });
 });

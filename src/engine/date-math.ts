@@ -1,4 +1,26 @@
-/** Calendar arithmetic on YYYY-MM-DD strings in UTC, so no time zone or clock is involved. */
+/**
+ * Calendar arithmetic on YYYY-MM-DD strings in UTC, so no time zone or clock is involved: the one
+ * home for dates in both engines (Layla's 'next Thursday', the planner's Ramadan and Hajj ranges).
+ */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD date (a longer ISO string is cut to its day): whole
+ * numbers that compare and subtract, computed from the parts.
+ *
+ * @example
+ * dayNumber('1970-01-02'); // 1
+ */
+export function dayNumber(iso: string): number {
+  const [year = 1970, month = 1, day = 1] = iso.slice(0, 10).split('-').map(Number);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/** @example isoFromDayNumber(1); // '1970-01-02' */
+export function isoFromDayNumber(days: number): string {
+  return new Date(days * DAY_MS).toISOString().slice(0, 10);
+}
 
 /**
  * A YYYY-MM-DD string if the day exists, else undefined (31 April, 29 February off leap years).
@@ -30,9 +52,7 @@ export function parseIso(iso: string): { year: number; month: number; day: numbe
 
 /** @example addDays('2026-12-30', 3); // '2027-01-02' */
 export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return isoFromDayNumber(dayNumber(iso) + days);
 }
 
 /** Months later, clamped to the month's last day: 31 January + 1 month is 28 or 29 February. */
@@ -46,9 +66,9 @@ export function addMonths(iso: string, months: number): string {
   return isoDate(year, month, Math.min(parts.day, lastDay)) ?? iso;
 }
 
-/** 0 = Sunday … 6 = Saturday. */
+/** 0 = Sunday … 6 = Saturday (the Saudi weekend is Friday–Saturday). */
 export function weekday(iso: string): number {
-  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+  return (((dayNumber(iso) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 }
 
 /** The next date (strictly after `today`) that falls on `day` (0 = Sunday). */

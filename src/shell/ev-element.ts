@@ -1,0 +1,116 @@
+import { getLanguage, onLanguageChange, restoreLanguageOnPage, setLanguage } from './bus';
+import { CONFIG_PROPS } from './config-props';
+import { adoptStyles } from './adopt-styles';
+import { attributeOf, type PropTypes, readProp } from './element-props';
+import { openShadowRoot } from './first-screen';
+import hostReset from './host-reset.css?inline';
+import { isLanguage, type Language } from './language';
+import { readPageConfig } from './page-config';
+import { registerArabicFont } from './register-arabic-font';
+import tokens from './tokens.css?inline';
+import { VERSION } from './version';
+
+/**
+ * What every `ev-*` element is, whatever draws its content (React through defineWidget, or the
+ * chat's launcher without React): its attributes reflected as typed properties (`props`, the
+ * config attributes every element takes included), an open shadow root with the reset, the tokens
+ * and its `styles` adopted before anything renders, a build-time first screen the page carries
+ * kept on show (first-screen.ts), the self-hosted Arabic font, the release mark two bundles
+ * compare (`evVersion`), the page language (`language`, followed through the bus), and a deferred
+ * unmount.
+ *
+ * A subclass draws in three steps: `mount()` when it first arrives on a page, `update()` when an
+ * attribute or the page language changed, `unmount()` when it has left the page for good. An
+ * element moved within one task (a page builder's remove-then-insert) keeps what it drew: the
+ * unmount waits for a microtask and does not happen when the element is back by then.
+ */
+export abstract class EvElement extends HTMLElement {
+  static readonly evVersion: string = VERSION;
+  /** The attributes the element reads, as camelCase props with their types. */
+  static readonly props: PropTypes = CONFIG_PROPS;
+  /** CSS texts (`import css from './x.css?inline'`), adopted after the shared reset and tokens. */
+  static readonly styles: readonly string[] = [];
+
+  static get observedAttributes(): string[] {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the registered subclass, with its own props.
+    return Object.keys(this.props).map(attributeOf);
+  }
+
+  declare readonly shadowRoot: ShadowRoot;
+  #live = false;
+  #leaving = false;
+  #unsubscribe: (() => void) | undefined;
+
+  constructor() {
+    super();
+    const root = openShadowRoot(this, (init) => this.attachShadow(init));
+    adoptStyles(root, [hostReset, tokens, ...(this.constructor as typeof EvElement).styles]);
+  }
+
+  /** The element's props read from its attributes by their types; an absent attribute is undefined. */
+  get props(): Record<string, unknown> {
+    const types = (this.constructor as typeof EvElement).props;
+    return Object.fromEntries(Object.entries(types).map(([prop, type]) => [prop, readProp(this, prop, type)]));
+  }
+
+  /**
+   * The language the element speaks: the page's (the visitor's saved choice, or the switch made
+   * on this page), else the element's `lang`, else the page config's, else the document's.
+   */
+  get language(): Language {
+    const own = this.getAttribute('lang');
+    // getLanguage skips a default that is not a language: the page config's may be anything.
+    return getLanguage(isLanguage(own) ? own : (readPageConfig().language as string | undefined));
+  }
+
+  connectedCallback(): void {
+    this.#leaving = false;
+    if (this.#live) return; // moved within one task: everything is still in place
+    this.#upgradeProperties();
+    this.#live = true;
+    registerArabicFont();
+    restoreLanguageOnPage();
+    this.#unsubscribe = onLanguageChange(() => this.update());
+    this.mount();
+  }
+
+  disconnectedCallback(): void {
+    this.#leaving = true;
+    // A microtask, not a timer: a move within one task keeps the content, and tests that fake
+    // timers still see a removed element unmount.
+    queueMicrotask(() => {
+      if (!this.#leaving || this.isConnected) return;
+      this.#leaving = false;
+      this.#live = false;
+      this.#unsubscribe?.();
+      this.#unsubscribe = undefined;
+      this.unmount();
+    });
+  }
+
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // Before the first mount there is nothing to update: mount() reads every attribute.
+    if (!this.#live || old === value) return;
+    // A host that changes lang later asks for a switch: the whole page follows, this element with it.
+    if (name === 'lang' && isLanguage(value)) setLanguage(value);
+    else this.update();
+  }
+
+  /** Draws the element the first time it is on a page (again after an unmount). */
+  protected abstract mount(): void;
+  /** Draws the element again: an attribute or the page language changed. */
+  protected abstract update(): void;
+  /** Takes down what mount() drew: the element left the page for good. */
+  protected abstract unmount(): void;
+
+  // A property a page set before this class was defined is an own property hiding the accessor:
+  // it is passed through the accessor, so it reaches the attribute.
+  #upgradeProperties(): void {
+    for (const prop of Object.keys((this.constructor as typeof EvElement).props)) {
+      if (!Object.hasOwn(this, prop)) continue;
+      const value = (this as unknown as Record<string, unknown>)[prop];
+      delete (this as unknown as Record<string, unknown>)[prop];
+      (this as unknown as Record<string, unknown>)[prop] = value;
+    }
+  }
+}

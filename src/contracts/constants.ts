@@ -7,6 +7,21 @@
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The error codes the functions answer with, one per status of the error envelope ({ error: { code } }). */
+export const ERROR_CODES = [
+  'invalid_request',
+  'invalid_json',
+  'unauthorized',
+  'forbidden_origin',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** Bounds shared by every contract, so the server, the widgets and the JSON Schema agree. */
 export const LIMITS = {
   name: 120,

@@ -1,19 +1,9 @@
+import type { ErrorCode } from '../contracts/constants';
 import type { FunctionError } from './function-error';
 import type { Language } from './language';
 
-/** The error codes the functions answer with (the server's ErrorCode), and the client's own. */
-type Code =
-  | 'invalid_request'
-  | 'invalid_json'
-  | 'unauthorized'
-  | 'forbidden_origin'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'internal_error'
-  | 'unknown';
+/** The error codes the functions answer with, and the client's own for anything else. */
+type Code = ErrorCode | 'unknown';
 
 // The server's messages are English and written for developers; a visitor reads these instead.
 // Setup problems (key, origin, path, method, media type) are the site's, not the visitor's: one sentence.

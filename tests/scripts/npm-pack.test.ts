@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// Runs after the build (`npm test` builds first): the package is the bundle, types, manifest, README.
+// Runs after the build (`npm test` builds first): the package is the bundle, types, manifest, README
+// and the docs/ pages it links to.
 const ALLOWED = [
   /^dist\/[\w./-]+$/,
   /^types\/[\w-]+\.d\.ts$/,
   /^dist-spec\/custom-elements\.json$/,
   /^README\.md$/,
+  /^docs\/[\w./-]+\.(md|png)$/,
   /^package\.json$/,
 ];
 const ENTRIES = ['ev-widgets', 'ev-contact', 'ev-home', 'ev-chat-layla', 'ev-generator'];
@@ -40,6 +42,13 @@ describe('npm pack', () => {
     expect(files).toContain('dist-spec/custom-elements.json');
     expect(files).toContain('README.md');
     expect(files.some((path) => path.startsWith('dist/chunks/react-'))).toBe(true);
+  });
+
+  it('packs every page and picture the README links to, so its links work from the package too', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const linked = [...readme.matchAll(/(?:\]\(|src=")(docs\/[^)#"\s]+)/g)].map((match) => match[1]);
+    expect(linked.length).toBeGreaterThan(5);
+    expect(linked.filter((path) => !files.includes(path as string))).toEqual([]);
   });
 
   it('packs every file that package.json exports, types and customElements point to', () => {

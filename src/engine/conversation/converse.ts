@@ -162,13 +162,7 @@ function fromHistory(history: readonly ChatTurn[], today: string | undefined): L
 
 /** The visitor's own words for an 'other' event ('graduation'), newest first, for the planner to read. */
 function otherEventWords(message: string, history: readonly ChatTurn[]): string | undefined {
-  const messages = [
-    message,
-    ...history
-      .filter((turn) => turn.role === 'user')
-      .map((turn) => turn.content)
-      .reverse(),
-  ];
+  const messages = visitorWordsNewestFirst(message, history);
   for (const content of messages) {
     const mention = typeof content === 'string' ? extractEventMention(normalizeText(content)) : undefined;
     if (mention?.type === 'other') return mention.words.trim();
@@ -178,13 +172,7 @@ function otherEventWords(message: string, history: readonly ChatTurn[]): string 
 
 /** The event's month from the newest message that names one (a later one replaces it). */
 function monthFrom(message: string, history: readonly ChatTurn[], today: string | undefined): string | undefined {
-  const messages = [
-    message,
-    ...history
-      .filter((turn) => turn.role === 'user')
-      .map((turn) => turn.content)
-      .reverse(),
-  ];
+  const messages = visitorWordsNewestFirst(message, history);
   for (const content of messages) {
     const month = typeof content === 'string' && content ? extractMonth(normalizeText(content), today) : undefined;
     if (month) return month;
@@ -202,4 +190,15 @@ function changed(known: LeadInfo, found: LeadInfo): LeadInfo {
   const news: Record<string, unknown> = {};
   for (const key of Object.keys(found) as (keyof LeadInfo)[]) if (known[key] !== found[key]) news[key] = found[key];
   return news as LeadInfo;
+}
+
+/** The visitor's messages, this one first, then the earlier ones newest first (a later word replaces an earlier one). */
+function visitorWordsNewestFirst(message: string, history: readonly ChatTurn[]): unknown[] {
+  return [
+    message,
+    ...history
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => turn.content)
+      .reverse(),
+  ];
 }

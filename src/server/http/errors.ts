@@ -1,18 +1,8 @@
 import type { Context } from 'hono';
+import type { ErrorCode } from '../../contracts/constants';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The error codes on the wire, one per status of DESIGN.md. */
-export type ErrorCode =
-  | 'invalid_request'
-  | 'invalid_json'
-  | 'unauthorized'
-  | 'forbidden_origin'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'internal_error';
+export type { ErrorCode };
 
 /** A failure the client caused or must know about; answered as the JSON error envelope. */
 export class HttpError extends Error {

@@ -11067,14 +11067,14 @@ function fromHistory(history, today) {
 	return known;
 }
 function otherEventWords(message, history) {
-	const messages = [message, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content).reverse()];
+	const messages = visitorWordsNewestFirst(message, history);
 	for (const content of messages) {
 		const mention = typeof content === "string" ? extractEventMention(normalizeText(content)) : void 0;
 		if (mention?.type === "other") return mention.words.trim();
 	}
 }
 function monthFrom(message, history, today) {
-	const messages = [message, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content).reverse()];
+	const messages = visitorWordsNewestFirst(message, history);
 	for (const content of messages) {
 		const month = typeof content === "string" && content ? extractMonth(normalizeText(content), today) : void 0;
 		if (month) return month;
@@ -11088,6 +11088,9 @@ function changed(known, found) {
 	const news = {};
 	for (const key of Object.keys(found)) if (known[key] !== found[key]) news[key] = found[key];
 	return news;
+}
+function visitorWordsNewestFirst(message, history) {
+	return [message, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content).reverse()];
 }
 // src/engine/conversation/stray-phone.ts
 function strayPhone(reply, allowed) {

@@ -25,6 +25,8 @@ export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefiniti
   drawable?: (host: HTMLElement) => boolean;
   /** Whether the element is on show, and how to follow that (the generator behind `<ev-home>`'s home view). */
   visibility?: { shown: () => boolean; follow: (listener: () => void) => () => void };
+  /** Sets in a freshly drawn first view what the build could not know (today's season, say). */
+  prepare?: (view: DocumentFragment) => void;
   /** The element's React view (its copy and render), loaded when the browser is idle or on intent. */
   load: () => Promise<Pick<WidgetDefinition<Own>, 'messages' | 'render'>>;
 }
@@ -155,6 +157,7 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
         #draw(): void {
           const template = document.createElement('template');
           template.innerHTML = definition.firstViews.html[this.language];
+          definition.prepare?.(template.content);
           const nodes = [...template.content.childNodes];
           for (const node of nodes) if (node instanceof Element) node.setAttribute(FIRST_VIEW_ATTRIBUTE, this.language);
           if (this.#view.length > 0) this.#view[0]?.before(...nodes);

@@ -26,9 +26,13 @@ function hostPage(elements: string, lang: 'en' | 'ar') {
 }
 
 /** Opens `html` with React held back until `release()`; `requested` lists what of it the page asked for. */
-async function openHeld(html: string, { width = 1280, lang = 'en' as 'en' | 'ar' } = {}) {
+async function openHeld(
+  html: string,
+  { width = 1280, lang = 'en' as 'en' | 'ar', now = undefined as Date | undefined } = {},
+) {
   const opened = await openContext(suite.browser, { viewport: { width, height: 900 } });
   const { context, page } = opened;
+  if (now) await page.clock.setFixedTime(now);
   const held: Route[] = [];
   const requested: string[] = [];
   let released = false;
@@ -139,6 +143,28 @@ describe('<ev-contact> and <ev-generator> before React', needs('Chromium'), () =
     await release();
     await reactView(page, 'ev-generator');
     await expect.poll(() => page.locator('ev-generator [part="section"]').getAttribute('lang')).toBe('ar');
+    await context.close();
+  });
+
+  it("preselects the season of the visitor's today, not the build's, and React keeps it as a default", async () => {
+    // A day whose season differs from this month's, which is the one the build drew.
+    const month = new Date().getMonth();
+    const now = month >= 2 && month <= 4 ? new Date(2027, 6, 10, 12) : new Date(2027, 3, 10, 12);
+    const season = now.getMonth() === 6 ? 'summer' : 'spring';
+    const { context, page, release } = await openHeld(hostPage('<ev-generator></ev-generator>', 'en'), { now });
+    await firstView(page, 'ev-generator').first().waitFor();
+    const checked = () =>
+      page
+        .locator('ev-generator input[type="radio"]:checked')
+        .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    expect(await checked()).toContain(season);
+    await page.locator('ev-generator [part="next"]').first().focus();
+    await release();
+    await reactView(page, 'ev-generator');
+    expect(await checked()).toContain(season);
+    // Still the default: a date picked later moves it (a visitor's own choice would stay).
+    await page.locator('ev-generator input[type="date"]').fill(`${now.getFullYear() + 1}-01-20`);
+    await expect.poll(checked).toContain('winter');
     await context.close();
   });
 

@@ -28,6 +28,7 @@ import { defineFirstViewWidget } from '../../src/shell/define-first-view-widget'
 import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
 import { pageUrl } from '../../src/shell/page-url';
+import { seasonOfMonth } from '../../src/saudi/season-of';
 import { getView, onViewChange } from '../../src/shell/view-bus';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';
@@ -44,6 +45,13 @@ export const EvGenerator = defineFirstViewWidget<{ homeUrl?: string }>({
   // The first view has no back control: a page with a home to go back to gets the React view at once.
   drawable: (host) =>
     !document.querySelector('ev-home') && !pageUrl(host.getAttribute('home-url') ?? undefined, 'homeUrl'),
+  // The build drew its own month's season; the visitor's today decides it, as a default (not a choice).
+  prepare: (view) => {
+    const season = seasonOfMonth(new Date().getMonth() + 1);
+    for (const radio of view.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+      if (['winter', 'spring', 'summer', 'autumn'].includes(radio.value)) radio.defaultChecked = radio.value === season;
+    }
+  },
   visibility: { shown: () => !hiddenByView(getView()), follow: onViewChange },
   load: () => import('./generator-widget').then((module) => module.GENERATOR_WIDGET),
 });

@@ -7736,7 +7736,8 @@ const ENTRIES_GUESTS = [
 				"عندكم طاقم نسائي؟",
 				"نبي بنات بس في قاعة النساء",
 				"مصورة ومباشرات بنات",
-				"فريق كله حريم"
+				"فريق كله حريم",
+				"عندكم تصوير نسائي؟ ما نبي مصور رجال"
 			]
 		}
 	},
@@ -8698,13 +8699,15 @@ const DEFAULT_KNOWLEDGE = [
 					"Can we postpone the event?",
 					"Can I change the date later?",
 					"What if we need to reschedule?",
-					"move the booking to another day"
+					"move the booking to another day",
+					"What happens if we have to postpone?"
 				],
 				ar: [
 					"نقدر نأجل المناسبة؟",
 					"اقدر اغير التاريخ بعدين؟",
 					"لو احتجنا نأخر الموعد؟",
-					"تأجيل الحجز ليوم ثاني"
+					"تأجيل الحجز ليوم ثاني",
+					"وش يصير لو أجلنا؟"
 				]
 			}
 		},

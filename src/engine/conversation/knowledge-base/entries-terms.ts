@@ -96,8 +96,9 @@ export const ENTRIES_TERMS: KnowledgeEntry[] = [
         'Can I change the date later?',
         'What if we need to reschedule?',
         'move the booking to another day',
+        'What happens if we have to postpone?',
       ],
-      ar: ['نقدر نأجل المناسبة؟', 'اقدر اغير التاريخ بعدين؟', 'لو احتجنا نأخر الموعد؟', 'تأجيل الحجز ليوم ثاني'],
+      ar: ['نقدر نأجل المناسبة؟', 'اقدر اغير التاريخ بعدين؟', 'لو احتجنا نأخر الموعد؟', 'تأجيل الحجز ليوم ثاني', 'وش يصير لو أجلنا؟'],
     },
   },
   {

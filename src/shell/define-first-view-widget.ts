@@ -103,7 +103,7 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
             this.#stopFollowing = visibility.follow(() => {
               if (!visibility.shown() || this.#widget) return;
               this.hidden = false;
-              this.#draw();
+              if (!this.#drawsOtherwise()) this.#draw();
               // As the React view does when the page view shows it (the generator's promo was pressed).
               const smooth = !matchMedia?.('(prefers-reduced-motion: reduce)').matches;
               this.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });

@@ -3865,10 +3865,11 @@ function buildVisualConcepts(form, context) {
 	const conceptDescriptions = ids.map((id) => {
 		const palette = paletteFor(id, wedding);
 		const styleText = STYLE_TEXT[style][lang];
+		const seasonText = SEASON_TEXT[context.season][lang];
 		return {
 			id: `${id}-${style}`,
 			title: lang === "ar" ? `${type} بطابع ${palette.name.ar}` : `${palette.name.en} ${type}`,
-			description: `${palette.description[lang]} ${styleText}`,
+			description: `${palette.description[lang]} ${styleText} ${seasonText}`,
 			style,
 			culturalRelevance: (wedding ? RELEVANCE[id] : RELEVANCE_BEYOND_WEDDINGS[id] ?? RELEVANCE[id])[lang]
 		};
@@ -3903,6 +3904,24 @@ const STYLE_TEXT = {
 	traditional: {
 		en: "Arches, rich textiles and lantern light.",
 		ar: "أقواس ومنسوجات غنية وإضاءة الفوانيس."
+	}
+};
+const SEASON_TEXT = {
+	winter: {
+		en: "For a winter date: warm lighting, heaters and blankets for the outdoor part of the evening.",
+		ar: "لموعد في الشتاء: إضاءة دافئة ودفايات وبطانيات للجزء الخارجي من السهرة."
+	},
+	spring: {
+		en: "For a spring date: fresh flowers and an open-air corner while the evenings are mild.",
+		ar: "لموعد في الربيع: ورد طبيعي وركن في الهواء الطلق والأمسيات معتدلة."
+	},
+	summer: {
+		en: "For a summer date: an air-conditioned hall, light fabrics and nothing outdoors before sunset.",
+		ar: "لموعد في الصيف: قاعة مكيّفة وأقمشة خفيفة ولا شيء في الخارج قبل الغروب."
+	},
+	autumn: {
+		en: "For an autumn date: a terrace or garden after sunset as the heat eases.",
+		ar: "لموعد في الخريف: جلسة في التراس أو الحديقة بعد الغروب مع انكسار الحر."
 	}
 };
 const RELEVANCE = {

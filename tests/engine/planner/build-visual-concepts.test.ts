@@ -11,6 +11,25 @@ const visuals = (fields: Record<string, unknown>) => {
 };
 
 describe('buildVisualConcepts', () => {
+  it.each([
+    ['2026-12-20', 'winter', /heaters/, /دفايات/],
+    ['2027-04-10', 'spring', /fresh flowers/, /ورد طبيعي/],
+    ['2027-07-10', 'winter', /air-conditioned hall/, /قاعة مكيّفة/],
+    ['2027-10-15', 'summer', /after sunset as the heat eases/, /انكسار الحر/],
+  ])(
+    'suits every concept to the season of its date (%s), whatever the form’s season (%s) says',
+    (eventDate, season, en, ar) => {
+      for (const [language, text] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        const concepts = visuals({ eventDate, season, language }).conceptDescriptions;
+        expect(concepts.length).toBeGreaterThan(0);
+        for (const concept of concepts) expect(concept.description).toMatch(text);
+      }
+    },
+  );
+
   it('draws self-contained, well-formed SVG mood boards of a few KB', () => {
     fc.assert(
       fc.property(

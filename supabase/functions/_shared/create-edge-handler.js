@@ -8616,7 +8616,7 @@ const DEFAULT_KNOWLEDGE = [
 			topic: "Deposit to book",
 			answer: {
 				en: "Yes, a booking is confirmed with a deposit, as is usual in the Kingdom; the amount is set in your contract and depends on the event and how much we book for it (venue, suppliers). Our team will confirm it with your quote.",
-				ar: "إيه، الحجز يتأكد بعربون مثل المعتاد عندنا بالمملكة، وقيمته يحددها العقد حسب المناسبة وحجوزاتها (القاعة والموردين). فريقنا يأكد لك المبلغ مع عرض السعر."
+				ar: "إيه، الحجز يتأكد بعربون مثل المعتاد عندنا بالمملكة، وقيمته يحددها العقد حسب المناسبة وحجوزاتها (القاعة والموردين). فريقنا يؤكد لك المبلغ مع عرض السعر."
 			},
 			phrasings: {
 				en: [

@@ -15,6 +15,7 @@ const VOCABULARY = [
   'decorations', 'security', 'included', 'include', 'including', 'available', 'availability', 'traditional',
   'international', 'advance', 'hygiene', 'certificate', 'certificates', 'alcohol', 'national', 'founding', 'separate',
   'emergency', 'ambulance', 'management', 'recommend', 'cheapest', 'expensive', 'organise', 'organize', 'whatsapp',
+  'building',
 ];
 const KNOWN = new Set(VOCABULARY);
 const BY_LENGTH = new Map<number, string[]>();

@@ -1,8 +1,8 @@
 import { keywordMatcher } from './keyword-matcher';
 
-/** English questions start with a question word or an auxiliary, often without the '?'. */
+/** English questions start with a question word or an auxiliary ('and' or 'also' before it), often without the '?'. */
 const ENGLISH_START =
-  /^[^\p{L}]*(?:what|whats|what's|which|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|is|isn't|are|aren't|do|does|did|can|could|would|will|should|shall|may|any|u|r)(?![\p{L}'])/u;
+  /^[^\p{L}]*(?:(?:and|also|plus|so|but|btw|ok|okay|oh)[\s,]+)*(?:what|whats|what's|which|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|is|isn't|are|aren't|do|does|did|can|could|would|will|should|shall|may|any|u|r)(?![\p{L}'])/u;
 // biome-ignore format: a word list reads best packed
 const ASKING = keywordMatcher(
   ['do you know', 'tell me', 'wondering', 'any idea', 'need to know', 'i want to know', 'is it possible', 'is there'],

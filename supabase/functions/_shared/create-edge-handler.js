@@ -4913,7 +4913,7 @@ const SERVICE_WORDS = {
 	}
 };
 // src/engine/conversation/is-question.ts
-const ENGLISH_START = /^[^\p{L}]*(?:what|whats|what's|which|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|is|isn't|are|aren't|do|does|did|can|could|would|will|should|shall|may|any|u|r)(?![\p{L}'])/u;
+const ENGLISH_START = /^[^\p{L}]*(?:(?:and|also|plus|so|but|btw|ok|okay|oh)[\s,]+)*(?:what|whats|what's|which|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|is|isn't|are|aren't|do|does|did|can|could|would|will|should|shall|may|any|u|r)(?![\p{L}'])/u;
 const ASKING = keywordMatcher([
 	"do you know",
 	"tell me",
@@ -7458,7 +7458,8 @@ const VOCABULARY = [
 	"expensive",
 	"organise",
 	"organize",
-	"whatsapp"
+	"whatsapp",
+	"building"
 ];
 const KNOWN = new Set(VOCABULARY);
 const BY_LENGTH = new Map();

@@ -33,6 +33,15 @@ describe('every question in a message is answered, in order', () => {
     expectInOrder(reply, ['General Entertainment Authority', 'our four tiers come to']);
   });
 
+  it('two questions in English, the second after "and" with no question mark', () => {
+    const reply = say('whats the price range? and do you need a permit for that', 'en', {
+      eventType: 'corporate',
+      guestCount: 70,
+      location: 'Khobar',
+    }).response;
+    expectInOrder(reply, ['our four tiers come to', 'General Entertainment Authority']);
+  });
+
   it('three questions in Arabic, each from its own entry', () => {
     const reply = say('كم العربون؟ وهل عندكم طاقم نسائي؟ ومتى ادفع الباقي؟', 'ar').response;
     expectInOrder(reply, [answer('deposit', 'ar'), answer('female-crew', 'ar'), answer('payment-schedule', 'ar')]);

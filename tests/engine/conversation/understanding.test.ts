@@ -68,6 +68,7 @@ describe('typos in the words Layla turns on', () => {
   it('reads the event type through them', () => {
     expect(slots('our confrence for 120 delegates').eventType).toBe('corporate');
     expect(slots('a brithday party').eventType).toBe('birthday');
+    expect(slots('we r planning a company team buildng day').eventType).toBe('corporate');
   });
 });
 

@@ -60,6 +60,15 @@ describe('every question in a message is answered, in order', () => {
     const reply = say('كم تكلفة زواج لـ٢٠٠ ضيف في الرياض؟ وكيف سياسة الإلغاء؟', 'ar').response;
     expectInOrder(reply, ['تبلغ باقاتنا الأربع', answer('cancellation', 'ar')]);
   });
+
+  it('two questions in Arabic, "how much will it cost me" and a service', () => {
+    const reply = say('كم تكلفني؟ وهل تسوون توزيعات؟', 'ar', {
+      eventType: 'wedding',
+      guestCount: 120,
+      location: 'Taif',
+    }).response;
+    expectInOrder(reply, ['تبلغ باقاتنا الأربع', answer('favours', 'ar')]);
+  });
 });
 
 describe('grounding for an LLM', () => {

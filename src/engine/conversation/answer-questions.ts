@@ -124,6 +124,8 @@ function answerOne(
   // 'I'm planning a wedding' is the event's type, answered as such: an entry only when clearly asked about.
   const statedEvent = intent.startsWith('event-') && !isQuestion(input.text) && !match?.strong;
   if (!match || statedEvent) return addRule(ruleAnswer());
+  // A detail given, not a question ('العدد تقريبا ١٢٠'): an entry only when the words are clearly its own.
+  if (!isQuestion(input.text) && !match.strong && hasDetails(input)) return addRule(ruleAnswer());
   const answerWithEntry = () => {
     const entry = entryAnswer(match.entry, input);
     result.entries.push(match.entry);
@@ -143,4 +145,10 @@ function answerOne(
   const near = NEAR.includes(intent) || (intent === 'calendar' && !TOPIC_WORDS.when(input.text));
   if (match.decisive || (near && match.strong)) answerWithEntry();
   return ruleKey;
+}
+
+/** Whether the message gave a detail of the event (a count, a city, a date, a budget). */
+function hasDetails(input: QuestionsInput): boolean {
+  const { guestCount, location, eventDate, budget } = input.found;
+  return [guestCount, location, eventDate, budget].some((value) => value !== undefined);
 }

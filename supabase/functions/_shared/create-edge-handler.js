@@ -10826,6 +10826,7 @@ function answerOne(input, result, seen, whole) {
 	const addRule = (rule) => add(intent, rule.text, rule.knowledge?.needs, rule.knowledge?.text);
 	const statedEvent = intent.startsWith("event-") && !isQuestion(input.text) && !match?.strong;
 	if (!match || statedEvent) return addRule(ruleAnswer());
+	if (!isQuestion(input.text) && !match.strong && hasDetails(input)) return addRule(ruleAnswer());
 	const answerWithEntry = () => {
 		const entry = entryAnswer(match.entry, input);
 		result.entries.push(match.entry);
@@ -10840,6 +10841,15 @@ function answerOne(input, result, seen, whole) {
 	const near = NEAR.includes(intent) || intent === "calendar" && !TOPIC_WORDS.when(input.text);
 	if (match.decisive || near && match.strong) answerWithEntry();
 	return ruleKey;
+}
+function hasDetails(input) {
+	const { guestCount, location, eventDate, budget } = input.found;
+	return [
+		guestCount,
+		location,
+		eventDate,
+		budget
+	].some((value) => value !== void 0);
 }
 // src/engine/conversation/replies-ar.ts
 const TYPE$1 = {

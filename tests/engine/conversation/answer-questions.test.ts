@@ -61,6 +61,12 @@ describe('every question in a message is answered, in order', () => {
     expectInOrder(reply, ['تبلغ باقاتنا الأربع', answer('cancellation', 'ar')]);
   });
 
+  it('a detail given without a question gets no entry that only shares a word with it', () => {
+    const reply = say('العدد تقريبا ١٢٠', 'ar', { eventType: 'wedding' }).response;
+    expect(reply).not.toContain(answer('small-events', 'ar'));
+    expect(reply).toContain('120');
+  });
+
   it('two questions in Arabic, "how much will it cost me" and a service', () => {
     const reply = say('كم تكلفني؟ وهل تسوون توزيعات؟', 'ar', {
       eventType: 'wedding',

@@ -2,7 +2,14 @@
 // company's own site and opt in (<ev-home page>, or "page": true in the config), so <html lang dir>,
 // the body class and the saved choice change, and every widget on the page re-renders. The page's own
 // words (title, description, the contact page's header) follow from data-en / data-ar attributes.
-import { getLanguage, onLanguageChange, setLanguage } from '/dist/ev-widgets.js';
+//
+// The widgets load once the page's first frame is on screen: the home page carries <ev-home>'s first
+// screen in its HTML, so the visitor sees it at once, and neither the bundle's download nor React's
+// start can hold that first paint back (a page whose scripts arrive before its first frame paints
+// only after running them). Two frames: the second begins once the first has been shown. A page
+// opened in a background tab draws no frames, and loads them when first shown.
+await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+const { getLanguage, onLanguageChange, setLanguage } = await import('/dist/ev-widgets.js');
 
 function renderPage(language) {
   for (const element of document.querySelectorAll('[data-en]')) {

@@ -41,8 +41,15 @@ export function measureBundle(distDir: string, demoPage: string) {
     WIDGET_ENTRIES.map((entry) => [entry, size(closure([entry]).filter((file) => !SHARED.test(file)))]),
   );
   const demoHtml = readFileSync(demoPage, 'utf8');
-  const demoScripts = [...demoHtml.matchAll(/<script type="module" src="\/dist\/([^"]+)"/g)].map(
-    (match) => match[1] as string,
+  // The page's modules from dist/, and those its own scripts import from dist/ (demo.js imports the
+  // bundle once the first screen is painted, which is still the page's first load).
+  const pageScripts = [...demoHtml.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1] as string);
+  const demoScripts = pageScripts.flatMap((script) =>
+    script.startsWith('dist/')
+      ? [script.slice('dist/'.length)]
+      : [...readFileSync(join(dirname(demoPage), script), 'utf8').matchAll(/['"]\/dist\/([^'"]+\.js)['"]/g)].map(
+          (match) => match[1] as string,
+        ),
   );
   // The page's stylesheets from dist/ too: the home's first screen draws with one before any script.
   const demoStyles = [...demoHtml.matchAll(/<link rel="stylesheet" href="\/dist\/([^"]+)"/g)].map(

@@ -87,7 +87,7 @@ async function auditDemo(url: string) {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     results.push(result);
-    console.log(`run ${run}/${runs}: ${JSON.stringify(scoresOf(result))}`);
+    console.log(`run ${run}/${runs}: ${JSON.stringify({ ...scoresOf(result), ...timingsOf(result) })}`);
   }
   const median = [...results].sort((a, b) => scoresOf(a).performance - scoresOf(b).performance)[
     (runs - 1) >> 1
@@ -106,8 +106,9 @@ async function auditDemo(url: string) {
     scores,
     goals: GOALS,
     metrics,
-    runs: results.map(scoresOf),
+    runs: results.map((result) => ({ ...scoresOf(result), ...timingsOf(result) })),
     failing,
+    everyRun: everyRunGoals(results),
   };
   await writeFile('artifacts/lighthouse.json', `${JSON.stringify(report, null, 2)}\n`);
   await writeFile('artifacts/lighthouse-report.json', median.report as string);
@@ -120,8 +121,36 @@ async function auditDemo(url: string) {
       .map(([id, value]) => `${id} ${value}`)
       .join(', ')}`,
   );
+  const everyRun = everyRunGoals(results);
+  for (const goal of everyRun) console.log(`  every run: ${goal.goal}: ${goal.holds ? 'holds' : 'MISSED'} (${goal.runs})`);
   console.log('Written to artifacts/lighthouse.json');
-  process.exitCode = Object.entries(scores).every(([id, score]) => score >= GOALS[id as Category]) ? 0 : 1;
+  const medianHolds = Object.entries(scores).every(([id, score]) => score >= GOALS[id as Category]);
+  process.exitCode = medianHolds && (everyRun.every((goal) => goal.holds) || !flag('strict')) ? 0 : 1;
+}
+
+/**
+ * Issue 29's goals for the demo home, on every run rather than the median: performance 100, TBT
+ * at most 50 ms, CLS 0. Printed; they fail the run only with `--strict` (a busy machine moves them).
+ */
+function everyRunGoals(results: RunnerResult[]): { goal: string; holds: boolean; runs: string }[] {
+  const timings = results.map(timingsOf);
+  const performance = results.map((result) => scoresOf(result).performance);
+  return [
+    { goal: 'performance 100', holds: performance.every((score) => score === 100), runs: performance.join(', ') },
+    { goal: 'TBT ≤ 50 ms', holds: timings.every(({ tbt }) => tbt <= 50), runs: timings.map(({ tbt }) => `${tbt} ms`).join(', ') },
+    { goal: 'CLS 0', holds: timings.every(({ cls }) => cls === 0), runs: timings.map(({ cls }) => cls).join(', ') },
+  ];
+}
+
+/** A run's timings in whole milliseconds (CLS to three places), for the per-run lines. */
+function timingsOf({ lhr }: RunnerResult): { lcp: number; tbt: number; maxFid: number; cls: number } {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    lcp: Math.round(value('largest-contentful-paint')),
+    tbt: Math.round(value('total-blocking-time')),
+    maxFid: Math.round(value('max-potential-fid')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+  };
 }
 
 function scoresOf({ lhr }: RunnerResult): Record<Category, number> {

@@ -31,6 +31,11 @@ export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefiniti
   load: () => Promise<Pick<WidgetDefinition<Own>, 'messages' | 'render'>>;
 }
 
+/** The control (button, link) an event went through, if any. */
+function controlOf(event: Event): HTMLElement | undefined {
+  return event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.matches(CONTROLS));
+}
+
 /**
  * Registers `tag` as an element that costs a host page no React until a visitor shows interest:
  * it draws its first view (markup its own components rendered at build time, so the two cannot
@@ -67,6 +72,8 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
         #submitPending = false;
         /** The first view's control a visitor pressed before React arrived, by its place among them. */
         #pendingClick = -1;
+        /** The first view's control a pointer went down on, by its place, until its click comes. */
+        #pressed = -1;
         #stopFollowing: (() => void) | undefined;
 
         constructor() {
@@ -74,13 +81,15 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
           // A pointer coming over fetches the code; pressing or focusing takes over. Input stops the
           // page's largest-paint measure, so the React view's new nodes never count as a late one.
           this.addEventListener('pointerover', () => void fetchCode().catch(() => {}));
-          this.addEventListener('pointerdown', () => this.#load());
+          this.addEventListener('pointerdown', (event) => {
+            this.#pressed = this.#view.length > 0 ? this.#controls().indexOf(controlOf(event) as HTMLElement) : -1;
+            this.#load();
+          });
+          this.addEventListener('pointerup', (event) => this.#clickIfLost(event));
           this.addEventListener('focusin', () => this.#load());
           this.addEventListener('click', (event) => {
             if (this.#view.length === 0) return;
-            const control = event
-              .composedPath()
-              .find((node): node is HTMLElement => node instanceof HTMLElement && node.matches(CONTROLS));
+            const control = controlOf(event);
             // A submit button submits (below); any other control is pressed again in the React view.
             if (control && !(control instanceof HTMLButtonElement && control.type === 'submit')) {
               event.preventDefault();
@@ -147,6 +156,24 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
         // The markup is the same in both views, so a control's place among them names it in either.
         #controls(): HTMLElement[] {
           return [...this.shadowRoot.querySelectorAll<HTMLElement>(CONTROLS)];
+        }
+
+        // If React takes over between a press's pointerdown and its click, the control the pointer
+        // went down on leaves with the first view, and the click may land elsewhere or not at all.
+        // Released over the same control, the press then clicks the React view's control there.
+        #clickIfLost(up: Event): void {
+          const index = this.#pressed;
+          this.#pressed = -1;
+          if (index < 0 || !up.composedPath().includes(this.#controls()[index] as EventTarget)) return;
+          let clicked = false;
+          const seen = (event: Event) => {
+            clicked ||= event.composedPath().includes(this.#controls()[index] as EventTarget);
+          };
+          this.addEventListener('click', seen, { capture: true });
+          setTimeout(() => {
+            this.removeEventListener('click', seen, { capture: true });
+            if (!clicked && this.#view.length === 0) this.#controls()[index]?.click();
+          });
         }
 
         #drawnIn(): string | null {

@@ -146,6 +146,24 @@ describe('<ev-contact> and <ev-generator> before React', needs('Chromium'), () =
     await context.close();
   });
 
+  it('presses the React view’s control when React takes over between the pointer going down and coming up', async () => {
+    const { context, page, release } = await openHeld(hostPage('<ev-generator></ev-generator>', 'en'));
+    await firstView(page, 'ev-generator').first().waitFor();
+    const box = await page.locator('ev-generator [part="language"]').boundingBox();
+    if (!box) throw new Error('the language switch is not drawn');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await release();
+    // The pointer went down on the first view, which asked for React: it takes over with the pointer still down.
+    await page.waitForFunction(() => !document.querySelector('ev-generator')?.shadowRoot?.querySelector('[data-ev-first-view]'));
+    await page.mouse.up();
+    await expect.poll(() => page.locator('ev-generator [part="section"]').getAttribute('lang')).toBe('ar');
+    // Pressed once, not twice (a second press would switch it back): past the tasks a late press would run in.
+    await page.evaluate(() => new Promise((done) => setTimeout(() => setTimeout(done))));
+    expect(await page.locator('ev-generator [part="section"]').getAttribute('lang')).toBe('ar');
+    await context.close();
+  });
+
   it("preselects the season of the visitor's today, not the build's, and React keeps it as a default", async () => {
     // A day whose season differs from this month's, which is the one the build drew.
     const month = new Date().getMonth();

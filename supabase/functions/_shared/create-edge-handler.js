@@ -798,15 +798,12 @@ function spellingIndex() {
 	return index;
 }
 // src/saudi/format.ts
-const WESTERN = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const GROUPED = {
-	en: WESTERN,
-	ar: WESTERN
-};
-function formatNumber(value, language) {
+let western;
+function formatNumber(value, _language) {
 	const whole = Math.round(value);
 	if (Number.isSafeInteger(whole) && !Object.is(whole, -0)) return groupThousands(whole);
-	return GROUPED[language].format(whole);
+	western ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+	return western.format(whole);
 }
 function groupThousands(whole) {
 	const digits = String(Math.abs(whole));

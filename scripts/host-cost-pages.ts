@@ -26,14 +26,17 @@ export const PLAIN: Record<HostCostLanguage, string> = { en: 'plain', ar: 'plain
 const WAYS: readonly Omit<HostCostPage, 'lang'>[] = [
   { name: 'ev-chat-layla', tag: 'ev-chat-layla', embed: 'after-load' },
   { name: 'ev-chat-layla, module tag', tag: 'ev-chat-layla', embed: 'module' },
-  { name: 'ev-contact', tag: 'ev-contact', embed: 'module' },
-  { name: 'ev-generator', tag: 'ev-generator', embed: 'module' },
+  { name: 'ev-contact', tag: 'ev-contact', embed: 'after-load' },
+  { name: 'ev-contact, module tag', tag: 'ev-contact', embed: 'module' },
+  { name: 'ev-generator', tag: 'ev-generator', embed: 'after-load' },
+  { name: 'ev-generator, module tag', tag: 'ev-generator', embed: 'module' },
   { name: 'ev-home', tag: 'ev-home', embed: 'module' },
 ];
 
 /**
- * Each element docs/embedding.md tells a host page to add, each way it tells (the chat's
- * after-load snippet is its recommended one), on the English article and on the same article
+ * Each element docs/embedding.md tells a host page to add, each way it tells (for the chat, the
+ * contact form and the generator the after-load snippet is the recommended one, and the goals
+ * are theirs; `<ev-home>` fills a first screen and comes by its module tag), on the English article and on the same article
  * marked Arabic (`<html lang="ar" dir="rtl">`), where every element speaks Arabic.
  */
 export const HOST_COST_PAGES: readonly HostCostPage[] = (['en', 'ar'] as const).flatMap((lang) =>

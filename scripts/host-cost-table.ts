@@ -19,7 +19,8 @@ export interface HostCostRow {
 
 /**
  * Adding an element to a plain article costs it at most this much (ms; CLS unitless), in either
- * language: the chat's after-load snippet (issue 13), the contact form and the generator (issue 29).
+ * language, each by the after-load snippet, the way the embedding guide recommends: the chat
+ * (issue 13), the contact form and the generator (issue 29).
  */
 const LIGHT: Partial<Record<keyof PageMetrics, number>> = { lcp: 100, tbt: 10 };
 const LIGHT_AND_STILL: Partial<Record<keyof PageMetrics, number>> = { ...LIGHT, cls: 0 };

@@ -1,6 +1,6 @@
 <?php
 /**
- * What a page with widgets needs, printed once: the page config and one module per element.
+ * What a page with widgets needs, printed once: the page config and each element's entry.
  *
  * @package EvWidgets
  */
@@ -9,16 +9,16 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Collects the elements a page uses (shortcodes and the everywhere chat) and prints, once, the
- * `ev-config` JSON and each element's module as `type="module"`. A page that uses no widget
- * gets nothing.
+ * `ev-config` JSON and each element's entry: the home's as a module (it fills a first screen),
+ * the others by the after-load snippet. A page that uses no widget gets nothing.
  */
 final class Ev_Widgets_Page {
 	const HANDLE_PREFIX = 'ev-widgets-';
 
 	/**
-	 * The README's after-load snippet (scripts/after-load-snippet.ts, kept equal by a test), with
-	 * the entry's URL as a JSON string at `%s`: the chat's entry is imported once the page has
-	 * loaded and painted, so a chat, on one page or on every page, costs none its first paint.
+	 * The embedding guide's after-load snippet (scripts/after-load-snippet.ts, kept equal by a
+	 * test), with the entry's URL as a JSON string at `%s`: the entry is imported once the page has
+	 * loaded and painted, so the element costs the post none of its first paint.
 	 */
 	const AFTER_LOAD_SCRIPT = <<<'JS'
 (() => {
@@ -28,6 +28,17 @@ final class Ev_Widgets_Page {
     document.readyState === 'complete' ? later() : addEventListener('load', later, { once: true });
   })();
 JS;
+
+	/**
+	 * The elements that come by the after-load snippet, with the id of their snippet: the chat, the
+	 * contact form and the generator draw their first view without React, so they can come after
+	 * the post has painted. `<ev-home>` fills a first screen and comes as a module.
+	 */
+	const AFTER_LOAD = array(
+		'ev-chat-layla' => 'ev-widgets-chat-after-load',
+		'ev-contact'    => 'ev-widgets-contact-after-load',
+		'ev-generator'  => 'ev-widgets-generator-after-load',
+	);
 
 	/**
 	 * Elements whose module is enqueued on this page, by tag.
@@ -71,8 +82,8 @@ JS;
 			return;
 		}
 		self::$needed[ $tag ] = true;
-		// The chat is never a module in the page: print_footer adds its after-load snippet.
-		if ( 'ev-chat-layla' === $tag ) {
+		// Neither is a module in the page: print_footer adds their after-load snippets.
+		if ( isset( self::AFTER_LOAD[ $tag ] ) ) {
 			return;
 		}
 		$handle = self::HANDLE_PREFIX . $tag;
@@ -99,9 +110,9 @@ JS;
 	}
 
 	/**
-	 * The everywhere chat (unless a shortcode placed one), the page config once, and the chat's
-	 * after-load snippet when the page has a chat, by shortcode or everywhere. ("Show Layla on
-	 * every page": every front-end page gets the chat.)
+	 * The everywhere chat (unless a shortcode placed one), the page config once, and the after-load
+	 * snippet of each such element the page has (the chat by shortcode or everywhere). ("Show Layla
+	 * on every page": every front-end page gets the chat.)
 	 */
 	public static function print_footer() {
 		$options = Ev_Widgets_Options::get();
@@ -117,9 +128,11 @@ JS;
 		$json  = wp_json_encode( Ev_Widgets_Options::page_config(), $flags );
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON data, encoded above.
 		echo '<script type="application/json" id="ev-config">' . $json . "</script>\n";
-		if ( isset( self::$needed['ev-chat-layla'] ) ) {
-			$entry = wp_json_encode( esc_url_raw( Ev_Widgets_Options::bundle_url() . 'ev-chat-layla.js' ), $flags );
-			wp_print_inline_script_tag( sprintf( self::AFTER_LOAD_SCRIPT, $entry ), array( 'id' => 'ev-widgets-chat-after-load' ) );
+		foreach ( self::AFTER_LOAD as $tag => $id ) {
+			if ( isset( self::$needed[ $tag ] ) ) {
+				$entry = wp_json_encode( esc_url_raw( Ev_Widgets_Options::bundle_url() . $tag . '.js' ), $flags );
+				wp_print_inline_script_tag( sprintf( self::AFTER_LOAD_SCRIPT, $entry ), array( 'id' => $id ) );
+			}
 		}
 	}
 

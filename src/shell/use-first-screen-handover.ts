@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { FIRST_SCREEN_ATTRIBUTE, firstScreenOf } from './first-screen';
 import type { Language } from './language';
 
@@ -19,7 +19,9 @@ export function useFirstScreenHandover(host: HTMLElement, ready: boolean, langua
     if (!carried || shown) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(true));
+      // A transition: the element's whole first render yields to the page between components
+      // instead of blocking it in one long task, and still commits whole, with the hand-over.
+      timer = setTimeout(() => startTransition(() => setShown(true)));
     });
     return () => {
       cancelAnimationFrame(frame);

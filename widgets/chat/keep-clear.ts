@@ -32,8 +32,14 @@ export function keepClear(container: HTMLElement, button: HTMLElement): () => vo
     const needed = home.bottom - Math.min(...tops) + GAP;
     place(needed, home.top - needed < 0);
   };
+  // What the container shows now: nothing, unless a previous mount left it lifted.
+  let placed = container.hasAttribute('data-clear') ? '' : '0 false';
   const place = (next: number, hidden: boolean) => {
     lift = hidden ? 0 : Math.max(0, Math.round(next));
+    // Written only when it changes: a style written after the check's layout read would make the
+    // frame lay the whole page out a second time.
+    if (`${lift} ${hidden}` === placed) return;
+    placed = `${lift} ${hidden}`;
     container.toggleAttribute('data-clear', lift > 0 || hidden);
     container.toggleAttribute('data-clear-hidden', hidden);
     container.style.setProperty('--ev-launcher-lift', `${lift}px`);

@@ -143,4 +143,26 @@ describe('<ev-home> first screen carried by the demo page', needs('Chromium'), (
     expect(problems).toEqual([]);
     await context.close();
   });
+  it('asks for the bundle only once the carried first screen has been shown (issue 29: its paint never waits on it)', async () => {
+    const { context, page, problems } = await openContext(suite.browser, { viewport: SCREENS.mobile });
+    // The start of the frame after the page's first one: by then the first has been shown.
+    await context.addInitScript(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => Object.assign(window, { shownAt: performance.now() }))),
+    );
+    await page.goto(suite.site.url);
+    await page.locator('ev-home [part="hero-cta"]').waitFor();
+    const { shown, fetched, bundles } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/dist/'));
+      const scripts = resources.filter((entry) => entry.name.endsWith('.js'));
+      return {
+        shown: (window as unknown as { shownAt: number }).shownAt,
+        fetched: Math.min(...scripts.map((entry) => entry.startTime)),
+        bundles: scripts.length,
+      };
+    });
+    expect(bundles).toBeGreaterThan(0);
+    expect(fetched).toBeGreaterThanOrEqual(shown);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -43,7 +43,9 @@ export function measureBundle(distDir: string, demoPage: string) {
   const demoHtml = readFileSync(demoPage, 'utf8');
   // The page's modules from dist/, and those its own scripts import from dist/ (demo.js imports the
   // bundle once the first screen is painted, which is still the page's first load).
-  const pageScripts = [...demoHtml.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1] as string);
+  const pageScripts = [...demoHtml.matchAll(/<script type="module" src="\/([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
   const demoScripts = pageScripts.flatMap((script) =>
     script.startsWith('dist/')
       ? [script.slice('dist/'.length)]

@@ -126,7 +126,8 @@ async function auditDemo(url: string) {
       .join(', ')}`,
   );
   const everyRun = everyRunGoals(results);
-  for (const goal of everyRun) console.log(`  every run: ${goal.goal}: ${goal.holds ? 'holds' : 'MISSED'} (${goal.runs})`);
+  for (const goal of everyRun)
+    console.log(`  every run: ${goal.goal}: ${goal.holds ? 'holds' : 'MISSED'} (${goal.runs})`);
   console.log('Written to artifacts/lighthouse.json');
   const medianHolds = Object.entries(scores).every(([id, score]) => score >= GOALS[id as Category]);
   process.exitCode = medianHolds && (everyRun.every((goal) => goal.holds) || !flag('strict')) ? 0 : 1;
@@ -141,7 +142,11 @@ function everyRunGoals(results: RunnerResult[]): { goal: string; holds: boolean;
   const performance = results.map((result) => scoresOf(result).performance);
   return [
     { goal: 'performance 100', holds: performance.every((score) => score === 100), runs: performance.join(', ') },
-    { goal: 'TBT ≤ 50 ms', holds: timings.every(({ tbt }) => tbt <= 50), runs: timings.map(({ tbt }) => `${tbt} ms`).join(', ') },
+    {
+      goal: 'TBT ≤ 50 ms',
+      holds: timings.every(({ tbt }) => tbt <= 50),
+      runs: timings.map(({ tbt }) => `${tbt} ms`).join(', '),
+    },
     { goal: 'CLS 0', holds: timings.every(({ cls }) => cls === 0), runs: timings.map(({ cls }) => cls).join(', ') },
   ];
 }

@@ -29,7 +29,6 @@ export function formatNumber(value: number, _language: Language): string {
   if (Number.isSafeInteger(whole) && !Object.is(whole, -0)) return groupThousands(whole);
   western ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return western.format(whole); // in both languages: Western digits, as above
-
 }
 
 function groupThousands(whole: number): string {

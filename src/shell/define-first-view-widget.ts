@@ -33,7 +33,9 @@ export interface FirstViewWidget<Own extends object> extends Pick<WidgetDefiniti
 
 /** The control (button, link) an event went through, if any. */
 function controlOf(event: Event): HTMLElement | undefined {
-  return event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.matches(CONTROLS));
+  return event
+    .composedPath()
+    .find((node): node is HTMLElement => node instanceof HTMLElement && node.matches(CONTROLS));
 }
 
 /**

@@ -155,7 +155,9 @@ describe('<ev-contact> and <ev-generator> before React', needs('Chromium'), () =
     await page.mouse.down();
     await release();
     // The pointer went down on the first view, which asked for React: it takes over with the pointer still down.
-    await page.waitForFunction(() => !document.querySelector('ev-generator')?.shadowRoot?.querySelector('[data-ev-first-view]'));
+    await page.waitForFunction(
+      () => !document.querySelector('ev-generator')?.shadowRoot?.querySelector('[data-ev-first-view]'),
+    );
     await page.mouse.up();
     await expect.poll(() => page.locator('ev-generator [part="section"]').getAttribute('lang')).toBe('ar');
     // Pressed once, not twice (a second press would switch it back): past the tasks a late press would run in.

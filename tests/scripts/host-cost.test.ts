@@ -88,7 +88,9 @@ describe("the host-cost audit's arithmetic (npm run lighthouse -- --host-cost)",
     ]);
     // The goals are on the recommended way: the after-load snippet for the chat, the form and the wizard.
     const embed = (name: string) => HOST_COST_PAGES.find((page) => page.name === name)?.embed;
-    expect(['ev-chat-layla', 'ev-contact', 'ev-generator', 'ev-contact, ar'].map(embed)).toEqual(Array(4).fill('after-load'));
+    expect(['ev-chat-layla', 'ev-contact', 'ev-generator', 'ev-contact, ar'].map(embed)).toEqual(
+      Array(4).fill('after-load'),
+    );
     expect(embed('ev-home')).toBe('module');
     const article = readFileSync('demo/article.html', 'utf8');
     const arabic = articleWith(article, { tag: 'ev-generator', embed: 'module', lang: 'ar' }, 'http://x', 'k');

@@ -8,8 +8,20 @@
 // start can hold that first paint back (a page whose scripts arrive before its first frame paints
 // only after running them). Two frames: the second begins once the first has been shown. A page
 // opened in a background tab draws no frames, and loads them when first shown.
-await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
-const { getLanguage, onLanguageChange, setLanguage } = await import('/dist/ev-widgets.js');
+const widgets = new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))).then(
+  () => import('/dist/ev-widgets.js'),
+);
+
+// The page's own controls work from the start: a press before the bundle is there waits for it.
+document.getElementById('language-toggle')?.addEventListener('click', async () => {
+  const { getLanguage, setLanguage } = await widgets;
+  setLanguage(getLanguage() === 'ar' ? 'en' : 'ar');
+});
+document.addEventListener('ev-lead-submitted', (event) => {
+  console.info('Lead recorded', event.detail.id);
+});
+
+const { getLanguage, onLanguageChange, setLanguage } = await widgets;
 
 function renderPage(language) {
   for (const element of document.querySelectorAll('[data-en]')) {
@@ -27,12 +39,6 @@ function renderPage(language) {
 }
 
 onLanguageChange(renderPage);
-document.getElementById('language-toggle')?.addEventListener('click', () => {
-  setLanguage(getLanguage() === 'ar' ? 'en' : 'ar');
-});
-document.addEventListener('ev-lead-submitted', (event) => {
-  console.info('Lead recorded', event.detail.id);
-});
 
 // Restore the saved choice onto the page itself, not only inside the widgets.
 const initial = getLanguage();

@@ -150,7 +150,8 @@ describe('<ev-home> first screen carried by the demo page', needs('Chromium'), (
       requestAnimationFrame(() => requestAnimationFrame(() => Object.assign(window, { shownAt: performance.now() }))),
     );
     await page.goto(suite.site.url);
-    await page.locator('ev-home [part="hero-cta"]').waitFor();
+    // The element's own render has replaced the carried screen: the bundle has come and run.
+    await page.waitForFunction(() => !document.querySelector('ev-home [data-ev-first-screen]'));
     const { shown, fetched, bundles } = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/dist/'));
       const scripts = resources.filter((entry) => entry.name.endsWith('.js'));

@@ -17,8 +17,10 @@ const EVENTS = ['focusin', 'focusout', 'click', 'keyup', 'scroll', 'resize', 'ev
 export function keepClear(container: HTMLElement, button: HTMLElement): () => void {
   let lift = 0;
   let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     frame = 0;
+    timer = undefined;
     if (container.hasAttribute('data-open')) return place(0, false);
     const box = button.getBoundingClientRect();
     // Where the button sits when neither lifted nor shrunk (layout size, not the transformed box):
@@ -44,13 +46,19 @@ export function keepClear(container: HTMLElement, button: HTMLElement): () => vo
     container.toggleAttribute('data-clear-hidden', hidden);
     container.style.setProperty('--ev-launcher-lift', `${lift}px`);
   };
+  // Checked right after the next frame, when the page's layout is fresh: read inside the frame,
+  // the check would make the browser lay the page out early, in the same long task as its paint.
   const schedule = () => {
-    frame ||= requestAnimationFrame(check);
+    if (frame || timer) return;
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(check);
+    });
   };
   for (const type of EVENTS) addEventListener(type, schedule, { capture: true, passive: true });
   schedule();
   return () => {
     cancelAnimationFrame(frame);
+    clearTimeout(timer);
     for (const type of EVENTS) removeEventListener(type, schedule, { capture: true });
   };
 }

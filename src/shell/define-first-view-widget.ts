@@ -1,3 +1,4 @@
+import { arabicFontReady } from './arabic-font-ready';
 import { carryFields } from './carry-fields';
 import { CONFIG_PROPS, type ConfigProps, type PrivacyProps } from './config-props';
 import { defineOnce, type VersionedConstructor } from './define-once';
@@ -120,10 +121,14 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
               this.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
               this.#load();
             });
-          } else if (!this.#drawsOtherwise()) this.#draw();
-          // Idle, a drawn first view only fetches the code; a hidden element (drawing nothing) mounts.
-          if (this.#view.length > 0) whenIdle(() => void fetchCode().catch(() => {}));
-          else if (this.hidden) whenIdle(() => this.isConnected && this.#load());
+          } else if (!this.#drawsOtherwise()) {
+            this.#drawInItsFont();
+            // Idle, an element with a first view only fetches the code.
+            whenIdle(() => void fetchCode().catch(() => {}));
+            return;
+          }
+          // A hidden element (drawing nothing) mounts when idle; one without a first view at once.
+          if (this.hidden) whenIdle(() => this.isConnected && this.#load());
           else this.#load();
         }
 
@@ -181,6 +186,15 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
         #drawnIn(): string | null {
           const first = this.#view.find((node): node is Element => node instanceof Element);
           return first?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null;
+        }
+
+        // Arabic is drawn once its font is there (at most 3 s), as the home's first screen is:
+        // drawn in the system's face, it would re-wrap when the font came, moving what follows.
+        #drawInItsFont(): void {
+          if (this.language !== 'ar') return this.#draw();
+          void arabicFontReady().then(() => {
+            if (this.isConnected && !this.#widget && this.#view.length === 0) this.#draw();
+          });
         }
 
         #draw(): void {

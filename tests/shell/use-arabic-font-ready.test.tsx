@@ -48,9 +48,9 @@ describe('useArabicFontReady: the first Arabic screen waits for its font, briefl
     stubFontLoading();
     const useArabicFontReady = await importHook();
     const { result } = renderHook(() => useArabicFontReady('ar'));
-    act(() => vi.advanceTimersByTime(2999));
+    await act(async () => vi.advanceTimersByTime(2999));
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
   });
 });

@@ -175,7 +175,7 @@ describe('the WordPress plugin', needs('Chromium', 'WordPress'), () => {
     expect(count(source, /id="ev-config"/)).toBe(1);
     // Once, by the after-load snippet (the post's first paint costs it nothing), not a module tag.
     expect(count(source, /ev-contact\.js/)).toBe(1);
-    expect(source).toContain('id="ev-widgets-contact-after-load"');
+    expect(source).toContain('id="ev-widgets-after-load"');
     expect(source).not.toMatch(/<script[^>]*type="module"[^>]*ev-contact/);
     expect(source).not.toContain('ev-chat-layla');
     expect(source).not.toContain('<script>alert(1)');
@@ -253,7 +253,7 @@ describe('the WordPress plugin', needs('Chromium', 'WordPress'), () => {
     expect(source).toContain('<ev-chat-layla position="right"></ev-chat-layla>');
     expect(count(source, /ev-chat-layla\.js/)).toBe(1);
     // Placed by its shortcode too, the chat comes by the after-load snippet, not a module tag.
-    expect(source).toContain('id="ev-widgets-chat-after-load"');
+    expect(source).toContain('id="ev-widgets-after-load"');
     expect(source).not.toMatch(/<script[^>]*type="module"[^>]*ev-chat-layla/);
     const reader = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
     await reader.page.goto(withShortcode.url);
@@ -280,6 +280,10 @@ describe('the WordPress plugin', needs('Chromium', 'WordPress'), () => {
           '<!-- wp:shortcode -->[ev_generator]<!-- /wp:shortcode -->\n<!-- wp:shortcode -->[ev_contact]<!-- /wp:shortcode -->',
         )
       ).url;
+      // One after-load snippet, its entries in the post's order: the generator first, then the form.
+      const source = await html(posts.generator);
+      expect(count(source, /id="ev-widgets-after-load"/)).toBe(1);
+      expect(source.indexOf('ev-generator.js')).toBeLessThan(source.indexOf('ev-contact.js'));
       const { context, page, problems } = await openContext(suite.browser, { viewport: { width: 1280, height: 900 } });
       const theme = () =>
         page.evaluate(() => ({

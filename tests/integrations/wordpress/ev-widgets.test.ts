@@ -41,13 +41,13 @@ describe('the WordPress plugin’s sources', () => {
     });
   });
 
-  it('prints the embedding guide’s after-load snippet for the chat, line for line', () => {
+  it('prints the embedding guide’s after-load snippet, line for line', () => {
     const page = readFileSync(join(PLUGIN_DIR, 'includes/class-ev-widgets-page.php'), 'utf8');
     const template = /const AFTER_LOAD_SCRIPT = <<<'JS'\n([\s\S]*?)\nJS;/.exec(page)?.[1];
     const snippet = afterLoadSnippet('URL')
       .split('\n')
       .slice(1, -1)
-      .map((line) => line.trim().replace('"URL"', '%s'));
+      .map((line) => line.trim().replace('["URL"]', '%s'));
     expect(template?.split('\n').map((line) => line.trim())).toEqual(snippet);
   });
 

@@ -17,12 +17,14 @@ final class Ev_Widgets_Page {
 
 	/**
 	 * The embedding guide's after-load snippet (scripts/after-load-snippet.ts, kept equal by a
-	 * test), with the entry's URL as a JSON string at `%s`: the entry is imported once the page has
-	 * loaded and painted, so the element costs the post none of its first paint.
+	 * test), with the entries' URLs as a JSON array at `%s`: they are imported once the page has
+	 * loaded and painted, one after the other in the order given, so the elements cost the post
+	 * none of its first paint, and none is drawn above another already there.
 	 */
 	const AFTER_LOAD_SCRIPT = <<<'JS'
 (() => {
-    const load = () => import(%s);
+    const entries = %s;
+    const load = () => entries.reduce((loaded, entry) => loaded.finally(() => import(entry)), Promise.resolve());
     const frame = (next) => requestAnimationFrame(next);
     const later = () => frame(() => frame(() => (window.requestIdleCallback ?? setTimeout)(load)));
     document.readyState === 'complete' ? later() : addEventListener('load', later, { once: true });
@@ -30,15 +32,11 @@ final class Ev_Widgets_Page {
 JS;
 
 	/**
-	 * The elements that come by the after-load snippet, with the id of their snippet: the chat, the
-	 * contact form and the generator draw their first view without React, so they can come after
-	 * the post has painted. `<ev-home>` fills a first screen and comes as a module.
+	 * The elements that come by the after-load snippet: the chat, the contact form and the
+	 * generator draw their first view without React, so they can come after the post has painted.
+	 * `<ev-home>` fills a first screen and comes as a module.
 	 */
-	const AFTER_LOAD = array(
-		'ev-chat-layla' => 'ev-widgets-chat-after-load',
-		'ev-contact'    => 'ev-widgets-contact-after-load',
-		'ev-generator'  => 'ev-widgets-generator-after-load',
-	);
+	const AFTER_LOAD = array( 'ev-chat-layla', 'ev-contact', 'ev-generator' );
 
 	/**
 	 * Elements whose module is enqueued on this page, by tag.
@@ -82,8 +80,8 @@ JS;
 			return;
 		}
 		self::$needed[ $tag ] = true;
-		// Neither is a module in the page: print_footer adds their after-load snippets.
-		if ( isset( self::AFTER_LOAD[ $tag ] ) ) {
+		// None of them is a module in the page: print_footer adds the after-load snippet.
+		if ( in_array( $tag, self::AFTER_LOAD, true ) ) {
 			return;
 		}
 		$handle = self::HANDLE_PREFIX . $tag;
@@ -110,9 +108,9 @@ JS;
 	}
 
 	/**
-	 * The everywhere chat (unless a shortcode placed one), the page config once, and the after-load
-	 * snippet of each such element the page has (the chat by shortcode or everywhere). ("Show Layla
-	 * on every page": every front-end page gets the chat.)
+	 * The everywhere chat (unless a shortcode placed one), the page config once, and one after-load
+	 * snippet for the elements of AFTER_LOAD the page has (the chat by shortcode or everywhere).
+	 * ("Show Layla on every page": every front-end page gets the chat.)
 	 */
 	public static function print_footer() {
 		$options = Ev_Widgets_Options::get();
@@ -128,11 +126,17 @@ JS;
 		$json  = wp_json_encode( Ev_Widgets_Options::page_config(), $flags );
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON data, encoded above.
 		echo '<script type="application/json" id="ev-config">' . $json . "</script>\n";
-		foreach ( self::AFTER_LOAD as $tag => $id ) {
-			if ( isset( self::$needed[ $tag ] ) ) {
-				$entry = wp_json_encode( esc_url_raw( Ev_Widgets_Options::bundle_url() . $tag . '.js' ), $flags );
-				wp_print_inline_script_tag( sprintf( self::AFTER_LOAD_SCRIPT, $entry ), array( 'id' => $id ) );
+		// In the order the page first used them (the shortcodes as the post reads, then the
+		// everywhere chat): the snippet draws them one after the other, top first.
+		$entries = array();
+		foreach ( array_keys( self::$needed ) as $tag ) {
+			if ( in_array( $tag, self::AFTER_LOAD, true ) ) {
+				$entries[] = esc_url_raw( Ev_Widgets_Options::bundle_url() . $tag . '.js' );
 			}
+		}
+		if ( $entries ) {
+			$script = sprintf( self::AFTER_LOAD_SCRIPT, wp_json_encode( $entries, $flags ) );
+			wp_print_inline_script_tag( $script, array( 'id' => 'ev-widgets-after-load' ) );
 		}
 	}
 

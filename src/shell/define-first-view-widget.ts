@@ -191,7 +191,10 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
         // Arabic is drawn once its font is there (at most 3 s), as the home's first screen is:
         // drawn in the system's face, it would re-wrap when the font came, moving what follows.
         #drawInItsFont(): void {
-          if (this.language !== 'ar') return this.#draw();
+          if (this.language !== 'ar') {
+            this.#draw();
+            return;
+          }
           void arabicFontReady().then(() => {
             if (this.isConnected && !this.#widget && this.#view.length === 0) this.#draw();
           });

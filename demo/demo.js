@@ -8,6 +8,7 @@
 // start can hold that first paint back (a page whose scripts arrive before its first frame paints
 // only after running them). Two frames: the second begins once the first has been shown. A page
 // opened in a background tab draws no frames, and loads them when first shown.
+//
 // The home first, on its own, then the other elements a task later: evaluated together, React and
 // every element's definitions made one long task.
 const nextTask = () => new Promise((next) => setTimeout(next));

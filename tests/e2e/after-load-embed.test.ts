@@ -85,7 +85,9 @@ describe.each(CASES)(
       // One after the other, top first: the form's entry has come before the generator's is asked for.
       const [contact, generator] = await page.evaluate(() =>
         ['ev-contact.js', 'ev-generator.js'].map((file) => {
-          const entry = performance.getEntriesByType('resource').find((item) => item.name.endsWith(`/${file}`));
+          const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((item) =>
+            item.name.endsWith(`/${file}`),
+          );
           return { requested: entry?.startTime ?? Number.NaN, received: entry?.responseEnd ?? Number.NaN };
         }),
       );

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES } from '../../src/contracts';
 import { BUNDLE_SOURCE } from '../../scripts/supabase-bundle';
-import { denoBinary } from '../support/deno';
+import { denoBinary, denoEnv } from '../../scripts/deno';
 
 const run = promisify(execFile);
 
@@ -49,6 +49,7 @@ describe('supabase/functions', () => {
   it('the shared code the bundle is built from loads none of what only the Node server needs (pino, PGlite, node:fs…)', async () => {
     const { stdout } = await run(denoBinary(), ['info', '--config', 'deno.json', '--json', BUNDLE_SOURCE], {
       maxBuffer: 32 * 1024 * 1024,
+      env: denoEnv(),
     });
     const graph = JSON.parse(stdout) as { modules: { specifier: string }[] };
     const specifiers = graph.modules.map((module) => module.specifier);

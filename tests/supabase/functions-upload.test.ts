@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_SOURCE, SUPABASE_BUNDLE_PATH, supabaseBundle } from '../../scripts/supabase-bundle';
 import { FUNCTION_NAMES } from '../../src/contracts';
-import { supabaseUploadFiles } from '../support/supabase-upload';
+import { supabaseUploadFiles } from '../../scripts/supabase-upload';
 
 const IMPORT_MAP = 'supabase/functions/deno.json';
 

@@ -3,8 +3,8 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { FUNCTION_NAMES } from '../../src/contracts';
-import { denoBinary } from './deno';
-import { stageSupabaseUpload } from './supabase-upload';
+import { denoBinary, denoEnv } from '../../scripts/deno';
+import { stageSupabaseUpload } from '../../scripts/supabase-upload';
 import { ANON_KEY, SERVICE_KEY } from './test-server';
 
 interface EdgeFunctionProcess {
@@ -96,13 +96,7 @@ async function startFunction(deno: string, name: string, env: Record<string, str
     ['run', '--config', importMap, '--allow-net', '--allow-env', '--allow-read', '--allow-sys', entry],
     {
       cwd: dir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NO_COLOR: '1',
-        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-        ...env,
-      },
+      env: denoEnv({ DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

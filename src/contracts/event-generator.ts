@@ -8,7 +8,16 @@ import {
   SERVICE_PACKAGES,
   VISUAL_STYLES,
 } from './constants';
-import { eventTypeSchema, isoDateSchema, LIMITS, languageSchema, requiredText, text } from './common';
+import {
+  eventTypeSchema,
+  guestCountSchema,
+  isoDateSchema,
+  LIMITS,
+  isSingleLine,
+  languageSchema,
+  requiredLine,
+  text,
+} from './common';
 
 export const premiumLevelSchema = z.enum(PREMIUM_LEVELS);
 export type PremiumLevel = z.infer<typeof premiumLevelSchema>;
@@ -28,14 +37,11 @@ export const EVENT_DATE_TOO_FAR = `Event date must be within ${EVENT_DATE_HORIZO
 export const eventGeneratorRequestSchema = z
   .strictObject({
     eventType: eventTypeSchema,
-    customEventType: z.optional(text().check(z.trim(), z.maxLength(LIMITS.shortText))),
-    guestCount: z
-      .int('guestCount must be a whole number')
-      .check(
-        z.minimum(1, 'guestCount must be at least 1'),
-        z.maximum(LIMITS.guestCount, `guestCount must be at most ${LIMITS.guestCount}`),
-      ),
-    location: requiredText(LIMITS.shortText),
+    customEventType: z.optional(
+      text().check(z.trim(), z.maxLength(LIMITS.shortText), z.refine(isSingleLine, 'Must be a single line')),
+    ),
+    guestCount: guestCountSchema,
+    location: requiredLine(LIMITS.shortText),
     duration: z._default(
       z.int('duration must be a whole number of days').check(z.minimum(1, DAYS), z.maximum(7, DAYS)),
       1,
@@ -52,7 +58,11 @@ export const eventGeneratorRequestSchema = z
     ),
     servicePackages: z._default(z.array(z.enum(SERVICE_PACKAGES)).check(z.maxLength(SERVICE_PACKAGES.length)), []),
     specialRequests: z._default(
-      z.array(text().check(z.trim(), z.maxLength(LIMITS.specialRequest))).check(z.maxLength(LIMITS.specialRequests)),
+      z
+        .array(
+          text().check(z.trim(), z.maxLength(LIMITS.specialRequest), z.refine(isSingleLine, 'Must be a single line')),
+        )
+        .check(z.maxLength(LIMITS.specialRequests)),
       [],
     ),
     budgetRange: z.optional(

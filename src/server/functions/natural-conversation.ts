@@ -4,6 +4,7 @@ import { buildLlmMessages, converse, strayPhone } from '../../engine/conversatio
 import { companyFacts } from '../../saudi';
 import { turnSigner } from '../chat/turn-signer';
 import { chatCompletion } from '../llm/chat-completion';
+import { transcriptText } from '../mail/plain-text';
 import type { ChatLeadNotification } from '../mail/render-chat-lead';
 import { saudiToday } from './saudi-today';
 import { defineFunction } from './types';
@@ -78,7 +79,8 @@ export const naturalConversation = defineFunction({
           name: lead.name,
           email: lead.email,
           phone: lead.phone,
-          message: transcript.map((t) => `${t.role === 'user' ? 'Visitor' : 'Layla'}: ${t.content}`).join('\n'),
+          // The same structure as the email's text part: speakers are ours, every turn quoted.
+          message: transcriptText(transcript),
           eventType: lead.eventType,
           location: lead.location,
           guestCount: lead.guestCount,

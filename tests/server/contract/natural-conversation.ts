@@ -90,7 +90,7 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
         eventType: 'corporate',
         guestCount: '200',
       });
-      expect(leads[0]?.message).toContain('Visitor: khalid@example.sa');
+      expect(leads[0]?.message).toContain('Visitor wrote:\n> khalid@example.sa');
       expect((leads[0]?.payload as { transcript: unknown[] } | undefined)?.transcript).toHaveLength(6);
 
       const { smtp } = target();
@@ -98,7 +98,7 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
       const parsed = await simpleParser(mail.raw);
       expect(parsed.subject).toBe('New chat lead from Khalid Al-Harbi');
       expect(parsed.text).toContain('Email: khalid@example.sa');
-      expect(parsed.text).toContain('Visitor: My name is Khalid Al-Harbi');
+      expect(parsed.text).toContain('Visitor wrote:\n> My name is Khalid Al-Harbi');
       await target().call('natural-conversation', { userMessage: 'hello', language: 'en' });
       expect(smtp.received.filter((m) => m.raw.includes('khalid@example.sa'))).toHaveLength(1);
     });
@@ -132,13 +132,13 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
       });
       expect(reply.leadCaptured).toBe(true);
       const [lead] = (await target().store.leads.list()).filter((row) => row.conversationId === conversationId);
-      expect(lead?.message).toContain(`Layla: ${first.response}`);
-      expect(lead?.message).toContain('Visitor: My name is Reem Al-Otaibi');
+      expect(lead?.message).toContain(`Layla replied (signed):\n> ${first.response}`);
+      expect(lead?.message).toContain('Visitor wrote:\n> My name is Reem Al-Otaibi');
       expect(JSON.stringify(lead)).not.toMatch(/evil\.test|90% discount/);
       const { smtp } = target();
       const mail = await waitFor(() => smtp.received.find((m) => m.raw.includes('reem@example.sa')));
       const parsed = await simpleParser(mail.raw);
-      expect(parsed.text).toContain('Visitor: My name is Reem Al-Otaibi');
+      expect(parsed.text).toContain('Visitor wrote:\n> My name is Reem Al-Otaibi');
       expect(`${parsed.text}${parsed.html}`).not.toMatch(/evil\.test|90% discount/);
     });
   });

@@ -39,6 +39,18 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
       }
     });
 
+    it('answers a date past the planning horizon with 200 and how far ahead we plan, in both languages', async () => {
+      for (const [language, userMessage, said] of [
+        ['en', 'We are planning a wedding on 1 January 2035, how much will it cost?', /more than three years away/],
+        ['en', 'Wedding on 1 January 2035 in Riyadh, do we need a permit?', /more than three years away/],
+        ['ar', 'عندنا زواج في ١ يناير ٢٠٣٥ كم التكلفة؟', /بعد أكثر من ثلاث سنوات/],
+      ] as const) {
+        const reply = await say({ userMessage, language });
+        expect(reply.response).toMatch(said);
+        expect(reply.leadInfo.eventDate).toBe('2035-01-01');
+      }
+    });
+
     it('answers in the chat language with the rules and says so', async () => {
       const reply = await say({ userMessage: 'I want to plan a wedding in Jeddah', language: 'ar' });
       expect(reply.apiUsed).toBe('rules');

@@ -31,8 +31,31 @@ export async function startTlsProxy(
   options: { port?: number; root?: string } = {},
 ): Promise<TlsProxy> {
   const root = options.root ?? process.cwd();
-  const dir = await mkdtemp(join(tmpdir(), 'ev-nginx-'));
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) await mkdir(join(dir, temp));
+  const certificate = await selfSignedCertificate(serverName);
+  const port = options.port ?? (await freePort());
+  const site = await renderSite(root, {
+    EV_SERVER_NAME: serverName,
+    EV_LISTEN: `127.0.0.1:${port}`,
+    EV_UPSTREAM: upstream,
+    EV_TLS_CERT: certificate.cert,
+    EV_TLS_KEY: certificate.key,
+  });
+  const sitePath = join(certificate.dir, 'site.conf');
+  await writeFile(sitePath, site);
+  const nginx = await startNginx(sitePath, { port, ca: certificate.ca, serverName });
+  return {
+    port,
+    ca: certificate.ca,
+    async close() {
+      await nginx.close();
+      await rm(certificate.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh self-signed certificate for `serverName`, in a temp folder of its own. */
+export async function selfSignedCertificate(serverName: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'ev-cert-'));
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
   await run('openssl', [
@@ -54,15 +77,16 @@ export async function startTlsProxy(
     '-addext',
     `subjectAltName=DNS:${serverName}`,
   ]);
-  const port = options.port ?? (await freePort());
-  const site = await renderSite(root, {
-    EV_SERVER_NAME: serverName,
-    EV_LISTEN: `127.0.0.1:${port}`,
-    EV_UPSTREAM: upstream,
-    EV_TLS_CERT: cert,
-    EV_TLS_KEY: key,
-  });
-  await writeFile(join(dir, 'site.conf'), site);
+  return { dir, cert, key, ca: await readFile(cert) };
+}
+
+/**
+ * Debian's nginx as a private instance with `sitePath` (a rendered deploy/nginx.conf) as its one
+ * site: its own prefix, pid and logs in a temp folder; ready once /health answers through it.
+ */
+export async function startNginx(sitePath: string, check: { port: number; ca: Buffer; serverName: string }) {
+  const dir = await mkdtemp(join(tmpdir(), 'ev-nginx-'));
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) await mkdir(join(dir, temp));
   await writeFile(
     join(dir, 'nginx.conf'),
     [
@@ -76,32 +100,29 @@ export async function startTlsProxy(
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${join(dir, kind === 'client_body' ? 'body' : kind)};`,
       ),
-      `  include ${join(dir, 'site.conf')};`,
+      `  include ${sitePath};`,
       '}',
     ].join('\n'),
   );
   const nginx = spawn(
     '/usr/sbin/nginx',
     ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
-  const ca = await readFile(cert);
   const deadline = Date.now() + 15_000;
-  while (!(await answers(port, ca, serverName))) {
+  while (!(await answers(check.port, check.ca, check.serverName))) {
     if (nginx.exitCode !== null || Date.now() > deadline) {
       const log = await readFile(join(dir, 'logs', 'error.log'), 'utf8').catch(() => '');
+      stop(nginx);
+      await exited;
       throw new Error(`nginx did not start:\n${stderr}\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    port,
-    ca,
     async close() {
       stop(nginx);
       await exited;

@@ -74,7 +74,8 @@ describe('the built server behind nginx over TLS', needs('nginx'), () => {
       { built: true },
     );
     proxy = await startTlsProxy(SITE, new URL(server.url).host, { port: proxyPort });
-  });
+    // A build, when the sources are newer than it, on a machine busy with the other suites.
+  }, 180_000);
   afterAll(async () => {
     await proxy?.close();
     if (server?.child.exitCode === null) server.child.kill('SIGTERM');

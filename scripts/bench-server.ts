@@ -1,8 +1,9 @@
 /** The server as `npm start` runs it, plus the bare reference route; started by scripts/bench.ts. */
 import { loadConfig } from '../src/server/config';
+import { siteFolders } from '../src/server/project-root';
 import { startServer } from '../src/server/server';
 
-const server = await startServer(loadConfig(), { demoDir: 'demo', distDir: 'dist', benchReference: true });
+const server = await startServer(loadConfig(), { ...siteFolders(import.meta.url), benchReference: true });
 process.stdout.write(`READY ${server.url}\n`);
 const stop = async () => {
   await server.close();

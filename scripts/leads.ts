@@ -3,16 +3,19 @@
  *   npm run leads -- --format csv|json [--since YYYY-MM-DD]   export every lead
  *   npm run leads -- --find <email|phone>                     everything held about one person
  *   npm run leads -- --erase <email|phone>                    erase it all, and print what went
- * each with [--url http://host:port]. Reads through the running server (GET /admin/leads,
- * GET/DELETE /admin/people, with the service key) so the embedded store of a live server is never
- * opened twice; with no server running, opens the store itself, holding the data-folder lock
- * meanwhile. With DATABASE_URL it uses PostgreSQL directly.
+ * each with [--url http://host:port] and [--data <folder>]. Which store: the server's own
+ * environment (DATA_DIR or DATABASE_URL) or --data; without any of them it refuses, rather than
+ * open an empty ./data beside a live store and report nobody. Reads through the running server
+ * (GET /admin/leads, GET/DELETE /admin/people, with the service key) so the embedded store of a
+ * live server is never opened twice; with no server running, opens the store itself, holding the
+ * data-folder lock meanwhile. With DATABASE_URL it uses PostgreSQL directly. Says on stderr which
+ * store it used.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { acquireDataDirLock, lockedBy } from '../src/server/data-dir-lock';
-import { leadsToCsv } from '../src/server/leads-export';
+import { leadsToCsv, sinceSchema } from '../src/server/leads-export';
 import { removeEmlFiles } from '../src/server/mail/remove-eml-files';
 import { erasureReport } from '../src/server/privacy/erasure-report';
 import { PersonQueryError, personQueryFromText } from '../src/server/privacy/person-query';
@@ -35,11 +38,22 @@ async function main() {
       url: { type: 'string' },
       find: { type: 'string' },
       erase: { type: 'string' },
+      data: { type: 'string' },
     },
   });
-  const config = loadConfig();
+  if (!values.data && !process.env.DATA_DIR && !process.env.DATABASE_URL) {
+    throw new UsageError(
+      "Which store? Run with the server's DATA_DIR or DATABASE_URL set, or pass --data <folder>: " +
+        `without them this would open ${resolve('data')}, which may not be the store your server uses.`,
+    );
+  }
+  const config = loadConfig(values.data ? { ...process.env, DATA_DIR: values.data } : process.env);
   const task = taskFor(values);
-  if (config.databaseUrl) return write(await withStore(config, task));
+  if (config.databaseUrl) {
+    const { host, pathname } = new URL(config.databaseUrl);
+    say(`Store: PostgreSQL at ${host}${pathname} (DATABASE_URL)`);
+    return write(await withStore(config, task));
+  }
 
   const url = values.url ?? `http://localhost:${config.port}`;
   const response = await fetch(`${url}${task.path}`, {
@@ -47,6 +61,7 @@ async function main() {
     headers: { apikey: config.serviceKey },
   }).catch(() => null);
   if (response) {
+    say(`Store: the one the server at ${url} runs on (it answered)`);
     if (!response.ok)
       throw new UsageError(`The server at ${url} answered ${response.status}: ${await response.text()}`);
     const text = await response.text();
@@ -60,6 +75,7 @@ async function main() {
     );
   }
   const release = await acquireDataDirLock(config.dataDir);
+  say(`Store: PGlite in ${resolve(config.dataDir)} (opened here: no server answered at ${url})`);
   try {
     write(await withStore(config, task));
   } finally {
@@ -93,7 +109,8 @@ function taskFor(values: { format?: string; since?: string; find?: string; erase
   }
   const { format, since } = values;
   if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json');
-  if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError('--since must be YYYY-MM-DD');
+  if (since && !sinceSchema.safeParse(since).success)
+    throw new UsageError('--since must be a date YYYY-MM-DD from 1900 on');
   return {
     path: `/admin/leads?${new URLSearchParams({ format, ...(since ? { since } : {}) })}`,
     method: 'GET',
@@ -115,6 +132,8 @@ async function withStore(config: Config, task: Task): Promise<string> {
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const write = (text: string) => void process.stdout.write(text);
+/** What the operator should know but not find in the export: on stderr. */
+const say = (line: string) => void process.stderr.write(`${line}\n`);
 
 class UsageError extends Error {}
 

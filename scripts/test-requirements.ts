@@ -90,11 +90,16 @@ function wordpress(env: NodeJS.ProcessEnv): Requirement {
 }
 
 function nginx(env: NodeJS.ProcessEnv): Requirement {
-  const install = 'sudo apt-get install -y nginx openssl';
-  const openssl = (env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, 'openssl')));
-  const absent = [!executable(NGINX) && `no ${NGINX}`, !openssl && 'openssl not on PATH'].filter(Boolean);
+  const install = 'sudo apt-get install -y nginx openssl gettext-base';
+  const onPath = (name: string) => (env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, name)));
+  const absent = [
+    !executable(NGINX) && `no ${NGINX}`,
+    !onPath('openssl') && 'openssl not on PATH',
+    // docs/deploy.md renders the site with envsubst; the tests run that very line.
+    !onPath('envsubst') && 'envsubst (gettext-base) not on PATH',
+  ].filter(Boolean);
   if (absent.length > 0) return { name: 'nginx', missing: absent.join('; '), install };
-  return { name: 'nginx', uses: `${NGINX} with a self-signed certificate from openssl`, install };
+  return { name: 'nginx', uses: `${NGINX} with a self-signed certificate from openssl, rendered by envsubst`, install };
 }
 
 function modPhp(): boolean {

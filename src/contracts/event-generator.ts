@@ -8,7 +8,16 @@ import {
   SERVICE_PACKAGES,
   VISUAL_STYLES,
 } from './constants';
-import { eventTypeSchema, isoDateSchema, LIMITS, languageSchema, requiredText, text } from './common';
+import {
+  eventTypeSchema,
+  guestCountSchema,
+  isoDateSchema,
+  LIMITS,
+  isSingleLine,
+  languageSchema,
+  requiredLine,
+  text,
+} from './common';
 
 export const premiumLevelSchema = z.enum(PREMIUM_LEVELS);
 export type PremiumLevel = z.infer<typeof premiumLevelSchema>;
@@ -21,74 +30,87 @@ const DAYS = 'duration must be 1 to 7 days';
 export const EVENT_DATE_HORIZON_YEARS = 3;
 export const EVENT_DATE_TOO_FAR = `Event date must be within ${EVENT_DATE_HORIZON_YEARS} years`;
 
+/** The generator form's fields (spec §3), before the rules across them. */
+const eventGeneratorFields = z.strictObject({
+  eventType: eventTypeSchema,
+  customEventType: z.optional(
+    text().check(z.trim(), z.maxLength(LIMITS.shortText), z.refine(isSingleLine, 'Must be a single line')),
+  ),
+  guestCount: guestCountSchema,
+  location: requiredLine(LIMITS.shortText),
+  duration: z._default(
+    z.int('duration must be a whole number of days').check(z.minimum(1, DAYS), z.maximum(7, DAYS)),
+    1,
+  ),
+  season: z.enum(SEASONS),
+  eventDate: isoDateSchema,
+  premiumLevel: z._default(premiumLevelSchema, 'standard'),
+  cateringOptions: z._default(
+    z.strictObject({
+      menuType: z._default(z.enum(MENU_TYPES), 'traditional_saudi'),
+      tier: z._default(z.enum(CATERING_TIERS), 'premium'),
+    }),
+    { menuType: 'traditional_saudi', tier: 'premium' },
+  ),
+  servicePackages: z._default(z.array(z.enum(SERVICE_PACKAGES)).check(z.maxLength(SERVICE_PACKAGES.length)), []),
+  specialRequests: z._default(
+    z
+      .array(
+        text().check(z.trim(), z.maxLength(LIMITS.specialRequest), z.refine(isSingleLine, 'Must be a single line')),
+      )
+      .check(z.maxLength(LIMITS.specialRequests)),
+    [],
+  ),
+  budgetRange: z.optional(
+    z
+      .strictObject({
+        min: z.int().check(z.minimum(0), z.maximum(LIMITS.budget)),
+        max: z.int().check(z.minimum(0), z.maximum(LIMITS.budget)),
+      })
+      .check(z.refine((range) => range.min <= range.max, { message: 'budgetRange.min must not exceed max' })),
+  ),
+  visualPreferences: z._default(
+    z.strictObject({
+      colorScheme: z._default(z.enum(COLOR_SCHEMES), 'elegant'),
+      style: z._default(z.enum(VISUAL_STYLES), 'modern'),
+      culturalElements: z._default(z.boolean(), true),
+    }),
+    { colorScheme: 'elegant', style: 'modern', culturalElements: true },
+  ),
+  generateVisuals: z._default(z.boolean(), true),
+  language: z._default(languageSchema, 'en'),
+  currentDate: z.union([z.iso.datetime({ offset: true }), isoDateSchema]),
+});
+
+type Fields = z.output<typeof eventGeneratorFields>;
+const describedOther = z.refine<Fields>((form) => form.eventType !== 'other' || Boolean(form.customEventType), {
+  path: ['customEventType'],
+  message: 'Please describe your custom event type',
+});
+const notPast = z.refine<Fields>((form) => form.eventDate >= form.currentDate.slice(0, 10), {
+  path: ['eventDate'],
+  message: 'Event date cannot be in the past',
+});
+
 /**
  * The generator form of spec §3 with guestCount and duration as integers, plus language and
- * currentDate (§7). Cross-field rules ('other' needs a description, no past date) are refinements.
+ * currentDate (§7). Cross-field rules ('other' needs a description, no past date, no date past
+ * the planning horizon) are refinements.
  */
-export const eventGeneratorRequestSchema = z
-  .strictObject({
-    eventType: eventTypeSchema,
-    customEventType: z.optional(text().check(z.trim(), z.maxLength(LIMITS.shortText))),
-    guestCount: z
-      .int('guestCount must be a whole number')
-      .check(
-        z.minimum(1, 'guestCount must be at least 1'),
-        z.maximum(LIMITS.guestCount, `guestCount must be at most ${LIMITS.guestCount}`),
-      ),
-    location: requiredText(LIMITS.shortText),
-    duration: z._default(
-      z.int('duration must be a whole number of days').check(z.minimum(1, DAYS), z.maximum(7, DAYS)),
-      1,
-    ),
-    season: z.enum(SEASONS),
-    eventDate: isoDateSchema,
-    premiumLevel: z._default(premiumLevelSchema, 'standard'),
-    cateringOptions: z._default(
-      z.strictObject({
-        menuType: z._default(z.enum(MENU_TYPES), 'traditional_saudi'),
-        tier: z._default(z.enum(CATERING_TIERS), 'premium'),
-      }),
-      { menuType: 'traditional_saudi', tier: 'premium' },
-    ),
-    servicePackages: z._default(z.array(z.enum(SERVICE_PACKAGES)).check(z.maxLength(SERVICE_PACKAGES.length)), []),
-    specialRequests: z._default(
-      z.array(text().check(z.trim(), z.maxLength(LIMITS.specialRequest))).check(z.maxLength(LIMITS.specialRequests)),
-      [],
-    ),
-    budgetRange: z.optional(
-      z
-        .strictObject({
-          min: z.int().check(z.minimum(0), z.maximum(LIMITS.budget)),
-          max: z.int().check(z.minimum(0), z.maximum(LIMITS.budget)),
-        })
-        .check(z.refine((range) => range.min <= range.max, { message: 'budgetRange.min must not exceed max' })),
-    ),
-    visualPreferences: z._default(
-      z.strictObject({
-        colorScheme: z._default(z.enum(COLOR_SCHEMES), 'elegant'),
-        style: z._default(z.enum(VISUAL_STYLES), 'modern'),
-        culturalElements: z._default(z.boolean(), true),
-      }),
-      { colorScheme: 'elegant', style: 'modern', culturalElements: true },
-    ),
-    generateVisuals: z._default(z.boolean(), true),
-    language: z._default(languageSchema, 'en'),
-    currentDate: z.union([z.iso.datetime({ offset: true }), isoDateSchema]),
-  })
-  .check(
-    z.refine((form) => form.eventType !== 'other' || Boolean(form.customEventType), {
-      path: ['customEventType'],
-      message: 'Please describe your custom event type',
-    }),
-    z.refine((form) => form.eventDate >= form.currentDate.slice(0, 10), {
-      path: ['eventDate'],
-      message: 'Event date cannot be in the past',
-    }),
-    z.refine((form) => eventDateProblem(form.eventDate, form.currentDate.slice(0, 10)) !== 'too_far', {
-      path: ['eventDate'],
-      message: EVENT_DATE_TOO_FAR,
-    }),
-  );
+export const eventGeneratorRequestSchema = eventGeneratorFields.check(
+  describedOther,
+  notPast,
+  z.refine((form: Fields) => eventDateProblem(form.eventDate, form.currentDate.slice(0, 10)) !== 'too_far', {
+    path: ['eventDate'],
+    message: EVENT_DATE_TOO_FAR,
+  }),
+);
+
+/**
+ * The same form for any future date: what the planner's rules, customs, venues and lead times
+ * read. They hold for an event in ten years as for one next month; only prices stop at the horizon.
+ */
+export const eventFactsRequestSchema = eventGeneratorFields.check(describedOther, notPast);
 
 /**
  * Whether an event date can be planned from `today` (both YYYY-MM-DD): not before yesterday (a
@@ -98,10 +120,20 @@ export const eventGeneratorRequestSchema = z
  */
 export function eventDateProblem(eventDate: string, today: string): 'past' | 'too_far' | undefined {
   const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-  const horizon = `${Number(today.slice(0, 4)) + EVENT_DATE_HORIZON_YEARS}${today.slice(4)}`;
   if (day(eventDate) < day(today) - 1) return 'past';
-  if (eventDate > horizon) return 'too_far';
+  if (eventDate > planningHorizon(today)) return 'too_far';
   return undefined;
+}
+
+/**
+ * The last day the planner plans and prices from `today` (both YYYY-MM-DD): the same day,
+ * EVENT_DATE_HORIZON_YEARS later (28 February for a 29 February that year lacks).
+ * @example planningHorizon('2026-05-01') // '2029-05-01'
+ */
+export function planningHorizon(today: string): string {
+  const year = Number(today.slice(0, 4)) + EVENT_DATE_HORIZON_YEARS;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return today.slice(5) === '02-29' && !leap ? `${year}-02-28` : `${year}${today.slice(4)}`;
 }
 export type EventGeneratorRequest = z.input<typeof eventGeneratorRequestSchema>;
 export type EventGeneratorForm = z.output<typeof eventGeneratorRequestSchema>;

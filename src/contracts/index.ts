@@ -10,6 +10,7 @@ import { submitLeadRequestSchema, submitLeadResponseSchema } from './submit-lead
 export * from './common';
 export * from './contact-email-notification';
 export * from './event-generator';
+export * from './guest-count';
 export * from './natural-conversation';
 export * from './submit-lead';
 

@@ -1,23 +1,27 @@
 import * as z from 'zod/mini';
 import {
-  text,
   citySchema,
   emailSchema,
   eventTypeSchema,
+  guestCountSchema,
   isoDateSchema,
+  isVisibleText,
   LIMITS,
   languageSchema,
   phoneSchema,
+  requiredLine,
+  text,
 } from './common';
 
 /** What Layla has learnt about the visitor's event so far (spec §3 Chat state: collected user context). */
 export const leadInfoSchema = z.strictObject({
-  name: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name))),
+  /** One line: the name heads the staff email's details and Layla says it back. */
+  name: z.optional(requiredLine(LIMITS.name)),
   email: z.optional(emailSchema),
   /** E.164, Saudi mobiles as +9665XXXXXXXX. */
   phone: z.optional(z.string().check(z.regex(/^\+[1-9][0-9]{7,14}$/, 'Phone in E.164 form (+9665XXXXXXXX)'))),
   eventType: z.optional(eventTypeSchema),
-  guestCount: z.optional(z.int().check(z.minimum(1), z.maximum(LIMITS.guestCount))),
+  guestCount: z.optional(guestCountSchema),
   location: z.optional(citySchema),
   eventDate: z.optional(isoDateSchema),
   budget: z.optional(z.int().check(z.minimum(1), z.maximum(LIMITS.budget))),
@@ -54,7 +58,7 @@ export type CompanyContactInput = z.infer<typeof companyContactSchema>;
 export const naturalConversationRequestSchema = z.strictObject({
   userMessage: text().check(
     z.maxLength(LIMITS.chatMessage, `The message is longer than ${LIMITS.chatMessage} characters`),
-    z.refine((value) => value.trim().length > 0, { message: 'The message is empty' }),
+    z.refine(isVisibleText, { message: 'The message is empty' }),
   ),
   conversationHistory: z._default(
     z

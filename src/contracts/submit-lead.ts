@@ -2,20 +2,10 @@ import * as z from 'zod/mini';
 import { LEAD_SOURCES } from './constants';
 
 export { LEAD_SOURCES } from './constants';
-import { emailSchema, LIMITS, optionalText, phoneSchema, requiredLine, requiredText } from './common';
+import { emailSchema, guestCountSchema, LIMITS, optionalText, phoneSchema, requiredLine, requiredText } from './common';
+import { GUEST_COUNT_MESSAGE, readGuestCount } from './guest-count';
 
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
-
-/**
- * The guests as words ('Not specified', 'about 200', '150-200') pass; a bare number written as
- * text must be a count like the numeric form: '-5', '0' or '2.5' guests are refused.
- */
-function isGuestText(value: string): boolean {
-  if (/^-\s*[0-9٠-٩]/.test(value)) return false;
-  if (!/^\+?[0-9]+([.,][0-9]*)?$/.test(value)) return true;
-  const count = Number(value.replace(',', '.'));
-  return Number.isInteger(count) && count >= 1 && count <= LIMITS.guestCount;
-}
 
 /** The spec's lead payload: eventType is 'General Inquiry', location and guestCount 'Not specified'. */
 export const submitLeadRequestSchema = z.strictObject({
@@ -25,11 +15,13 @@ export const submitLeadRequestSchema = z.strictObject({
   message: requiredText(LIMITS.message),
   eventType: requiredLine(LIMITS.shortText),
   location: requiredLine(LIMITS.shortText),
+  /**
+   * A number, or the guests as words ('Not specified', 'about 200', '150-200'): any number in the
+   * words is a count like the numeric form (readGuestCount), so '-5', '٠' or '1e9' guests are refused.
+   */
   guestCount: z.union([
-    z.int().check(z.minimum(1), z.maximum(LIMITS.guestCount)),
-    requiredText(40).check(
-      z.refine(isGuestText, { message: `A number of guests must be a whole number from 1 to ${LIMITS.guestCount}` }),
-    ),
+    guestCountSchema,
+    requiredLine(40).check(z.refine((value) => readGuestCount(value).ok, { message: GUEST_COUNT_MESSAGE })),
   ]),
   source: leadSourceSchema,
   wantsTeamContact: z.boolean(),

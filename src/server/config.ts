@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../contracts/constants';
-import { parseTrustProxy } from './http/proxy-trust';
+import { parseTrustProxy, trustsAnyProxy } from './http/proxy-trust';
 import { type City, companyFacts, findCity } from '../saudi';
 
 /** Development defaults: fine on a laptop, refused in production. */
@@ -18,6 +18,28 @@ const origins = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).or(z.literal('*'))));
+
+/**
+ * The site's own public origins (`https://events.example`), as the browser writes them: comma-
+ * separated, each an origin and nothing more. Pages there call the functions without being in
+ * ALLOWED_ORIGINS; behind a trusted proxy, only requests for these host names count as the site's.
+ */
+const siteOrigins = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const found: string[] = [];
+    for (const entry of value.split(',').map((part) => part.trim().replace(/\/+$/, ''))) {
+      if (!entry) continue;
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {}
+      if (url && /^https?:$/.test(url.protocol) && url.origin === entry.toLowerCase()) found.push(url.origin);
+      else ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://events.example` });
+    }
+    return found;
+  });
 
 /** A company number as it will be shown: the contract's phone shape and length. */
 const companyPhone = z
@@ -57,6 +79,7 @@ const envSchema = z
     EV_ANON_KEY: keySchema.optional(),
     EV_SERVICE_KEY: keySchema.optional(),
     ALLOWED_ORIGINS: origins,
+    SITE_ORIGIN: siteOrigins,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
     TRUST_PROXY: z
       .string()
@@ -94,14 +117,20 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     const keys = ['EV_ANON_KEY', 'EV_SERVICE_KEY'] as const;
-    if (!isLoopback(env.HOST)) {
+    // A proxy in front means other machines reach the server, whatever HOST it listens on.
+    const reachable = !isLoopback(env.HOST)
+      ? `when HOST (${env.HOST}) is not loopback`
+      : trustsAnyProxy(env.TRUST_PROXY)
+        ? 'when TRUST_PROXY puts a proxy in front of the server'
+        : undefined;
+    if (reachable) {
       // The development keys are printed in the README: on a network they would open the leads.
       for (const key of keys) {
         if (!env[key] || env[key] === DEV_ANON_KEY || env[key] === DEV_SERVICE_KEY) {
           ctx.addIssue({
             code: 'custom',
             path: [key],
-            message: `must be set to a secret of your own when HOST (${env.HOST}) is not loopback; the published example keys are refused`,
+            message: `must be set to a secret of your own ${reachable}; the published example keys are refused`,
           });
         }
       }
@@ -116,6 +145,12 @@ const envSchema = z
           path: [key],
           message: `must be at least ${PRODUCTION_KEY_LENGTH} characters in production`,
         });
+      } else if (new Set(value).size < PRODUCTION_KEY_DISTINCT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must hold at least ${PRODUCTION_KEY_DISTINCT} different characters in production (generate it: openssl rand -base64 32)`,
+        });
       }
     }
     if (env.EV_ANON_KEY && env.EV_ANON_KEY === env.EV_SERVICE_KEY) {
@@ -129,6 +164,8 @@ const envSchema = z
 
 /** Production keys are at least this long: 24 random characters are well past guessing. */
 export const PRODUCTION_KEY_LENGTH = 24;
+/** …and hold this many different characters: 24 of one letter, or 'abcabc…', are not random. */
+export const PRODUCTION_KEY_DISTINCT = 10;
 
 /** Addresses only this machine can reach. */
 function isLoopback(host: string): boolean {
@@ -162,6 +199,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     anonKey: env.EV_ANON_KEY ?? DEV_ANON_KEY,
     serviceKey: env.EV_SERVICE_KEY ?? DEV_SERVICE_KEY,
     allowedOrigins: env.ALLOWED_ORIGINS,
+    /** The site's own origins (SITE_ORIGIN); in production the only own origins there are. */
+    siteOrigins: env.SITE_ORIGIN,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
@@ -190,6 +229,20 @@ function toConfig(env: z.output<typeof envSchema>) {
       cities: env.COMPANY_CITIES,
     }),
   };
+}
+
+/**
+ * What the Node server (not an Edge Function, whose pages are always on another origin) also
+ * needs in production: some page allowed to call the functions. The own origin is configured
+ * there, never inferred from a request, so with neither SITE_ORIGIN nor ALLOWED_ORIGINS no page
+ * could send a lead.
+ * @throws ConfigError naming SITE_ORIGIN.
+ */
+export function checkSiteOrigins(config: Config): void {
+  if (config.env !== 'production' || config.siteOrigins.length || config.allowedOrigins.length) return;
+  throw new ConfigError(
+    "Invalid configuration:\n  SITE_ORIGIN: is required in production (the site's own origin, such as https://events.example), unless ALLOWED_ORIGINS lists the pages that call the functions",
+  );
 }
 
 export class ConfigError extends Error {

@@ -1,4 +1,14 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../contracts';
 import type { StoredLead } from './store';
+
+/**
+ * The export's `since`: a calendar day from 1900 on (no lead is older, and PostgreSQL has no year
+ * 0000), so `since=0000-01-01` is the caller's 400, never the store's 500.
+ */
+export const sinceSchema = isoDateSchema.check(
+  z.refine((day: string) => day >= '1900-01-01', { message: 'since must be a date from 1900-01-01 on' }),
+);
 
 const COLUMNS: (keyof StoredLead)[] = [
   'id',

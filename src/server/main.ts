@@ -1,14 +1,28 @@
-import { ConfigError, loadConfig } from './config';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, checkSiteOrigins, loadConfig } from './config';
 import { KnowledgeError } from './knowledge/load-knowledge';
+import { siteFolders, WIDGETS_ENTRY } from './project-root';
 import { startServer } from './server';
 import { startBanner } from './start-banner';
 
-/** What `npm start` runs: the functions, the demo site and the built widgets on one port. */
+/**
+ * What `npm start` and production run: the functions, the demo site and the built widgets on one
+ * port. The demo and dist folders are the project's own, wherever the process was started from;
+ * production refuses to start without the built widgets.
+ */
 async function main() {
   const config = loadConfig();
+  checkSiteOrigins(config);
+  const { demoDir, distDir } = siteFolders(import.meta.url);
+  if (!existsSync(join(distDir, WIDGETS_ENTRY))) {
+    const missing = `${join(distDir, WIDGETS_ENTRY)} is missing: build the widgets with npm run build:all`;
+    if (config.env === 'production') throw new ConfigError(`The site cannot start: ${missing}`);
+    process.stderr.write(`Warning: ${missing}; /dist/ answers 404 until then.\n`);
+  }
   const server = await startServer(config, {
-    demoDir: 'demo',
-    distDir: 'dist',
+    demoDir,
+    distDir,
     onListening: (url) => process.stdout.write(startBanner(config, url)),
   });
   let stopping = false;

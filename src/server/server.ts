@@ -82,8 +82,8 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   options.onListening?.(url);
 
   logger.info(
-    { allowedOrigins: config.allowedOrigins },
-    `functions accept browser calls from ${describeAllowedOrigins(config.allowedOrigins)}`,
+    { allowedOrigins: config.allowedOrigins, siteOrigins: config.siteOrigins },
+    `functions accept browser calls from ${describeAllowedOrigins(config)}`,
   );
   // After the banner: the first pass may log what it purged.
   const schedule = startMaintenance(maintenance);

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Config } from './config';
 import { describeAllowedOrigins } from './http/cors';
 
@@ -11,9 +12,13 @@ export function startBanner(config: Config, url: string): string {
     ['Try first', `${url}/ (the company's site), then ${url}/embed.html (the widgets on a partner's page)`],
     ['Functions', `POST ${url}/functions/v1/<name>`],
     ['Anon key', config.anonKey],
-    ['Origins', describeAllowedOrigins(config.allowedOrigins)],
-    ['Store', config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`],
-    ['Outbox', config.smtpUrl ? 'sent through SMTP_URL' : `.eml files in ${config.dataDir}/outbox (no SMTP_URL)`],
+    ['Origins', describeAllowedOrigins(config)],
+    // DATA_DIR is read from the working directory: the banner says where that put it.
+    ['Store', config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(config.dataDir)}`],
+    [
+      'Outbox',
+      config.smtpUrl ? 'sent through SMTP_URL' : `.eml files in ${resolve(config.dataDir, 'outbox')} (no SMTP_URL)`,
+    ],
     ['Log', `JSON lines at ${config.logLevel} and above; static files are logged at debug (LOG_LEVEL)`],
   ];
   const lines = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ANON_KEY, DEV_SERVICE_KEY, loadConfig } from '../../src/server/config';
+import { ConfigError, checkSiteOrigins, DEV_ANON_KEY, DEV_SERVICE_KEY, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('has working defaults for a laptop', () => {
@@ -27,16 +27,53 @@ describe('loadConfig', () => {
   });
 
   it('refuses, in production, a service key equal to the anon key or shorter than 24 characters', () => {
-    const key = 'k'.repeat(30);
+    const key = 'k3y-0f-thirty-characters-xyzwq';
     expect(() => loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: key, EV_SERVICE_KEY: key })).toThrow(
       /EV_SERVICE_KEY: must differ from EV_ANON_KEY/,
     );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: 'a'.repeat(20), EV_SERVICE_KEY: 's'.repeat(30) }),
+      loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: 'abcdefghij0123456789', EV_SERVICE_KEY: key }),
     ).toThrow(/EV_ANON_KEY: must be at least 24 characters in production/);
-    expect(loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: key }).serviceKey).toBe(
-      key,
+    const anon = 'abcdefghij0123456789ABCD';
+    expect(loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: anon, EV_SERVICE_KEY: key }).serviceKey).toBe(key);
+  });
+
+  it('refuses, in production, a long key of few different characters', () => {
+    const key = 'k3y-0f-thirty-characters-xyzwq';
+    for (const weak of ['a'.repeat(24), 'abcabcabcabcabcabcabcabc', '0123456780123456780123456']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', EV_ANON_KEY: weak, EV_SERVICE_KEY: key })).toThrow(
+        /EV_ANON_KEY: must hold at least 10 different characters in production/,
+      );
+    }
+  });
+
+  it('counts a trusted proxy in front as a server others reach: the published keys are refused', () => {
+    expect(() => loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(
+      /EV_SERVICE_KEY: must be set to a secret of your own when TRUST_PROXY puts a proxy in front of the server/,
     );
+    expect(() =>
+      loadConfig({ TRUST_PROXY: 'true', EV_ANON_KEY: 'a'.repeat(24), EV_SERVICE_KEY: DEV_SERVICE_KEY }),
+    ).toThrow(/EV_SERVICE_KEY: must be set to a secret of your own/);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).serviceKey).toBe(DEV_SERVICE_KEY);
+  });
+
+  it('reads SITE_ORIGIN as origins, and requires it or ALLOWED_ORIGINS of a production server', () => {
+    expect(loadConfig({ SITE_ORIGIN: 'https://events.example/, https://www.events.example:8443' }).siteOrigins).toEqual(
+      ['https://events.example', 'https://www.events.example:8443'],
+    );
+    expect(() => loadConfig({ SITE_ORIGIN: 'https://events.example/path' })).toThrow(
+      /SITE_ORIGIN: "https:\/\/events\.example\/path" is not an origin/,
+    );
+    expect(() => loadConfig({ SITE_ORIGIN: '*' })).toThrow(/SITE_ORIGIN/);
+    const keys = {
+      NODE_ENV: 'production',
+      EV_ANON_KEY: 'abcdefghij0123456789ABCD',
+      EV_SERVICE_KEY: 'k3y-0f-thirty-characters-xyzwq',
+    };
+    expect(() => checkSiteOrigins(loadConfig(keys))).toThrow(/SITE_ORIGIN: is required in production/);
+    expect(() => checkSiteOrigins(loadConfig({ ...keys, SITE_ORIGIN: 'https://events.example' }))).not.toThrow();
+    expect(() => checkSiteOrigins(loadConfig({ ...keys, ALLOWED_ORIGINS: 'https://partner.example' }))).not.toThrow();
+    expect(() => checkSiteOrigins(loadConfig({}))).not.toThrow();
   });
 
   it('never lets the published example keys guard a server listening beyond loopback', () => {

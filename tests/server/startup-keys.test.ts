@@ -55,4 +55,34 @@ describe('a server that would guard real data with known keys does not start', (
     expect(code).toBe(1);
     expect(output).toMatch(/EV_SERVICE_KEY: must differ from EV_ANON_KEY/);
   });
+
+  it('on loopback behind a trusted proxy with the published keys: the proxy makes it reachable', async () => {
+    const { code, output } = await start({ HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' });
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /EV_SERVICE_KEY: must be set to a secret of your own when TRUST_PROXY puts a proxy in front/,
+    );
+    expect(output).not.toMatch(/running at/);
+  });
+
+  it('in production with keys of one repeated character', async () => {
+    const { code, output } = await start({
+      NODE_ENV: 'production',
+      EV_ANON_KEY: 'a'.repeat(32),
+      EV_SERVICE_KEY: 'b'.repeat(32),
+      SITE_ORIGIN: 'https://events.example',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/EV_ANON_KEY: must hold at least 10 different characters/);
+  });
+
+  it('in production with no page allowed to call the functions (no SITE_ORIGIN, no ALLOWED_ORIGINS)', async () => {
+    const { code, output } = await start({
+      NODE_ENV: 'production',
+      EV_ANON_KEY: 'an0ther-anon-key-0123456789',
+      EV_SERVICE_KEY: 'a-service-key-9876543210-xyz',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/SITE_ORIGIN: is required in production/);
+  });
 });

@@ -55,6 +55,8 @@ export async function startOpenAiCompatibleServer() {
     setReply(text: string) {
       reply = text;
     },
+    /** The reply it gives now. */
+    reply: () => reply,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

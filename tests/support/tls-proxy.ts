@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
+import { connect as tlsConnect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,11 +21,41 @@ export interface TlsProxy {
 /**
  * Debian's nginx as a private instance (its own prefix, config, pid and logs in a temp folder)
  * terminating TLS for `serverName` with a fresh self-signed certificate, in front of `upstream`,
- * with deploy/nginx.conf as the site: the file docs/deploy.md tells operators to use.
+ * with deploy/nginx.conf as the site, rendered by the envsubst line docs/deploy.md gives
+ * operators. `port`: where it listens (a free one by default), for a server that must know its
+ * site's origin before nginx starts.
  */
-export async function startTlsProxy(serverName: string, upstream: string): Promise<TlsProxy> {
-  const dir = await mkdtemp(join(tmpdir(), 'ev-nginx-'));
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) await mkdir(join(dir, temp));
+export async function startTlsProxy(
+  serverName: string,
+  upstream: string,
+  options: { port?: number; root?: string } = {},
+): Promise<TlsProxy> {
+  const root = options.root ?? process.cwd();
+  const certificate = await selfSignedCertificate(serverName);
+  const port = options.port ?? (await freePort());
+  const site = await renderSite(root, {
+    EV_SERVER_NAME: serverName,
+    EV_LISTEN: `127.0.0.1:${port}`,
+    EV_UPSTREAM: upstream,
+    EV_TLS_CERT: certificate.cert,
+    EV_TLS_KEY: certificate.key,
+  });
+  const sitePath = join(certificate.dir, 'site.conf');
+  await writeFile(sitePath, site);
+  const nginx = await startNginx(sitePath, { port, ca: certificate.ca, serverName });
+  return {
+    port,
+    ca: certificate.ca,
+    async close() {
+      await nginx.close();
+      await rm(certificate.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh self-signed certificate for `serverName`, in a temp folder of its own. */
+export async function selfSignedCertificate(serverName: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'ev-cert-'));
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
   await run('openssl', [
@@ -46,21 +77,16 @@ export async function startTlsProxy(serverName: string, upstream: string): Promi
     '-addext',
     `subjectAltName=DNS:${serverName}`,
   ]);
-  const port = await freePort();
-  const values: Record<string, string> = {
-    EV_SERVER_NAME: serverName,
-    EV_LISTEN: `127.0.0.1:${port}`,
-    EV_UPSTREAM: upstream,
-    EV_TLS_CERT: cert,
-    EV_TLS_KEY: key,
-  };
-  // What envsubst does with the variables named: nginx's own $variables stay.
-  const site = (await readFile('deploy/nginx.conf', 'utf8')).replace(/\$\{(EV_[A-Z_]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`deploy/nginx.conf uses \${${name}}, which the test does not set`);
-    return value;
-  });
-  await writeFile(join(dir, 'site.conf'), site);
+  return { dir, cert, key, ca: await readFile(cert) };
+}
+
+/**
+ * Debian's nginx as a private instance with `sitePath` (a rendered deploy/nginx.conf) as its one
+ * site: its own prefix, pid and logs in a temp folder; ready once /health answers through it.
+ */
+export async function startNginx(sitePath: string, check: { port: number; ca: Buffer; serverName: string }) {
+  const dir = await mkdtemp(join(tmpdir(), 'ev-nginx-'));
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) await mkdir(join(dir, temp));
   await writeFile(
     join(dir, 'nginx.conf'),
     [
@@ -74,38 +100,55 @@ export async function startTlsProxy(serverName: string, upstream: string): Promi
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${join(dir, kind === 'client_body' ? 'body' : kind)};`,
       ),
-      `  include ${join(dir, 'site.conf')};`,
+      `  include ${sitePath};`,
       '}',
     ].join('\n'),
   );
   const nginx = spawn(
     '/usr/sbin/nginx',
     ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
-  const ca = await readFile(cert);
   const deadline = Date.now() + 15_000;
-  while (!(await answers(port, ca, serverName))) {
+  while (!(await answers(check.port, check.ca, check.serverName))) {
     if (nginx.exitCode !== null || Date.now() > deadline) {
       const log = await readFile(join(dir, 'logs', 'error.log'), 'utf8').catch(() => '');
+      stop(nginx);
+      await exited;
       throw new Error(`nginx did not start:\n${stderr}\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    port,
-    ca,
     async close() {
       stop(nginx);
       await exited;
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * deploy/nginx.conf as the operator renders it: the `envsubst '…'` line of docs/deploy.md, run
+ * with these values. A variable the file uses that the line does not name stays as `${…}`, and is
+ * refused here as nginx would refuse it.
+ */
+export async function renderSite(root: string, values: Record<string, string>): Promise<string> {
+  const guide = await readFile(join(root, 'docs/deploy.md'), 'utf8');
+  const named = /^envsubst '([^']+)'/m.exec(guide)?.[1];
+  if (!named) throw new Error("docs/deploy.md has no envsubst '…' line");
+  const child = spawn('envsubst', [named], { env: { PATH: process.env.PATH ?? '', ...values } });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stdin.end(await readFile(join(root, 'deploy/nginx.conf')));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  if (code !== 0) throw new Error(`envsubst exited with ${code}`);
+  const left = /\$\{EV_[A-Z_]+\}/.exec(out);
+  if (left) throw new Error(`deploy/nginx.conf uses ${left[0]}, which the documented envsubst line does not name`);
+  return out;
 }
 
 function stop(child: ChildProcess) {
@@ -156,6 +199,24 @@ export function httpsCall(
     );
     req.on('error', reject);
     req.end(call.body);
+  });
+}
+
+/**
+ * Whatever bytes `request` holds, sent over TLS as a client would (a Host of its choosing, a
+ * header nginx refuses), and everything that came back before the connection closed: '' when
+ * nginx closed it without an answer. Rejects when the TLS handshake is refused.
+ */
+export function rawHttps(call: { port: number; ca: Buffer; serverName: string; request: string }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect(
+      { host: '127.0.0.1', port: call.port, ca: call.ca, servername: call.serverName, rejectUnauthorized: false },
+      () => socket.end(call.request),
+    );
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    socket.on('close', () => resolve(answer));
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../contracts/common';
 import type { EventAnalysis, EventGeneratorForm, EventGeneratorRequest } from '../../contracts/event-generator';
-import { eventGeneratorRequestSchema } from '../../contracts/event-generator';
+import { eventFactsRequestSchema } from '../../contracts/event-generator';
 import { bookingLead } from './booking-lead';
 import { eventKind } from './event-kind';
 import { culturalKeys } from './list-cultural-considerations';
@@ -19,7 +19,9 @@ import { capacityIn, placeClasses } from './venue-place';
 /*
  * The planner's knowledge of one event, piece by piece, for whoever answers a question about it
  * (Layla) without planning the whole event: the same decisions planEvent makes, from a generator
- * request with the generator's defaults. Each throws a ZodError for a request the generator refuses.
+ * request with the generator's defaults. Rules, customs, venues and lead times hold for any future
+ * date, so a date past the planning horizon gets them too (eventFactsRequestSchema); each throws
+ * a ZodError for a request that is otherwise invalid. Prices (quoteEvent) stop at the horizon.
  */
 
 type Regulation = EventAnalysis['complianceInfo']['saudiRegulations'][number];
@@ -32,7 +34,7 @@ type Note = EventAnalysis['complianceInfo']['culturalConsiderations'][number];
  * regulationsFor({ eventType: 'cultural', … }).some((rule) => rule.key === 'geaPermit'); // true
  */
 export function regulationsFor(request: EventGeneratorRequest): (Regulation & { key: RegulationKey })[] {
-  const form = eventGeneratorRequestSchema.parse(request);
+  const form = eventFactsRequestSchema.parse(request);
   return regulationKeys(form, pricingContext(form)).map((key) => ({
     key,
     title: REGULATIONS[key].title[form.language],
@@ -43,7 +45,7 @@ export function regulationsFor(request: EventGeneratorRequest): (Regulation & { 
 
 /** The cultural notes that apply, as the generator lists them, each with its key. */
 export function culturalNotesFor(request: EventGeneratorRequest): (Note & { key: CulturalKey })[] {
-  const form = eventGeneratorRequestSchema.parse(request);
+  const form = eventFactsRequestSchema.parse(request);
   return culturalKeys(form, pricingContext(form)).map((key) => ({
     key,
     title: CULTURAL_NOTES[key].title[form.language],
@@ -59,7 +61,7 @@ export function culturalNotesFor(request: EventGeneratorRequest): (Note & { key:
  * venuesFor({ eventType: 'wedding', guestCount: 800, location: 'Jeddah', … })[0]?.name; // 'Wedding palace (qasr afrah)'
  */
 export function venuesFor(request: EventGeneratorRequest): (RankedVenue & { name: string })[] {
-  const form = eventGeneratorRequestSchema.parse(request);
+  const form = eventFactsRequestSchema.parse(request);
   return rankVenues(form, pricingContext(form)).map((venue) => ({
     ...venue,
     hire: Math.round(venue.hire),
@@ -105,7 +107,7 @@ export interface VenueClassFacts {
  * venueClassFacts({ eventType: 'wedding', guestCount: 300, location: 'Riyadh', … }, 'desert_camp').capacity; // { min: 20, max: 1000 }
  */
 export function venueClassFacts(request: EventGeneratorRequest, venueClass: VenueClass): VenueClassFacts {
-  const form = eventGeneratorRequestSchema.parse(request);
+  const form = eventFactsRequestSchema.parse(request);
   const { city, kind } = pricingContext(form);
   return {
     name: VENUE_CLASSES[venueClass].name[form.language],
@@ -129,7 +131,7 @@ export function leadTimeFor(request: EventGeneratorRequest): {
   permit: boolean;
   permitDays: number;
 } {
-  const form = eventGeneratorRequestSchema.parse(request);
+  const form = eventFactsRequestSchema.parse(request);
   return { ...bookingLead(form), permit: needsEventPermit(form), permitDays: EVENT_PERMIT_LEAD_DAYS };
 }
 

@@ -25,14 +25,22 @@ export function turnSigner(serviceKey: string) {
     verify,
     /**
      * The history as staff may read it: the visitor's turns, and Layla's only where she signed
-     * them. A turn the client wrote in her name (or altered) is left out of the transcript.
+     * them, each signed turn once. A turn the client wrote in her name (or altered) is left out of
+     * the transcript, and a signed one sent again (a replay) counts only where it first appears.
      */
     verifiedHistory(
       conversationId: string,
       history: readonly ChatTurn[],
     ): { role: ChatTurn['role']; content: string }[] {
+      const seen = new Set<string>();
       return history
-        .filter((turn) => turn.role === 'user' || verify(conversationId, turn.content, turn.signature))
+        .filter((turn) => {
+          if (turn.role === 'user') return true;
+          if (!turn.signature || seen.has(turn.signature)) return false;
+          if (!verify(conversationId, turn.content, turn.signature)) return false;
+          seen.add(turn.signature);
+          return true;
+        })
         .map((turn) => ({ role: turn.role, content: turn.content }));
     },
   };

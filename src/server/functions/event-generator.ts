@@ -6,9 +6,10 @@ import {
   type Language,
 } from '../../contracts';
 import { HttpError } from '../http/errors';
-import { planEvent } from '../../engine/planner';
+import { planEvent, VAT_RATE } from '../../engine/planner';
 import { chatCompletion } from '../llm/chat-completion';
 import { generateImage } from '../llm/generate-image';
+import { acceptModelProse } from '../llm/model-guard';
 import { saudiToday } from './saudi-today';
 import type { Deps } from './types';
 import { defineFunction } from './types';
@@ -33,14 +34,18 @@ export const eventGenerator = defineFunction({
       });
     }
     const analysis = planEvent(form);
-    const [visualConcepts, marketAnalysis] = await Promise.all([
+    const [visualConcepts, prose] = await Promise.all([
       withImages(analysis, deps, meta.requestId),
       withLlmProse(analysis, form.language, deps, meta.requestId),
     ]);
     const body: EventAnalysis = {
       ...analysis,
       visualConcepts,
-      marketAnalysis,
+      marketAnalysis: prose.marketAnalysis,
+      // Whose words the analysis is: the planner's, or a model's written from the planner's figures.
+      marketDataSource: prose.writtenBy
+        ? `${analysis.marketDataSource} ${WRITTEN_BY[form.language](prose.writtenBy)}`
+        : analysis.marketDataSource,
       processingTime: Math.round((performance.now() - started) * 100) / 100,
     };
     return { status: 200, body };
@@ -62,15 +67,25 @@ async function withImages(analysis: Analysis, deps: Deps, requestId: string): Pr
   }
 }
 
+const WRITTEN_BY = {
+  en: (model: string) => `The analysis text was written by a language model (${model}) from these figures.`,
+  ar: (model: string) => `كتب نصَّ التحليل نموذجٌ لغوي (${model}) من هذه الأرقام.`,
+};
+
+/**
+ * The market analysis in a model's words when an LLM is configured and what it wrote holds only
+ * the planner's figures, city and kind of event (model-guard.ts); the planner's own otherwise.
+ */
 async function withLlmProse(
   analysis: Analysis,
   language: Language,
   deps: Deps,
   requestId: string,
-): Promise<Analysis['marketAnalysis']> {
+): Promise<{ marketAnalysis: Analysis['marketAnalysis']; writtenBy?: string }> {
+  const kept = { marketAnalysis: analysis.marketAnalysis };
   const llm = deps.config.llm;
-  if (!llm) return analysis.marketAnalysis;
-  const facts = {
+  if (!llm) return kept;
+  const given = {
     event: analysis.eventDetails,
     demand: analysis.marketAnalysis.demand,
     pricePerGuestSar: analysis.marketAnalysis.pricePerGuest,
@@ -85,16 +100,19 @@ async function withLlmProse(
         role: 'system',
         content:
           `You write the market analysis of a Saudi event plan in ${language === 'ar' ? 'Arabic' : 'English'}, ` +
-          'in one or two short paragraphs of plain text. Use only the numbers given; never invent a price, a venue or a date.',
+          'in one or two short paragraphs of plain text. Use only the numbers, city and kind of event given; never invent a price, a venue or a date, ' +
+          'and promise nothing (no discount, guarantee, refund, free item or availability): what you write is checked against the facts.',
       },
       {
         role: 'user',
-        content: `Facts (JSON): ${JSON.stringify(facts)}\nDraft from our engine: ${analysis.marketAnalysis.analysis}`,
+        content: `Facts (JSON): ${JSON.stringify(given)}\nDraft from our engine: ${analysis.marketAnalysis.analysis}`,
       },
     ]);
-    return { ...analysis.marketAnalysis, analysis: prose };
+    const facts = [JSON.stringify(given), analysis.marketAnalysis.analysis, `VAT ${Math.round(VAT_RATE * 100)}%`];
+    if (!acceptModelProse({ what: 'analysis', text: prose, facts }, deps.logger, requestId)) return kept;
+    return { marketAnalysis: { ...analysis.marketAnalysis, analysis: prose }, writtenBy: llm.model };
   } catch (error) {
     deps.logger.warn({ requestId, err: String(error) }, 'LLM failed; keeping the engine’s market analysis');
-    return analysis.marketAnalysis;
+    return kept;
   }
 }

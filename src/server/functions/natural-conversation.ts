@@ -4,6 +4,8 @@ import { buildLlmMessages, converse, strayPhone } from '../../engine/conversatio
 import { companyFacts } from '../../saudi';
 import { turnSigner } from '../chat/turn-signer';
 import { chatCompletion } from '../llm/chat-completion';
+import { acceptModelProse, chatFacts } from '../llm/model-guard';
+import { transcriptText } from '../mail/plain-text';
 import type { ChatLeadNotification } from '../mail/render-chat-lead';
 import { saudiToday } from './saudi-today';
 import { defineFunction } from './types';
@@ -54,8 +56,17 @@ export const naturalConversation = defineFunction({
         const written = await chatCompletion(deps.config.llm, messages);
         const stray = strayPhone(written, [facts.phone, facts.whatsapp, turn.leadInfo.phone]);
         if (stray) throw new Error(`the reply gives a phone number that is not the company's: ${stray}`);
-        response = written;
-        apiUsed = `llm:${deps.config.llm.model}`;
+        // The model speaks for the company only with what the engine gave it (model-guard.ts).
+        const prose = {
+          what: 'chat' as const,
+          text: written,
+          facts: [turn.response, turn.facts, ...chatFacts(turn.leadInfo, facts)],
+          contacts: [facts.phone, facts.whatsapp, facts.email, turn.leadInfo.phone, turn.leadInfo.email],
+        };
+        if (acceptModelProse(prose, deps.logger, meta.requestId)) {
+          response = written;
+          apiUsed = `llm:${deps.config.llm.model}`;
+        }
       } catch (error) {
         deps.logger.warn({ requestId: meta.requestId, err: String(error) }, 'LLM failed; answering with the rules');
       }
@@ -78,7 +89,8 @@ export const naturalConversation = defineFunction({
           name: lead.name,
           email: lead.email,
           phone: lead.phone,
-          message: transcript.map((t) => `${t.role === 'user' ? 'Visitor' : 'Layla'}: ${t.content}`).join('\n'),
+          // The same structure as the email's text part: speakers are ours, every turn quoted.
+          message: transcriptText(transcript),
           eventType: lead.eventType,
           location: lead.location,
           guestCount: lead.guestCount,

@@ -23,24 +23,9 @@ export function clientIp(c: Context, trust: ProxyTrust): string | undefined {
   return ip;
 }
 
-/**
- * This server's origin as the visitor's browser sees it. Behind a trusted proxy that terminates
- * TLS the request arrives as `http://backend:8787`, while the page is `https://events.example`:
- * the proxy's X-Forwarded-Proto and X-Forwarded-Host (or the Host it passed on) say which.
- * Without a trusted proxy, the request's own URL.
- */
-export function ownOrigin(c: Context, trust: ProxyTrust): string {
-  const direct = new URL(c.req.url).origin;
-  if (!isTrustedHop(trust, addressChain(c)[0], 0)) return direct;
-  const first = (name: string) => c.req.header(name)?.split(',')[0]?.trim().toLowerCase();
-  const proto = first('x-forwarded-proto') ?? new URL(c.req.url).protocol.slice(0, -1);
-  const host = first('x-forwarded-host') ?? first('host');
-  if (!/^https?$/.test(proto) || !host || !/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(host)) return direct;
-  try {
-    return new URL(`${proto}://${host}`).origin;
-  } catch {
-    return direct;
-  }
+/** True when the request reached the server through a proxy TRUST_PROXY names (its socket peer is one). */
+export function viaTrustedProxy(c: Context, trust: ProxyTrust): boolean {
+  return isTrustedHop(trust, addressChain(c)[0], 0);
 }
 
 /**

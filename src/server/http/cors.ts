@@ -1,16 +1,15 @@
 import type { Context } from 'hono';
-import { ownOrigin } from './client-ip';
 import { HttpError } from './errors';
-import type { ProxyTrust } from './proxy-trust';
+import { isOwnOrigin, type SiteOrigins } from './own-origin';
 
 const ALLOW_METHODS = 'POST, OPTIONS';
 const ALLOW_HEADERS = 'apikey, authorization, content-type, x-client-info';
 const EXPOSE_HEADERS = 'retry-after, x-request-id';
 
 /**
- * CORS for the functions: origins from ALLOWED_ORIGINS ('*' allows any), and the server's own
- * origin always (as the visitor sees it: behind a trusted TLS proxy, `https://` and the proxy's host). A call from any other origin is refused with 403 `forbidden_origin` before it
- * can write anything.
+ * CORS for the functions: origins from ALLOWED_ORIGINS ('*' allows any), and the site's own
+ * (SITE_ORIGIN; own-origin.ts). A call from any other origin is refused with 403
+ * `forbidden_origin` before it can write anything.
  *
  * The refusal is readable by the page that was refused: its preflight passes and the 403 carries
  * `Access-Control-Allow-Origin` for it. Otherwise the browser hides the answer behind a bare
@@ -22,11 +21,11 @@ const EXPOSE_HEADERS = 'retry-after, x-request-id';
  * preflight; for a call, nothing, and the route goes on.
  */
 export function functionsCors(
-  allowedOrigins: string[],
-  trust: ProxyTrust = { hops: 0 },
+  allowedOrigins: readonly string[],
+  site: SiteOrigins = { origins: [], trust: { hops: 0 }, inferDirect: true },
 ): (c: Context) => Response | undefined {
   const isAllowed = (origin: string, c: Context) =>
-    allowedOrigins.includes('*') || allowedOrigins.includes(origin) || origin === ownOrigin(c, trust);
+    allowedOrigins.includes('*') || allowedOrigins.includes(origin) || isOwnOrigin(origin, c, site);
   return (c) => {
     const origin = c.req.header('origin');
     if (!origin) {
@@ -47,7 +46,7 @@ export function functionsCors(
       throw new HttpError(
         403,
         'forbidden_origin',
-        `Origin ${shown} is not allowed to call these functions: add it to ALLOWED_ORIGINS on the functions server`,
+        `Origin ${shown} is not allowed to call these functions: add it to ALLOWED_ORIGINS (or SITE_ORIGIN, for the site's own) on the functions server`,
         { origin: shown },
         { ...cors, 'Access-Control-Expose-Headers': EXPOSE_HEADERS },
       );
@@ -60,10 +59,21 @@ export function functionsCors(
 
 /**
  * The allow-list in words, for the start-up log: a site owner whose page is refused looks here.
- * @example describeAllowedOrigins(['https://a.example']) // "this server's own origin and https://a.example (ALLOWED_ORIGINS)"
+ * @example describeAllowedOrigins({ allowedOrigins: ['https://a.example'], siteOrigins: [], env: 'development' }) // "this server's own origin and https://a.example (ALLOWED_ORIGINS)"
  */
-export function describeAllowedOrigins(allowedOrigins: string[]): string {
-  if (allowedOrigins.includes('*')) return 'any origin (ALLOWED_ORIGINS=*)';
-  if (allowedOrigins.length === 0) return "only this server's own origin (ALLOWED_ORIGINS is empty)";
-  return `this server's own origin and ${allowedOrigins.join(', ')} (ALLOWED_ORIGINS)`;
+export function describeAllowedOrigins(config: {
+  allowedOrigins: readonly string[];
+  siteOrigins: readonly string[];
+  env: string;
+}): string {
+  if (config.allowedOrigins.includes('*')) return 'any origin (ALLOWED_ORIGINS=*)';
+  const own = config.siteOrigins.length
+    ? `${config.siteOrigins.join(', ')} (SITE_ORIGIN)`
+    : config.env === 'production'
+      ? ''
+      : "this server's own origin";
+  const listed = config.allowedOrigins.length ? `${config.allowedOrigins.join(', ')} (ALLOWED_ORIGINS)` : '';
+  if (own && listed) return `${own} and ${listed}`;
+  if (own) return `only ${own}${config.siteOrigins.length ? '' : ' (ALLOWED_ORIGINS is empty)'}`;
+  return listed ? `only ${listed}` : 'no page (set SITE_ORIGIN or ALLOWED_ORIGINS)';
 }

@@ -18,7 +18,11 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
  */
 export function functionsRoute(deps: Deps, limiter: RateLimiter) {
   const route = new Hono<{ Variables: { requestId: string } }>();
-  const cors = functionsCors(deps.config.allowedOrigins, deps.config.trustProxy);
+  const cors = functionsCors(deps.config.allowedOrigins, {
+    origins: deps.config.siteOrigins,
+    trust: deps.config.trustProxy,
+    inferDirect: deps.config.env !== 'production',
+  });
   const hasAnonKey = keyCheck(deps.config.anonKey);
   route.all('/:name', async (c) => {
     const name = c.req.param('name');

@@ -10,13 +10,13 @@ export interface ChatLeadNotification {
 
 /**
  * The staff email for a lead Layla captured, in the one lead-mail layout: the details she
- * collected, then the conversation. The subject carries only the name, which the contract keeps
- * on one line.
+ * collected, then the conversation (the visitor's turns and Layla's signed ones). The subject
+ * carries only the name, which the contract keeps on one line.
  * @example renderChatLead({ leadInfo: { name: 'Sara' }, transcript: [], language: 'en', receivedAt: '' }).subject
  */
 export function renderChatLead(lead: ChatLeadNotification): RenderedEmail {
   const info = lead.leadInfo;
-  const name = (info.name ?? 'a visitor').replace(/[\r\n]+/g, ' ');
+  const name = info.name ?? 'a visitor';
   const given = (value: string | number | undefined) => (value === undefined ? 'Not given' : String(value));
   return renderLeadMail({
     subject: `New chat lead from ${name}`,
@@ -34,12 +34,6 @@ export function renderChatLead(lead: ChatLeadNotification): RenderedEmail {
       ['Chat language', lead.language === 'ar' ? 'Arabic' : 'English'],
       ['Received', lead.receivedAt],
     ],
-    body: {
-      title: 'Conversation',
-      paragraphs: lead.transcript.map((turn) => ({
-        speaker: turn.role === 'user' ? 'Visitor' : 'Layla',
-        text: turn.content,
-      })),
-    },
+    body: { title: 'Conversation', transcript: lead.transcript },
   });
 }

@@ -1,11 +1,17 @@
 import { FOLLOW_UP_HOURS } from '../../saudi/company-facts';
 import { escapeHtml } from '../escape-html';
+import { oneLine, quoted, transcriptText } from './plain-text';
 
 export interface RenderedEmail {
   subject: string;
-  replyTo?: { name: string; address: string };
+  replyTo?: { name: string; address: string } | string;
   text: string;
   html: string;
+}
+
+export interface MailTurn {
+  role: 'user' | 'assistant';
+  content: string;
 }
 
 /** What differs between the staff mails: the rest of the layout is the same for every lead. */
@@ -15,16 +21,20 @@ export interface LeadMail {
   /** One sentence, without its full stop. */
   heading: string;
   rows: [label: string, value: string][];
-  /** What the visitor wrote: the form's message, or the chat's turns each with its speaker. */
-  body: { title: string; paragraphs: { speaker?: string; text: string }[] };
+  /** What the visitor wrote: the form's message, or the chat's turns, each with its speaker. */
+  body: { title: string; message: string } | { title: string; transcript: readonly MailTurn[] };
 }
+
+const SPEAKERS = { user: 'Visitor', assistant: 'Layla' } as const;
 
 /**
  * The one layout of the mails staff get for a lead, plain text and HTML: the heading, the details
- * as a table, what the visitor wrote, and the follow-up promise the visitor was given (the same
- * FOLLOW_UP_HOURS every widget copy and Layla state). Every value is escaped; a
- * paragraph keeps its line breaks.
- * @example renderLeadMail({ subject: 'Hi', heading: 'A lead', rows: [['Name', 'Sara']], body: { title: 'Message', paragraphs: [{ text: 'Hello' }] } }).text
+ * under fixed labels, what the visitor wrote, and the follow-up promise the visitor was given (the
+ * same FOLLOW_UP_HOURS every widget copy and Layla state). The structure is ours and the visitor's
+ * text never makes any of it: a detail stays on its label's line, the message and every chat turn
+ * are quoted ("> ") under a speaker line of ours in text, and sit in table cells in HTML, every
+ * value escaped; Reply-To's display name is never an address.
+ * @example renderLeadMail({ subject: 'Hi', heading: 'A lead', rows: [['Name', 'Sara']], body: { title: 'Message', message: 'Hello' } }).text
  */
 export function renderLeadMail(mail: LeadMail): RenderedEmail {
   const promise = `Promise to the visitor: the team replies within ${FOLLOW_UP_HOURS} hours.`;
@@ -32,29 +42,45 @@ export function renderLeadMail(mail: LeadMail): RenderedEmail {
   const text = [
     `${heading}.`,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${label}: ${oneLine(value)}`),
     '',
     `${body.title}:`,
-    ...body.paragraphs.map(({ speaker, text }) => (speaker ? `${speaker}: ${text}` : text)),
+    'transcript' in body ? transcriptText(body.transcript) : quoted(body.message),
     '',
     promise,
   ].join('\n');
-  const table = rows
-    .map(
-      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`,
-    )
+  const cell = (value: string) => `<td dir="auto" style="white-space:pre-wrap">${escapeHtml(value)}</td>`;
+  const details = rows
+    .map(([label, value]) => `<tr><th align="left" scope="row">${escapeHtml(label)}</th>${cell(oneLine(value))}</tr>`)
     .join('');
-  const paragraphs = body.paragraphs.map(
-    ({ speaker, text }) =>
-      `<p dir="auto" style="white-space:pre-wrap">${speaker ? `<strong>${escapeHtml(speaker)}:</strong> ` : ''}${escapeHtml(text)}</p>`,
-  );
+  const written =
+    'transcript' in body
+      ? body.transcript
+          .map(
+            (turn) =>
+              `<tr><th align="left" valign="top" scope="row">${SPEAKERS[turn.role]}</th>${cell(turn.content)}</tr>`,
+          )
+          .join('')
+      : `<tr>${cell(body.message)}</tr>`;
   const html = `<!doctype html>
 <html><body style="font-family:Arial,sans-serif">
 <h1 style="font-size:18px">${escapeHtml(heading)}</h1>
-<table cellpadding="4">${table}</table>
+<table cellpadding="4">${details}</table>
 <h2 style="font-size:16px">${escapeHtml(body.title)}</h2>
-${paragraphs.join('\n')}
+<table cellpadding="4" border="1" style="border-collapse:collapse">${written}</table>
 <p>${escapeHtml(promise)}</p>
 </body></html>`;
-  return { subject: mail.subject, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), text, html };
+  const replyTo = mail.replyTo ? replyToHeader(mail.replyTo) : undefined;
+  return { subject: oneLine(mail.subject), ...(replyTo ? { replyTo } : {}), text, html };
+}
+
+/**
+ * Reply-To with the visitor's name as its display name, unless the name could pass for an
+ * address ('billing@events.example', '<ceo@…>'): a mail client shows the display name, so the
+ * address alone is safer than a name that lies about it.
+ */
+function replyToHeader(replyTo: { name: string; address: string }): RenderedEmail['replyTo'] {
+  const name = oneLine(replyTo.name).trim();
+  if (!name || /[@<>]/.test(name) || /\b[\w.-]+\.[a-z]{2,}\b/i.test(name)) return replyTo.address;
+  return { name, address: replyTo.address };
 }

@@ -22,6 +22,6 @@ export function renderNotification(input: ContactEmailNotification, receivedAt: 
       ['Source', input.source],
       ['Received', receivedAt],
     ],
-    body: { title: 'Message', paragraphs: [{ text: input.message }] },
+    body: { title: 'Message', message: input.message },
   });
 }

@@ -122,10 +122,18 @@ const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?
 const languageSchema = z$1.enum(LANGUAGES);
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isStorableText = (value) => !value.includes("\0") && !LONE_SURROGATE.test(value);
-const text = () => z$1.string().check(z$1.refine(isStorableText, { message: "Contains a character that cannot be stored (NUL or an unpaired surrogate)" }));
-const requiredText = (max) => text().check(z$1.trim(), z$1.minLength(1, "Required"), z$1.maxLength(max, `At most ${max} characters`));
-const requiredLine = (max) => text().check(z$1.trim(), z$1.minLength(1, "Required"), z$1.maxLength(max, `At most ${max} characters`), z$1.refine((value) => !/[\r\n]/.test(value), { message: "Must be a single line" }));
-const optionalText = (max) => z$1.pipe(z$1.optional(text().check(z$1.trim(), z$1.maxLength(max, `At most ${max} characters`))), z$1.transform((value) => value ? value : void 0));
+const BIDI_CONTROLS$1 = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+const VISIBLE = /[^\s\p{Cf}\p{Mn}\p{Me}\u115f\u1160\u3164\uffa0\u2800]/u;
+const isVisibleText = (value) => VISIBLE.test(value);
+const isSingleLine = (value) => !LINE_BREAK.test(value);
+const text = () => z$1.string().check(z$1.refine(isStorableText, { message: "Contains a character that cannot be stored (NUL or an unpaired surrogate)" }), z$1.overwrite((value) => value.replace(BIDI_CONTROLS$1, "")));
+const visible = () => z$1.refine((value) => !value || isVisibleText(value), { message: "Required" });
+const singleLine = () => z$1.refine(isSingleLine, { message: "Must be a single line" });
+const requiredText = (max) => text().check(z$1.trim(), z$1.minLength(1, "Required"), visible(), z$1.maxLength(max, `At most ${max} characters`));
+const requiredLine = (max) => text().check(z$1.trim(), z$1.minLength(1, "Required"), visible(), z$1.maxLength(max, `At most ${max} characters`), singleLine());
+const optionalText = (max) => z$1.pipe(z$1.optional(text().check(z$1.trim(), z$1.maxLength(max, `At most ${max} characters`))), z$1.transform((value) => value && isVisibleText(value) ? value : void 0));
+const guestCountSchema = z$1.int("guestCount must be a whole number").check(z$1.minimum(1, "guestCount must be at least 1"), z$1.maximum(LIMITS.guestCount, `guestCount must be at most ${LIMITS.guestCount}`));
 const emailSchema = z$1.pipe(text().check(z$1.trim(), z$1.maxLength(LIMITS.email, `At most ${LIMITS.email} characters`)), z$1.email({
 	pattern: EMAIL_PATTERN,
 	error: "A valid email address is required"
@@ -134,14 +142,32 @@ const phoneSchema = text().check(z$1.trim(), z$1.maxLength(LIMITS.phone, `At mos
 const isoDateSchema = z$1.iso.date("A date as YYYY-MM-DD is required");
 const eventTypeSchema = z$1.enum(EVENT_TYPES);
 const citySchema = z$1.enum(CITIES);
+// src/contracts/guest-count.ts
+const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g;
+const SIGNS = /[+\-\u2212\ufe62\ufe63\uff0b\uff0d]/g;
+function westernDigits(value) {
+	return value.replace(OTHER_DIGITS, (digit) => {
+		const code = digit.charCodeAt(0);
+		return String(code - (code >= 65296 ? 65296 : code >= 1776 ? 1776 : 1632));
+	}).replace(SIGNS, (sign) => sign === "+" || sign === "＋" || sign === "﹢" ? "+" : "-");
+}
+const GUEST_COUNT_MESSAGE = `A number of guests must be a whole number from 1 to ${LIMITS.guestCount}`;
+function readGuestCount(text) {
+	const value = westernDigits(text).trim();
+	if (/(^|[^\d\s])\s*[+-]\s*\d/.test(value)) return { ok: false };
+	if (/\d\s*[eE]\s*[+-]?\s*\d/.test(value)) return { ok: false };
+	const numbers = value.replace(/\d{1,3}(?:[,\u066c]\d{3})+(?!\d)/g, (grouped) => grouped.replace(/[,\u066c]/g, ""));
+	if (/\d[.,\u066b]\d/.test(numbers)) return { ok: false };
+	const counts = (numbers.match(/\d+/g) ?? []).map(Number);
+	if (!counts.every((count) => count >= 1 && count <= LIMITS.guestCount)) return { ok: false };
+	const only = /^\d+$/.test(numbers) ? counts[0] : void 0;
+	return only === void 0 ? { ok: true } : {
+		ok: true,
+		count: only
+	};
+}
 // src/contracts/submit-lead.ts
 const leadSourceSchema = z$1.enum(LEAD_SOURCES);
-function isGuestText(value) {
-	if (/^-\s*[0-9٠-٩]/.test(value)) return false;
-	if (!/^\+?[0-9]+([.,][0-9]*)?$/.test(value)) return true;
-	const count = Number(value.replace(",", "."));
-	return Number.isInteger(count) && count >= 1 && count <= LIMITS.guestCount;
-}
 const submitLeadRequestSchema = z$1.strictObject({
 	name: requiredLine(LIMITS.name),
 	email: emailSchema,
@@ -149,7 +175,7 @@ const submitLeadRequestSchema = z$1.strictObject({
 	message: requiredText(LIMITS.message),
 	eventType: requiredLine(LIMITS.shortText),
 	location: requiredLine(LIMITS.shortText),
-	guestCount: z$1.union([z$1.int().check(z$1.minimum(1), z$1.maximum(LIMITS.guestCount)), requiredText(40).check(z$1.refine(isGuestText, { message: `A number of guests must be a whole number from 1 to ${LIMITS.guestCount}` }))]),
+	guestCount: z$1.union([guestCountSchema, requiredLine(40).check(z$1.refine((value) => readGuestCount(value).ok, { message: GUEST_COUNT_MESSAGE }))]),
 	source: leadSourceSchema,
 	wantsTeamContact: z$1.boolean(),
 	website: optionalText(LIMITS.shortText)
@@ -176,11 +202,11 @@ z$1.strictObject({
 const premiumLevelSchema = z$1.enum(PREMIUM_LEVELS);
 const DAYS = "duration must be 1 to 7 days";
 const EVENT_DATE_TOO_FAR = `Event date must be within 3 years`;
-const eventGeneratorRequestSchema = z$1.strictObject({
+const eventGeneratorFields = z$1.strictObject({
 	eventType: eventTypeSchema,
-	customEventType: z$1.optional(text().check(z$1.trim(), z$1.maxLength(LIMITS.shortText))),
-	guestCount: z$1.int("guestCount must be a whole number").check(z$1.minimum(1, "guestCount must be at least 1"), z$1.maximum(LIMITS.guestCount, `guestCount must be at most ${LIMITS.guestCount}`)),
-	location: requiredText(LIMITS.shortText),
+	customEventType: z$1.optional(text().check(z$1.trim(), z$1.maxLength(LIMITS.shortText), z$1.refine(isSingleLine, "Must be a single line"))),
+	guestCount: guestCountSchema,
+	location: requiredLine(LIMITS.shortText),
 	duration: z$1._default(z$1.int("duration must be a whole number of days").check(z$1.minimum(1, DAYS), z$1.maximum(7, DAYS)), 1),
 	season: z$1.enum(SEASONS),
 	eventDate: isoDateSchema,
@@ -193,7 +219,7 @@ const eventGeneratorRequestSchema = z$1.strictObject({
 		tier: "premium"
 	}),
 	servicePackages: z$1._default(z$1.array(z$1.enum(SERVICE_PACKAGES)).check(z$1.maxLength(SERVICE_PACKAGES.length)), []),
-	specialRequests: z$1._default(z$1.array(text().check(z$1.trim(), z$1.maxLength(LIMITS.specialRequest))).check(z$1.maxLength(LIMITS.specialRequests)), []),
+	specialRequests: z$1._default(z$1.array(text().check(z$1.trim(), z$1.maxLength(LIMITS.specialRequest), z$1.refine(isSingleLine, "Must be a single line"))).check(z$1.maxLength(LIMITS.specialRequests)), []),
 	budgetRange: z$1.optional(z$1.strictObject({
 		min: z$1.int().check(z$1.minimum(0), z$1.maximum(LIMITS.budget)),
 		max: z$1.int().check(z$1.minimum(0), z$1.maximum(LIMITS.budget))
@@ -210,21 +236,29 @@ const eventGeneratorRequestSchema = z$1.strictObject({
 	generateVisuals: z$1._default(z$1.boolean(), true),
 	language: z$1._default(languageSchema, "en"),
 	currentDate: z$1.union([z$1.iso.datetime({ offset: true }), isoDateSchema])
-}).check(z$1.refine((form) => form.eventType !== "other" || Boolean(form.customEventType), {
+});
+const describedOther = z$1.refine((form) => form.eventType !== "other" || Boolean(form.customEventType), {
 	path: ["customEventType"],
 	message: "Please describe your custom event type"
-}), z$1.refine((form) => form.eventDate >= form.currentDate.slice(0, 10), {
+});
+const notPast = z$1.refine((form) => form.eventDate >= form.currentDate.slice(0, 10), {
 	path: ["eventDate"],
 	message: "Event date cannot be in the past"
-}), z$1.refine((form) => eventDateProblem(form.eventDate, form.currentDate.slice(0, 10)) !== "too_far", {
+});
+const eventGeneratorRequestSchema = eventGeneratorFields.check(describedOther, notPast, z$1.refine((form) => eventDateProblem(form.eventDate, form.currentDate.slice(0, 10)) !== "too_far", {
 	path: ["eventDate"],
 	message: EVENT_DATE_TOO_FAR
 }));
+const eventFactsRequestSchema = eventGeneratorFields.check(describedOther, notPast);
 function eventDateProblem(eventDate, today) {
 	const day = (iso) => Date.parse(`${iso}T00:00:00Z`) / 864e5;
-	const horizon = `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;
 	if (day(eventDate) < day(today) - 1) return "past";
-	if (eventDate > horizon) return "too_far";
+	if (eventDate > planningHorizon(today)) return "too_far";
+}
+function planningHorizon(today) {
+	const year = Number(today.slice(0, 4)) + 3;
+	const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+	return today.slice(5) === "02-29" && !leap ? `${year}-02-28` : `${year}${today.slice(4)}`;
 }
 const money = z$1.int().check(z$1.minimum(0));
 const bilingual = z$1.strictObject({
@@ -364,11 +398,11 @@ z$1.strictObject({
 });
 // src/contracts/natural-conversation.ts
 const leadInfoSchema = z$1.strictObject({
-	name: z$1.optional(text().check(z$1.trim(), z$1.minLength(1), z$1.maxLength(LIMITS.name))),
+	name: z$1.optional(requiredLine(LIMITS.name)),
 	email: z$1.optional(emailSchema),
 	phone: z$1.optional(z$1.string().check(z$1.regex(/^\+[1-9][0-9]{7,14}$/, "Phone in E.164 form (+9665XXXXXXXX)"))),
 	eventType: z$1.optional(eventTypeSchema),
-	guestCount: z$1.optional(z$1.int().check(z$1.minimum(1), z$1.maximum(LIMITS.guestCount))),
+	guestCount: z$1.optional(guestCountSchema),
 	location: z$1.optional(citySchema),
 	eventDate: z$1.optional(isoDateSchema),
 	budget: z$1.optional(z$1.int().check(z$1.minimum(1), z$1.maximum(LIMITS.budget)))
@@ -385,7 +419,7 @@ const companyContactSchema = z$1.strictObject({
 	email: z$1.optional(emailSchema)
 });
 const naturalConversationRequestSchema = z$1.strictObject({
-	userMessage: text().check(z$1.maxLength(LIMITS.chatMessage, `The message is longer than ${LIMITS.chatMessage} characters`), z$1.refine((value) => value.trim().length > 0, { message: "The message is empty" })),
+	userMessage: text().check(z$1.maxLength(LIMITS.chatMessage, `The message is longer than ${LIMITS.chatMessage} characters`), z$1.refine(isVisibleText, { message: "The message is empty" })),
 	conversationHistory: z$1._default(z$1.array(chatTurnSchema).check(z$1.maxLength(LIMITS.chatHistoryTurns, `The history is longer than ${LIMITS.chatHistoryTurns} turns`)), []),
 	language: z$1._default(languageSchema, "en"),
 	userContext: z$1._default(leadInfoSchema, {}),
@@ -3307,7 +3341,7 @@ function suitability(venueClass, form, capacity, suited) {
 }
 // src/engine/planner/event-facts.ts
 function regulationsFor(request) {
-	const form = eventGeneratorRequestSchema.parse(request);
+	const form = eventFactsRequestSchema.parse(request);
 	return regulationKeys(form, pricingContext(form)).map((key) => ({
 		key,
 		title: REGULATIONS[key].title[form.language],
@@ -3316,7 +3350,7 @@ function regulationsFor(request) {
 	}));
 }
 function venuesFor(request) {
-	const form = eventGeneratorRequestSchema.parse(request);
+	const form = eventFactsRequestSchema.parse(request);
 	return rankVenues(form, pricingContext(form)).map((venue) => ({
 		...venue,
 		hire: Math.round(venue.hire),
@@ -3332,7 +3366,7 @@ function venueClassesIn(location, language) {
 	}));
 }
 function venueClassFacts(request, venueClass) {
-	const form = eventGeneratorRequestSchema.parse(request);
+	const form = eventFactsRequestSchema.parse(request);
 	const { city, kind } = pricingContext(form);
 	return {
 		name: VENUE_CLASSES[venueClass].name[form.language],
@@ -3343,7 +3377,7 @@ function venueClassFacts(request, venueClass) {
 	};
 }
 function leadTimeFor(request) {
-	const form = eventGeneratorRequestSchema.parse(request);
+	const form = eventFactsRequestSchema.parse(request);
 	return {
 		...bookingLead(form),
 		permit: needsEventPermit(form),
@@ -4061,6 +4095,412 @@ async function generateImage(config, prompt) {
 	if (!image?.b64_json || !/^[A-Za-z0-9+/=\s]+$/.test(image.b64_json)) throw new Error("Image API gave no base64 image");
 	return `data:image/png;base64,${image.b64_json.replace(/\s+/g, "")}`;
 }
+// src/engine/conversation/number-words.ts
+const EN_VALUES = [
+	"zero",
+	"one",
+	"two",
+	"three",
+	"four",
+	"five",
+	"six",
+	"seven",
+	"eight",
+	"nine",
+	"ten",
+	"eleven",
+	"twelve",
+	"thirteen",
+	"fourteen",
+	"fifteen",
+	"sixteen",
+	"seventeen",
+	"eighteen",
+	"nineteen"
+];
+const EN_TENS = [
+	"twenty",
+	"thirty",
+	"forty",
+	"fifty",
+	"sixty",
+	"seventy",
+	"eighty",
+	"ninety"
+];
+const AR_VALUES = {
+	1: ["واحد", "وحده"],
+	2: [
+		"اثنين",
+		"اثنان",
+		"اثنتين",
+		"ثنتين",
+		"اثنا",
+		"اثنتا"
+	],
+	3: [
+		"ثلاث",
+		"ثلاثه",
+		"تلات",
+		"تلاته"
+	],
+	4: ["اربع", "اربعه"],
+	5: ["خمس", "خمسه"],
+	6: ["ست", "سته"],
+	7: ["سبع", "سبعه"],
+	8: [
+		"ثمان",
+		"ثماني",
+		"ثمانيه"
+	],
+	9: ["تسع", "تسعه"],
+	10: ["عشر", "عشره"],
+	20: ["عشرين", "عشرون"],
+	30: [
+		"ثلاثين",
+		"ثلاثون",
+		"تلاتين"
+	],
+	40: ["اربعين", "اربعون"],
+	50: ["خمسين", "خمسون"],
+	60: ["ستين", "ستون"],
+	70: ["سبعين", "سبعون"],
+	80: ["ثمانين", "ثمانون"],
+	90: ["تسعين", "تسعون"],
+	200: [
+		"ميتين",
+		"مايتين",
+		"ميتان",
+		"مايتان"
+	]
+};
+const AR_HUNDRED_PREFIXES = {
+	300: [
+		"ثلاث",
+		"تلت",
+		"ثلث"
+	],
+	400: ["اربع"],
+	500: ["خمس"],
+	600: ["ست"],
+	700: ["سبع"],
+	800: ["ثمان", "ثمن"],
+	900: ["تسع"]
+};
+function buildTable() {
+	const table = new Map();
+	for (const [value, word] of EN_VALUES.entries()) table.set(word, {
+		kind: "value",
+		value
+	});
+	for (const [index, word] of EN_TENS.entries()) table.set(word, {
+		kind: "value",
+		value: (index + 2) * 10
+	});
+	for (const word of [
+		"hundred",
+		"ميه",
+		"مايه"
+	]) table.set(word, { kind: "hundred" });
+	for (const word of ["thousand", "grand"]) table.set(word, {
+		kind: "scale",
+		value: 1e3
+	});
+	for (const word of ["million", "millions"]) table.set(word, {
+		kind: "scale",
+		value: 1e6
+	});
+	table.set("half", {
+		kind: "fraction",
+		value: .5
+	});
+	table.set("quarter", {
+		kind: "fraction",
+		value: .25
+	});
+	for (const [value, words] of Object.entries(AR_VALUES)) for (const word of words) table.set(word, {
+		kind: "value",
+		value: Number(value)
+	});
+	for (const [value, prefixes] of Object.entries(AR_HUNDRED_PREFIXES)) for (const prefix of prefixes) for (const hundred of ["ميه", "مايه"]) table.set(prefix + hundred, {
+		kind: "value",
+		value: Number(value)
+	});
+	for (const word of [
+		"الف",
+		"الاف",
+		"الوف"
+	]) table.set(word, {
+		kind: "scale",
+		value: 1e3
+	});
+	table.set("الفين", {
+		kind: "scaled",
+		value: 2,
+		scale: 1e3
+	});
+	for (const word of ["مليون", "ملايين"]) table.set(word, {
+		kind: "scale",
+		value: 1e6
+	});
+	table.set("مليونين", {
+		kind: "scaled",
+		value: 2,
+		scale: 1e6
+	});
+	for (const word of ["نص", "نصف"]) table.set(word, {
+		kind: "fraction",
+		value: .5
+	});
+	table.set("ربع", {
+		kind: "fraction",
+		value: .25
+	});
+	return table;
+}
+const NUMBER_WORDS = buildTable();
+function lookupNumberWord(word) {
+	const direct = NUMBER_WORDS.get(word);
+	if (direct) return direct;
+	if (word.length > 2 && /^[وبل]/.test(word)) return NUMBER_WORDS.get(word.slice(1));
+}
+// src/engine/conversation/parse-numbers.ts
+const TOKEN = /(\d+(?:[.,،]\d+)*)(?:(k|mn|m)(?![\p{L}\p{N}]))?|[\p{L}']+/gu;
+function parseNumbers(text) {
+	const found = [];
+	let run;
+	const close = () => {
+		const mention = run?.finish();
+		if (mention) found.push(mention);
+		run = void 0;
+	};
+	for (const match of text.matchAll(TOKEN)) {
+		const start = match.index;
+		const end = start + match[0].length;
+		if (match[1] !== void 0) {
+			close();
+			const scale = match[2] === "k" ? 1e3 : match[2] ? 1e6 : 0;
+			run = new Run(start);
+			run.numeral(parseNumeral(match[1], scale > 0 || startsWithScaleWord(text, end)), end);
+			if (scale) run.word({
+				kind: "scale",
+				value: scale
+			}, end);
+			continue;
+		}
+		const word = match[0];
+		const and = word === "and" || word === "و";
+		const article = word === "a" || word === "an";
+		const next = and || article ? nextWord(text, end) : void 0;
+		if (run && and && next && lookupNumberWord(next)) continue;
+		if (run?.pendingFraction && article) continue;
+		const meaning = article ? articleAsOne(next) : lookupNumberWord(word);
+		if (!meaning || run?.afterNumeral && meaning.kind === "value") {
+			close();
+			if (meaning) {
+				run = new Run(start);
+				run.word(meaning, end);
+			}
+			continue;
+		}
+		run ??= new Run(start);
+		run.word(meaning, end);
+	}
+	close();
+	return found;
+}
+function articleAsOne(next) {
+	const after = next ? lookupNumberWord(next) : void 0;
+	return after && after.kind !== "value" && after.kind !== "fraction" ? {
+		kind: "value",
+		value: 1
+	} : void 0;
+}
+function nextWord(text, from) {
+	return /^[\s،,]*([\p{L}']+)/u.exec(text.slice(from, from + 40))?.[1];
+}
+function startsWithScaleWord(text, from) {
+	const word = nextWord(text, from);
+	const meaning = word ? lookupNumberWord(word) : void 0;
+	return meaning?.kind === "scale" || meaning?.kind === "hundred";
+}
+function parseNumeral(raw, beforeScale) {
+	const groups = raw.split(/[.,،]/);
+	const first = groups[0] ?? "";
+	if (groups.length > 1 && first.length <= 3 && groups.slice(1).every((group) => group.length === 3) && !(beforeScale && groups.length === 2)) return Number(groups.join(""));
+	if (groups.length === 2) return Number(`${first}.${groups[1]}`);
+	return Number(groups.join(""));
+}
+var Run = class {
+	start;
+	total = 0;
+	current = 0;
+	lastScale = 0;
+	pendingFraction = 0;
+	scaled = false;
+	afterNumeral = false;
+	end;
+	constructor(start) {
+		this.start = start;
+		this.end = start;
+	}
+	numeral(value, end) {
+		this.current = value;
+		this.afterNumeral = true;
+		this.end = end;
+	}
+	word(meaning, end) {
+		if (meaning.kind === "value") this.current += meaning.value;
+		else if (meaning.kind === "hundred") this.current = (this.current || 1) * 100;
+		else if (meaning.kind === "fraction") {
+			if (this.lastScale && !this.current) this.total += meaning.value * this.lastScale;
+			else this.pendingFraction = meaning.value;
+		} else {
+			const scale = meaning.kind === "scaled" ? meaning.scale : meaning.value;
+			const count = meaning.kind === "scaled" ? meaning.value : this.current || this.pendingFraction || 1;
+			this.total += count * scale;
+			this.current = 0;
+			this.pendingFraction = 0;
+			this.lastScale = scale;
+			this.scaled = true;
+		}
+		this.end = end;
+	}
+	finish() {
+		const value = Math.round(this.total + this.current);
+		if (!Number.isFinite(value) || value <= 0) return void 0;
+		return {
+			value,
+			start: this.start,
+			end: this.end,
+			scaled: this.scaled
+		};
+	}
+};
+// src/engine/guard/claim-words.ts
+const EVENT_KIND_WORDS = [
+	[/\b(weddings?|marriage|engagement|milka|henna|zaffa)\b|زواج|زفاف|عرس|اعراس|ملكه|ملكتك|خطوبه|حنه|حناء|زفه/, ["wedding"]],
+	[/\bbirthdays?\b|ميلاد/, ["birthday"]],
+	[/\b(corporate|conferences?|seminars?|workshops?|product launch(es)?|business (event|dinner)s?|summits?|forums?)\b|مؤتمر|موتمر|شركه|ندوه|ورشه|ملتقي|اطلاق منتج/, ["corporate"]],
+	[/\b(festivals?|concerts?|cultural|national day|heritage (night|evening)s?)\b|مهرجان|حفل موسيقي|ثقافي|اليوم الوطني/, ["cultural"]],
+	[/\bexhibitions?\b|معرض|معارض/, ["corporate", "cultural"]],
+	[/\bgraduations?\b|تخرج/, ["graduation"]],
+	[/\b(aqiqah|baby shower)\b|عقيقه|مولود/, ["newborn"]],
+	[/\b(funeral|condolences?|azza)\b|عزاء/, ["condolence"]]
+];
+const COMMITMENT_WORDS = [
+	[/\b(discount(s|ed)?|rebate|coupon|promo(tion)?( code)?|special (offer|price|deal)|\d+ ?% off)\b|خصم|تخفيض|كوبون|عرض خاص/, "discount"],
+	[/\b(guarantee(s|d)?|warrant(y|ies)|we promise|promised)\b|نضمن|ضمان|مضمون|نتعهد|نعدك|نعدكم/, "guarantee"],
+	[/\b(refund(s|ed|able)?|money back|reimburse(d|ment)?)\b|استرداد|استرجاع|تعويض/, "refund"],
+	[/\b(complimentary|at no (extra )?(cost|charge)|no charge|waived?|on the house)\b|(?<!feel )\bfree\b(?! (time|to ask|to reach|to contact|to call))|مجان|بدون رسوم|بلا مقابل/, "free"],
+	[/\b(available|availability|fully booked|reserved?|hold (the|your) date|slots? (is |are )?open)\b|متاح|متوفر|محجوز|نحجز|شاغر/, "availability"]
+];
+const MONTH_WORDS = [
+	[/\bjanuary\b|يناير/, "g1"],
+	[/\bfebruary\b|فبراير/, "g2"],
+	[/\bmarch\b|مارس/, "g3"],
+	[/\bapril\b|ابريل/, "g4"],
+	[/\d\s*may\b|\bmay\s*\d|مايو/, "g5"],
+	[/\bjune\b|يونيو/, "g6"],
+	[/\bjuly\b|يوليو/, "g7"],
+	[/\baugust\b|اغسطس/, "g8"],
+	[/\bseptember\b|سبتمبر/, "g9"],
+	[/\boctober\b|اكتوبر/, "g10"],
+	[/\bnovember\b|نوفمبر/, "g11"],
+	[/\bdecember\b|ديسمبر/, "g12"],
+	[/\bmuharram\b|محرم/, "h1"],
+	[/\brajab\b|رجب/, "h7"],
+	[/\bsha'?ban\b|شعبان/, "h8"],
+	[/\bramadan\b|رمضان/, "h9"],
+	[/\bshawwal\b|شوال/, "h10"],
+	[/\bdhu al[- ]qa'?dah\b|ذو القعده|ذي القعده/, "h11"],
+	[/\b(dhu|dhul) ?(al[- ])?hijjah\b|ذو الحجه|ذي الحجه/, "h12"]
+];
+// src/engine/guard/read-claims.ts
+const EMAIL$1 = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+const PHONE$1 = /(?:\+|\b00)?\d[\d \u00a0\-().]{6,}\d/g;
+const GROUPED = /^\d{1,3}(?:[ ,\u00a0]\d{3})+$/;
+const ISO_DAY = /\b\d{4}-(\d{2})-\d{2}\b/g;
+function readClaims(text, contacts = []) {
+	let strangers = 0;
+	const known = new Set(contacts.map(contactKey).filter(Boolean));
+	const stranger = (found) => {
+		if (!known.has(contactKey(found))) strangers += 1;
+		return " ";
+	};
+	const withoutPhones = normalizeDigits(text).replace(EMAIL$1, stranger).replace(LINK, stranger).replace(PHONE$1, (found) => GROUPED.test(found.trim()) || found.replace(/\D/g, "").length < 9 ? found : stranger(found));
+	const normal = normalizeText(withoutPhones);
+	const figures = new Set();
+	for (const mention of parseNumbers(normal)) {
+		const written = normal.slice(mention.start, mention.end);
+		if (!/\d/.test(written) && mention.value <= 2) continue;
+		figures.add(mention.value);
+	}
+	const months = new Set(MONTH_WORDS.filter(([pattern]) => pattern.test(normal)).map(([, month]) => month));
+	for (const [, month] of normal.matchAll(ISO_DAY)) months.add(`g${Number(month)}`);
+	return {
+		figures,
+		cities: new Set(findCities(withoutPhones)),
+		kinds: new Set(EVENT_KIND_WORDS.flatMap(([pattern, kinds]) => pattern.test(normal) ? kinds : [])),
+		commitments: new Set(COMMITMENT_WORDS.filter(([pattern]) => pattern.test(normal)).map(([, kind]) => kind)),
+		months,
+		strangers
+	};
+}
+function contactKey(contact) {
+	const text = contact.trim();
+	if (text.includes("@")) return text.toLowerCase();
+	if (/^(https?:\/\/|www\.)/i.test(text)) return text.toLowerCase().replace(/[).,;!?]+$/, "");
+	return toE164(text) ?? toE164(`+${text.replace(/^\+/, "")}`) ?? text.replace(/\D/g, "");
+}
+// src/engine/guard/check-model-reply.ts
+function checkModelReply(check) {
+	const contacts = (check.contacts ?? []).filter((contact) => Boolean(contact));
+	const said = readClaims(check.reply, contacts);
+	const known = readClaims(check.facts.filter(Boolean).join("\n"), contacts);
+	const reasons = [];
+	if (!subset(said.figures, known.figures)) reasons.push("figure");
+	if (!subset(said.cities, known.cities)) reasons.push("city");
+	if (!subset(said.kinds, known.kinds)) reasons.push("event-kind");
+	if (!subset(said.commitments, known.commitments)) reasons.push("commitment");
+	if (!subset(said.months, known.months)) reasons.push("month");
+	if (said.strangers > 0) reasons.push("contact");
+	return reasons.length ? {
+		ok: false,
+		reasons
+	} : { ok: true };
+}
+function subset(said, known) {
+	for (const claim of said) if (!known.has(claim)) return false;
+	return true;
+}
+// src/server/llm/model-guard.ts
+const counts = {
+	checked: 0,
+	dropped: 0
+};
+function acceptModelProse(prose, logger, requestId) {
+	counts.checked += 1;
+	const verdict = checkModelReply({
+		reply: prose.text,
+		facts: prose.facts,
+		contacts: prose.contacts
+	});
+	if (verdict.ok) return true;
+	counts.dropped += 1;
+	logger.warn({
+		requestId,
+		what: prose.what,
+		reasons: verdict.reasons,
+		dropped: counts.dropped,
+		checked: counts.checked
+	}, "model prose dropped: it says what the engine did not give it; the rules answer");
+	return false;
+}
+function chatFacts(lead, company) {
+	return [JSON.stringify(lead), `Operating since ${company.since}. ${company.services.length} services, ${company.process.length} steps. The team replies within ${company.followUpHours} hours. VAT ${Math.round(VAT_RATE * 100)}%.`];
+}
 // src/server/functions/saudi-today.ts
 const RIYADH_DAY = new Intl.DateTimeFormat("en-CA", {
 	timeZone: "Asia/Riyadh",
@@ -4094,13 +4534,14 @@ const eventGenerator = defineFunction({
 			}] });
 		}
 		const analysis = planEvent(form);
-		const [visualConcepts, marketAnalysis] = await Promise.all([withImages(analysis, deps, meta.requestId), withLlmProse(analysis, form.language, deps, meta.requestId)]);
+		const [visualConcepts, prose] = await Promise.all([withImages(analysis, deps, meta.requestId), withLlmProse(analysis, form.language, deps, meta.requestId)]);
 		return {
 			status: 200,
 			body: {
 				...analysis,
 				visualConcepts,
-				marketAnalysis,
+				marketAnalysis: prose.marketAnalysis,
+				marketDataSource: prose.writtenBy ? `${analysis.marketDataSource} ${WRITTEN_BY[form.language](prose.writtenBy)}` : analysis.marketDataSource,
 				processingTime: Math.round((performance.now() - started) * 100) / 100
 			}
 		};
@@ -4131,10 +4572,15 @@ async function withImages(analysis, deps, requestId) {
 		};
 	}
 }
+const WRITTEN_BY = {
+	en: (model) => `The analysis text was written by a language model (${model}) from these figures.`,
+	ar: (model) => `كتب نصَّ التحليل نموذجٌ لغوي (${model}) من هذه الأرقام.`
+};
 async function withLlmProse(analysis, language, deps, requestId) {
+	const kept = { marketAnalysis: analysis.marketAnalysis };
 	const llm = deps.config.llm;
-	if (!llm) return analysis.marketAnalysis;
-	const facts = {
+	if (!llm) return kept;
+	const given = {
 		event: analysis.eventDetails,
 		demand: analysis.marketAnalysis.demand,
 		pricePerGuestSar: analysis.marketAnalysis.pricePerGuest,
@@ -4144,21 +4590,33 @@ async function withLlmProse(analysis, language, deps, requestId) {
 	try {
 		const prose = await chatCompletion(llm, [{
 			role: "system",
-			content: `You write the market analysis of a Saudi event plan in ${language === "ar" ? "Arabic" : "English"}, in one or two short paragraphs of plain text. Use only the numbers given; never invent a price, a venue or a date.`
+			content: `You write the market analysis of a Saudi event plan in ${language === "ar" ? "Arabic" : "English"}, in one or two short paragraphs of plain text. Use only the numbers, city and kind of event given; never invent a price, a venue or a date, and promise nothing (no discount, guarantee, refund, free item or availability): what you write is checked against the facts.`
 		}, {
 			role: "user",
-			content: `Facts (JSON): ${JSON.stringify(facts)}\nDraft from our engine: ${analysis.marketAnalysis.analysis}`
+			content: `Facts (JSON): ${JSON.stringify(given)}\nDraft from our engine: ${analysis.marketAnalysis.analysis}`
 		}]);
+		if (!acceptModelProse({
+			what: "analysis",
+			text: prose,
+			facts: [
+				JSON.stringify(given),
+				analysis.marketAnalysis.analysis,
+				`VAT ${Math.round(VAT_RATE * 100)}%`
+			]
+		}, deps.logger, requestId)) return kept;
 		return {
-			...analysis.marketAnalysis,
-			analysis: prose
+			marketAnalysis: {
+				...analysis.marketAnalysis,
+				analysis: prose
+			},
+			writtenBy: llm.model
 		};
 	} catch (error) {
 		deps.logger.warn({
 			requestId,
 			err: String(error)
 		}, "LLM failed; keeping the engine’s market analysis");
-		return analysis.marketAnalysis;
+		return kept;
 	}
 }
 // src/engine/conversation/build-llm-messages.ts
@@ -6543,288 +7001,6 @@ function firstWords(text, count) {
 function lastWords(text, count) {
 	return ` ${text.trim().split(/\s+/).slice(-count).join(" ")} `;
 }
-// src/engine/conversation/number-words.ts
-const EN_VALUES = [
-	"zero",
-	"one",
-	"two",
-	"three",
-	"four",
-	"five",
-	"six",
-	"seven",
-	"eight",
-	"nine",
-	"ten",
-	"eleven",
-	"twelve",
-	"thirteen",
-	"fourteen",
-	"fifteen",
-	"sixteen",
-	"seventeen",
-	"eighteen",
-	"nineteen"
-];
-const EN_TENS = [
-	"twenty",
-	"thirty",
-	"forty",
-	"fifty",
-	"sixty",
-	"seventy",
-	"eighty",
-	"ninety"
-];
-const AR_VALUES = {
-	1: ["واحد", "وحده"],
-	2: [
-		"اثنين",
-		"اثنان",
-		"اثنتين",
-		"ثنتين",
-		"اثنا",
-		"اثنتا"
-	],
-	3: [
-		"ثلاث",
-		"ثلاثه",
-		"تلات",
-		"تلاته"
-	],
-	4: ["اربع", "اربعه"],
-	5: ["خمس", "خمسه"],
-	6: ["ست", "سته"],
-	7: ["سبع", "سبعه"],
-	8: [
-		"ثمان",
-		"ثماني",
-		"ثمانيه"
-	],
-	9: ["تسع", "تسعه"],
-	10: ["عشر", "عشره"],
-	20: ["عشرين", "عشرون"],
-	30: [
-		"ثلاثين",
-		"ثلاثون",
-		"تلاتين"
-	],
-	40: ["اربعين", "اربعون"],
-	50: ["خمسين", "خمسون"],
-	60: ["ستين", "ستون"],
-	70: ["سبعين", "سبعون"],
-	80: ["ثمانين", "ثمانون"],
-	90: ["تسعين", "تسعون"],
-	200: [
-		"ميتين",
-		"مايتين",
-		"ميتان",
-		"مايتان"
-	]
-};
-const AR_HUNDRED_PREFIXES = {
-	300: [
-		"ثلاث",
-		"تلت",
-		"ثلث"
-	],
-	400: ["اربع"],
-	500: ["خمس"],
-	600: ["ست"],
-	700: ["سبع"],
-	800: ["ثمان", "ثمن"],
-	900: ["تسع"]
-};
-function buildTable() {
-	const table = new Map();
-	for (const [value, word] of EN_VALUES.entries()) table.set(word, {
-		kind: "value",
-		value
-	});
-	for (const [index, word] of EN_TENS.entries()) table.set(word, {
-		kind: "value",
-		value: (index + 2) * 10
-	});
-	for (const word of [
-		"hundred",
-		"ميه",
-		"مايه"
-	]) table.set(word, { kind: "hundred" });
-	for (const word of ["thousand", "grand"]) table.set(word, {
-		kind: "scale",
-		value: 1e3
-	});
-	for (const word of ["million", "millions"]) table.set(word, {
-		kind: "scale",
-		value: 1e6
-	});
-	table.set("half", {
-		kind: "fraction",
-		value: .5
-	});
-	table.set("quarter", {
-		kind: "fraction",
-		value: .25
-	});
-	for (const [value, words] of Object.entries(AR_VALUES)) for (const word of words) table.set(word, {
-		kind: "value",
-		value: Number(value)
-	});
-	for (const [value, prefixes] of Object.entries(AR_HUNDRED_PREFIXES)) for (const prefix of prefixes) for (const hundred of ["ميه", "مايه"]) table.set(prefix + hundred, {
-		kind: "value",
-		value: Number(value)
-	});
-	for (const word of [
-		"الف",
-		"الاف",
-		"الوف"
-	]) table.set(word, {
-		kind: "scale",
-		value: 1e3
-	});
-	table.set("الفين", {
-		kind: "scaled",
-		value: 2,
-		scale: 1e3
-	});
-	for (const word of ["مليون", "ملايين"]) table.set(word, {
-		kind: "scale",
-		value: 1e6
-	});
-	table.set("مليونين", {
-		kind: "scaled",
-		value: 2,
-		scale: 1e6
-	});
-	for (const word of ["نص", "نصف"]) table.set(word, {
-		kind: "fraction",
-		value: .5
-	});
-	table.set("ربع", {
-		kind: "fraction",
-		value: .25
-	});
-	return table;
-}
-const NUMBER_WORDS = buildTable();
-function lookupNumberWord(word) {
-	const direct = NUMBER_WORDS.get(word);
-	if (direct) return direct;
-	if (word.length > 2 && /^[وبل]/.test(word)) return NUMBER_WORDS.get(word.slice(1));
-}
-// src/engine/conversation/parse-numbers.ts
-const TOKEN = /(\d+(?:[.,،]\d+)*)(?:(k|mn|m)(?![\p{L}\p{N}]))?|[\p{L}']+/gu;
-function parseNumbers(text) {
-	const found = [];
-	let run;
-	const close = () => {
-		const mention = run?.finish();
-		if (mention) found.push(mention);
-		run = void 0;
-	};
-	for (const match of text.matchAll(TOKEN)) {
-		const start = match.index;
-		const end = start + match[0].length;
-		if (match[1] !== void 0) {
-			close();
-			const scale = match[2] === "k" ? 1e3 : match[2] ? 1e6 : 0;
-			run = new Run(start);
-			run.numeral(parseNumeral(match[1], scale > 0 || startsWithScaleWord(text, end)), end);
-			if (scale) run.word({
-				kind: "scale",
-				value: scale
-			}, end);
-			continue;
-		}
-		const word = match[0];
-		const and = word === "and" || word === "و";
-		const article = word === "a" || word === "an";
-		const next = and || article ? nextWord(text, end) : void 0;
-		if (run && and && next && lookupNumberWord(next)) continue;
-		if (run?.pendingFraction && article) continue;
-		const meaning = article ? articleAsOne(next) : lookupNumberWord(word);
-		if (!meaning || run?.afterNumeral && meaning.kind === "value") {
-			close();
-			if (meaning) {
-				run = new Run(start);
-				run.word(meaning, end);
-			}
-			continue;
-		}
-		run ??= new Run(start);
-		run.word(meaning, end);
-	}
-	close();
-	return found;
-}
-function articleAsOne(next) {
-	const after = next ? lookupNumberWord(next) : void 0;
-	return after && after.kind !== "value" && after.kind !== "fraction" ? {
-		kind: "value",
-		value: 1
-	} : void 0;
-}
-function nextWord(text, from) {
-	return /^[\s،,]*([\p{L}']+)/u.exec(text.slice(from, from + 40))?.[1];
-}
-function startsWithScaleWord(text, from) {
-	const word = nextWord(text, from);
-	const meaning = word ? lookupNumberWord(word) : void 0;
-	return meaning?.kind === "scale" || meaning?.kind === "hundred";
-}
-function parseNumeral(raw, beforeScale) {
-	const groups = raw.split(/[.,،]/);
-	const first = groups[0] ?? "";
-	if (groups.length > 1 && first.length <= 3 && groups.slice(1).every((group) => group.length === 3) && !(beforeScale && groups.length === 2)) return Number(groups.join(""));
-	if (groups.length === 2) return Number(`${first}.${groups[1]}`);
-	return Number(groups.join(""));
-}
-var Run = class {
-	start;
-	total = 0;
-	current = 0;
-	lastScale = 0;
-	pendingFraction = 0;
-	scaled = false;
-	afterNumeral = false;
-	end;
-	constructor(start) {
-		this.start = start;
-		this.end = start;
-	}
-	numeral(value, end) {
-		this.current = value;
-		this.afterNumeral = true;
-		this.end = end;
-	}
-	word(meaning, end) {
-		if (meaning.kind === "value") this.current += meaning.value;
-		else if (meaning.kind === "hundred") this.current = (this.current || 1) * 100;
-		else if (meaning.kind === "fraction") {
-			if (this.lastScale && !this.current) this.total += meaning.value * this.lastScale;
-			else this.pendingFraction = meaning.value;
-		} else {
-			const scale = meaning.kind === "scaled" ? meaning.scale : meaning.value;
-			const count = meaning.kind === "scaled" ? meaning.value : this.current || this.pendingFraction || 1;
-			this.total += count * scale;
-			this.current = 0;
-			this.pendingFraction = 0;
-			this.lastScale = scale;
-			this.scaled = true;
-		}
-		this.end = end;
-	}
-	finish() {
-		const value = Math.round(this.total + this.current);
-		if (!Number.isFinite(value) || value <= 0) return void 0;
-		return {
-			value,
-			start: this.start,
-			end: this.end,
-			scaled: this.scaled
-		};
-	}
-};
 // src/engine/conversation/extract-date.ts
 const B$1 = "(?<![\\p{L}\\p{N}])";
 const E = "(?![\\p{L}\\p{N}])";
@@ -9463,7 +9639,7 @@ function leadEvent(lead, options) {
 	const customEventType = eventType === "other" ? options.description || "private celebration" : void 0;
 	const today = options.today && parseIso(options.today) ? options.today : void 0;
 	const location = lead.location ?? "Riyadh";
-	const dated = lead.eventDate && (!today || lead.eventDate >= today) ? lead.eventDate : void 0;
+	const dated = lead.eventDate && (!today || lead.eventDate >= today && lead.eventDate <= planningHorizon(today)) ? lead.eventDate : void 0;
 	const inMonth = !dated && options.month ? dayInMonth(options.month, today) : void 0;
 	const eventDate = dated ?? inMonth ?? (today ? assumedDate(today, location) : void 0);
 	if (!eventDate) return void 0;
@@ -10718,8 +10894,33 @@ function answerVat(input) {
 	}
 	return { text: parts.join(" ") };
 }
+// src/engine/conversation/knowledge/horizon-note.ts
+function horizonNote({ language, lead, today }) {
+	if (!lead.eventDate || !today || eventDateProblem(lead.eventDate, today) !== "too_far") return void 0;
+	const say = phrase(language);
+	const date = say.day(lead.eventDate);
+	const latest = say.day(planningHorizon(today));
+	return say.ar ? `تاريخ ${date} بعد أكثر من ثلاث سنوات، ونحن نخطط للفعاليات ونسعّرها حتى ${latest}، لذا فهذه الإجابة لتاريخ أقرب.` : `${date} is more than three years away: we plan and price events up to ${latest}, so this answer is for a nearer date.`;
+}
 // src/engine/conversation/knowledge/knowledge-answer.ts
 function knowledgeAnswer(intent, input) {
+	const answer = topicAnswer(intent, input);
+	const note = answer && EVENT_TOPICS.includes(intent) ? horizonNote(input) : void 0;
+	return answer && note ? {
+		...answer,
+		text: `${note} ${answer.text}`.trim()
+	} : answer;
+}
+const EVENT_TOPICS = [
+	"permits",
+	"venues",
+	"catering",
+	"lead-time",
+	"inclusions",
+	"vat",
+	"pricing"
+];
+function topicAnswer(intent, input) {
 	switch (intent) {
 		case "permits": return answerPermits(input);
 		case "season": return answerSeason(input);
@@ -11151,12 +11352,35 @@ function turnSigner(serviceKey) {
 		sign,
 		verify,
 		verifiedHistory(conversationId, history) {
-			return history.filter((turn) => turn.role === "user" || verify(conversationId, turn.content, turn.signature)).map((turn) => ({
+			const seen = new Set();
+			return history.filter((turn) => {
+				if (turn.role === "user") return true;
+				if (!turn.signature || seen.has(turn.signature)) return false;
+				if (!verify(conversationId, turn.content, turn.signature)) return false;
+				seen.add(turn.signature);
+				return true;
+			}).map((turn) => ({
 				role: turn.role,
 				content: turn.content
 			}));
 		}
 	};
+}
+// src/server/mail/plain-text.ts
+const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function oneLine(value) {
+	return value.replace(BIDI_CONTROLS, "").replace(LINE_BREAKS, " ");
+}
+function quoted(text) {
+	return text.replace(BIDI_CONTROLS, "").split(LINE_BREAKS).map((line) => `> ${line}`).join("\n");
+}
+const SPEAKER_LINES = {
+	user: "Visitor wrote:",
+	assistant: "Layla replied (signed):"
+};
+function transcriptText(transcript) {
+	return transcript.map((turn) => `${SPEAKER_LINES[turn.role]}\n${quoted(turn.content)}`).join("\n");
 }
 // src/server/functions/natural-conversation.ts
 const LLM_TOKEN_BUDGET = 3e3;
@@ -11197,8 +11421,25 @@ const naturalConversation = defineFunction({
 				turn.leadInfo.phone
 			]);
 			if (stray) throw new Error(`the reply gives a phone number that is not the company's: ${stray}`);
-			response = written;
-			apiUsed = `llm:${deps.config.llm.model}`;
+			if (acceptModelProse({
+				what: "chat",
+				text: written,
+				facts: [
+					turn.response,
+					turn.facts,
+					...chatFacts(turn.leadInfo, facts)
+				],
+				contacts: [
+					facts.phone,
+					facts.whatsapp,
+					facts.email,
+					turn.leadInfo.phone,
+					turn.leadInfo.email
+				]
+			}, deps.logger, meta.requestId)) {
+				response = written;
+				apiUsed = `llm:${deps.config.llm.model}`;
+			}
 		} catch (error) {
 			deps.logger.warn({
 				requestId: meta.requestId,
@@ -11226,7 +11467,7 @@ const naturalConversation = defineFunction({
 					name: lead.name,
 					email: lead.email,
 					phone: lead.phone,
-					message: transcript.map((t) => `${t.role === "user" ? "Visitor" : "Layla"}: ${t.content}`).join("\n"),
+					message: transcriptText(transcript),
 					eventType: lead.eventType,
 					location: lead.location,
 					guestCount: lead.guestCount,
@@ -11400,6 +11641,9 @@ function isTrustedHop(trust, address, index) {
 	const ip = parseIp(address);
 	return ip !== void 0 && trust.networks.some((network) => contains(network, ip));
 }
+function trustsAnyProxy(trust) {
+	return "hops" in trust ? trust.hops > 0 : trust.networks.length > 0;
+}
 function parseNetwork(entry) {
 	const [address, prefix] = entry.split("/");
 	const ip = parseIp(address);
@@ -11431,29 +11675,41 @@ function clientIp(c, trust) {
 	c.set("clientIp", { ip });
 	return ip;
 }
-function ownOrigin(c, trust) {
-	const direct = new URL(c.req.url).origin;
-	if (!isTrustedHop(trust, addressChain(c)[0], 0)) return direct;
-	const first = (name) => c.req.header(name)?.split(",")[0]?.trim().toLowerCase();
-	const proto = first("x-forwarded-proto") ?? new URL(c.req.url).protocol.slice(0, -1);
-	const host = first("x-forwarded-host") ?? first("host");
-	if (!/^https?$/.test(proto) || !host || !/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(host)) return direct;
-	try {
-		return new URL(`${proto}://${host}`).origin;
-	} catch {
-		return direct;
-	}
+function viaTrustedProxy(c, trust) {
+	return isTrustedHop(trust, addressChain(c)[0], 0);
 }
 function addressChain(c) {
 	const env = c.env;
 	return [env?.incoming?.socket?.remoteAddress ?? env?.remoteAddr?.hostname, ...(c.req.header("x-forwarded-for")?.split(",") ?? []).reverse()];
 }
+// src/server/http/own-origin.ts
+function isOwnOrigin(origin, c, site) {
+	const proxied = viaTrustedProxy(c, site.trust);
+	if (site.origins.length > 0) {
+		if (!site.origins.includes(origin)) return false;
+		if (!proxied) return true;
+		const host = forwardedHostname(c);
+		return host !== void 0 && site.origins.some((own) => new URL(own).hostname === host);
+	}
+	if (!site.inferDirect || proxied) return false;
+	const direct = new URL(c.req.url);
+	return origin === direct.origin && /^(localhost|[\d.]+|\[[0-9a-f:.]+\])$/i.test(direct.hostname);
+}
+function forwardedHostname(c) {
+	const host = (c.req.header("x-forwarded-host") ?? c.req.header("host"))?.split(",")[0]?.trim().toLowerCase();
+	if (!host || !/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(host)) return void 0;
+	return host.replace(/:\d{1,5}$/, "");
+}
 // src/server/http/cors.ts
 const ALLOW_METHODS = "POST, OPTIONS";
 const ALLOW_HEADERS = "apikey, authorization, content-type, x-client-info";
 const EXPOSE_HEADERS = "retry-after, x-request-id";
-function functionsCors(allowedOrigins, trust = { hops: 0 }) {
-	const isAllowed = (origin, c) => allowedOrigins.includes("*") || allowedOrigins.includes(origin) || origin === ownOrigin(c, trust);
+function functionsCors(allowedOrigins, site = {
+	origins: [],
+	trust: { hops: 0 },
+	inferDirect: true
+}) {
+	const isAllowed = (origin, c) => allowedOrigins.includes("*") || allowedOrigins.includes(origin) || isOwnOrigin(origin, c, site);
 	return (c) => {
 		const origin = c.req.header("origin");
 		if (!origin) {
@@ -11472,7 +11728,7 @@ function functionsCors(allowedOrigins, trust = { hops: 0 }) {
 		});
 		if (!isAllowed(origin, c)) {
 			const shown = origin.slice(0, 200);
-			throw new HttpError(403, "forbidden_origin", `Origin ${shown} is not allowed to call these functions: add it to ALLOWED_ORIGINS on the functions server`, { origin: shown }, {
+			throw new HttpError(403, "forbidden_origin", `Origin ${shown} is not allowed to call these functions: add it to ALLOWED_ORIGINS (or SITE_ORIGIN, for the site's own) on the functions server`, { origin: shown }, {
 				...cors,
 				"Access-Control-Expose-Headers": EXPOSE_HEADERS
 			});
@@ -11544,7 +11800,11 @@ async function readWebBody(c, limit, tooLarge) {
 const BODY_LIMIT_BYTES = 32768;
 function functionsRoute(deps, limiter) {
 	const route = new Hono();
-	const cors = functionsCors(deps.config.allowedOrigins, deps.config.trustProxy);
+	const cors = functionsCors(deps.config.allowedOrigins, {
+		origins: deps.config.siteOrigins,
+		trust: deps.config.trustProxy,
+		inferDirect: deps.config.env !== "production"
+	});
 	const hasAnonKey = keyCheck(deps.config.anonKey);
 	route.all("/:name", async (c) => {
 		const name = c.req.param("name");
@@ -11986,40 +12246,54 @@ function logRequests(logger) {
 	};
 }
 // src/server/mail/render-lead-mail.ts
+const SPEAKERS = {
+	user: "Visitor",
+	assistant: "Layla"
+};
 function renderLeadMail(mail) {
 	const promise = `Promise to the visitor: the team replies within 24 hours.`;
 	const { heading, rows, body } = mail;
 	const text = [
 		`${heading}.`,
 		"",
-		...rows.map(([label, value]) => `${label}: ${value}`),
+		...rows.map(([label, value]) => `${label}: ${oneLine(value)}`),
 		"",
 		`${body.title}:`,
-		...body.paragraphs.map(({ speaker, text }) => speaker ? `${speaker}: ${text}` : text),
+		"transcript" in body ? transcriptText(body.transcript) : quoted(body.message),
 		"",
 		promise
 	].join("\n");
-	const table = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td dir="auto">${escapeHtml(value)}</td></tr>`).join("");
-	const paragraphs = body.paragraphs.map(({ speaker, text }) => `<p dir="auto" style="white-space:pre-wrap">${speaker ? `<strong>${escapeHtml(speaker)}:</strong> ` : ""}${escapeHtml(text)}</p>`);
+	const cell = (value) => `<td dir="auto" style="white-space:pre-wrap">${escapeHtml(value)}</td>`;
+	const details = rows.map(([label, value]) => `<tr><th align="left" scope="row">${escapeHtml(label)}</th>${cell(oneLine(value))}</tr>`).join("");
+	const written = "transcript" in body ? body.transcript.map((turn) => `<tr><th align="left" valign="top" scope="row">${SPEAKERS[turn.role]}</th>${cell(turn.content)}</tr>`).join("") : `<tr>${cell(body.message)}</tr>`;
 	const html = `<!doctype html>
 <html><body style="font-family:Arial,sans-serif">
 <h1 style="font-size:18px">${escapeHtml(heading)}</h1>
-<table cellpadding="4">${table}</table>
+<table cellpadding="4">${details}</table>
 <h2 style="font-size:16px">${escapeHtml(body.title)}</h2>
-${paragraphs.join("\n")}
+<table cellpadding="4" border="1" style="border-collapse:collapse">${written}</table>
 <p>${escapeHtml(promise)}</p>
 </body></html>`;
+	const replyTo = mail.replyTo ? replyToHeader(mail.replyTo) : void 0;
 	return {
-		subject: mail.subject,
-		...mail.replyTo ? { replyTo: mail.replyTo } : {},
+		subject: oneLine(mail.subject),
+		...replyTo ? { replyTo } : {},
 		text,
 		html
+	};
+}
+function replyToHeader(replyTo) {
+	const name = oneLine(replyTo.name).trim();
+	if (!name || /[@<>]/.test(name) || /\b[\w.-]+\.[a-z]{2,}\b/i.test(name)) return replyTo.address;
+	return {
+		name,
+		address: replyTo.address
 	};
 }
 // src/server/mail/render-chat-lead.ts
 function renderChatLead(lead) {
 	const info = lead.leadInfo;
-	const name = (info.name ?? "a visitor").replace(/[\r\n]+/g, " ");
+	const name = info.name ?? "a visitor";
 	const given = (value) => value === void 0 ? "Not given" : String(value);
 	return renderLeadMail({
 		subject: `New chat lead from ${name}`,
@@ -12042,10 +12316,7 @@ function renderChatLead(lead) {
 		],
 		body: {
 			title: "Conversation",
-			paragraphs: lead.transcript.map((turn) => ({
-				speaker: turn.role === "user" ? "Visitor" : "Layla",
-				text: turn.content
-			}))
+			transcript: lead.transcript
 		}
 	});
 }
@@ -12073,7 +12344,7 @@ function renderNotification(input, receivedAt) {
 		],
 		body: {
 			title: "Message",
-			paragraphs: [{ text: input.message }]
+			message: input.message
 		}
 	});
 }
@@ -12202,8 +12473,9 @@ function createMaintenance(options) {
 // src/server/redact.ts
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 const PHONE = /(?<![\w\-:.])\+?[0-9٠-٩](?:[0-9٠-٩ \-().]{6,})[0-9٠-٩](?![\w\-:])/g;
+const DOTTED_QUAD = /^\d{1,3}(\.\d{1,3}){3}$/;
 function redact(value) {
-	return value.replace(EMAIL, "[email]").replace(PHONE, "[phone]");
+	return value.replace(EMAIL, "[email]").replace(PHONE, (found) => DOTTED_QUAD.test(found) ? found : "[phone]");
 }
 // src/server/store/leads.ts
 function leadsRepo(sql) {
@@ -12494,6 +12766,22 @@ function createConsoleLogger(level) {
 }
 const keySchema = z.string().min(16, "must be at least 16 characters");
 const origins = z.string().default("").transform((value) => value.split(",").map((origin) => origin.trim().replace(/\/+$/, "")).filter(Boolean)).pipe(z.array(z.url({ protocol: /^https?$/ }).or(z.literal("*"))));
+const siteOrigins = z.string().default("").transform((value, ctx) => {
+	const found = [];
+	for (const entry of value.split(",").map((part) => part.trim().replace(/\/+$/, ""))) {
+		if (!entry) continue;
+		let url;
+		try {
+			url = new URL(entry);
+		} catch {}
+		if (url && /^https?:$/.test(url.protocol) && url.origin === entry.toLowerCase()) found.push(url.origin);
+		else ctx.addIssue({
+			code: "custom",
+			message: `"${entry}" is not an origin such as https://events.example`
+		});
+	}
+	return found;
+});
 const companyPhone = z.string().trim().max(LIMITS.phone, `must be at most ${LIMITS.phone} characters`).regex(PHONE_PATTERN, "must be a phone number such as +966 11 234 5678");
 const companyCities = z.string().trim().transform((value, ctx) => {
 	const cities = [];
@@ -12522,6 +12810,7 @@ const envSchema = z.object({
 	EV_ANON_KEY: keySchema.optional(),
 	EV_SERVICE_KEY: keySchema.optional(),
 	ALLOWED_ORIGINS: origins,
+	SITE_ORIGIN: siteOrigins,
 	RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1e6).default(60),
 	TRUST_PROXY: z.string().default("false").transform((value, ctx) => {
 		try {
@@ -12561,11 +12850,12 @@ const envSchema = z.object({
 	COMPANY_CITIES: companyCities.optional()
 }).superRefine((env, ctx) => {
 	const keys = ["EV_ANON_KEY", "EV_SERVICE_KEY"];
-	if (!isLoopback(env.HOST)) {
+	const reachable = !isLoopback(env.HOST) ? `when HOST (${env.HOST}) is not loopback` : trustsAnyProxy(env.TRUST_PROXY) ? "when TRUST_PROXY puts a proxy in front of the server" : void 0;
+	if (reachable) {
 		for (const key of keys) if (!env[key] || env[key] === "ev-local-anon-key" || env[key] === "ev-local-service-key") ctx.addIssue({
 			code: "custom",
 			path: [key],
-			message: `must be set to a secret of your own when HOST (${env.HOST}) is not loopback; the published example keys are refused`
+			message: `must be set to a secret of your own ${reachable}; the published example keys are refused`
 		});
 	}
 	if (env.NODE_ENV !== "production") return;
@@ -12580,6 +12870,11 @@ const envSchema = z.object({
 			code: "custom",
 			path: [key],
 			message: `must be at least 24 characters in production`
+		});
+		else if (new Set(value).size < 10) ctx.addIssue({
+			code: "custom",
+			path: [key],
+			message: `must hold at least 10 different characters in production (generate it: openssl rand -base64 32)`
 		});
 	}
 	if (env.EV_ANON_KEY && env.EV_ANON_KEY === env.EV_SERVICE_KEY) ctx.addIssue({
@@ -12611,6 +12906,7 @@ function toConfig(env) {
 		anonKey: env.EV_ANON_KEY ?? "ev-local-anon-key",
 		serviceKey: env.EV_SERVICE_KEY ?? "ev-local-service-key",
 		allowedOrigins: env.ALLOWED_ORIGINS,
+		siteOrigins: env.SITE_ORIGIN,
 		rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
 		trustProxy: env.TRUST_PROXY,
 		requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

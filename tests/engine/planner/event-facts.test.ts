@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EventGeneratorRequest, eventGeneratorRequestSchema } from '../../../src/contracts/event-generator';
+import { quoteEvent } from '../../../src/engine/planner';
 import {
   culturalNotesFor,
   leadTimeFor,
@@ -53,5 +54,20 @@ describe("the planner's facts for one event", () => {
     );
     expect(typicalGuests({ eventType: 'wedding' })).toBe(300);
     expect(typicalGuests({ eventType: 'other', customEventType: 'family dinner' })).toBe(20);
+  });
+
+  it('hold for a date past the planning horizon, where only a price is refused', () => {
+    const far = {
+      ...base,
+      eventType: 'wedding',
+      guestCount: 300,
+      location: 'Riyadh',
+      eventDate: '2035-01-01',
+    } as const;
+    expect(regulationsFor(far).length).toBeGreaterThan(0);
+    expect(culturalNotesFor(far).length).toBeGreaterThan(0);
+    expect(venuesFor(far).length).toBeGreaterThan(0);
+    expect(leadTimeFor(far).weeks).toBeGreaterThan(400);
+    expect(() => quoteEvent(far)).toThrow(/within 3 years/);
   });
 });

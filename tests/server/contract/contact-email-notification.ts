@@ -23,7 +23,13 @@ export function contactEmailNotificationContract(target: () => FunctionsTarget) 
       const parsed = await simpleParser(mail.raw);
       expect(parsed.subject).toBe('New contact message from نورة العتيبي');
       expect(parsed.replyTo?.value[0]).toMatchObject({ address: 'sara@example.sa', name: 'نورة العتيبي' });
-      expect(parsed.text).toContain(request.message);
+      // Quoted line by line: the visitor's words never start a line of ours.
+      expect(parsed.text).toContain(
+        `Message:\n${request.message
+          .split('\n')
+          .map((line) => `> ${line}`)
+          .join('\n')}`,
+      );
       expect(parsed.text).toContain('Phone: 0501234567');
       expect(parsed.text).toContain('Event type: General Inquiry');
       expect(parsed.text).toContain('Source: contact-form');

@@ -6,6 +6,7 @@ import { refusalContract } from './refusals';
 import { submitLeadContract } from './submit-lead';
 import { supabaseClientContract } from './supabase-client';
 import { unstorableInputContract } from './unstorable-input';
+import { visitorTextContract } from './visitor-text';
 
 /**
  * The functions' contract as a caller sees it, run against a target: the Node server
@@ -20,4 +21,5 @@ export function functionsContract(target: () => FunctionsTarget) {
   eventGeneratorContract(target);
   supabaseClientContract(target);
   unstorableInputContract(target);
+  visitorTextContract(target);
 }

@@ -39,6 +39,18 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
       }
     });
 
+    it('answers a date past the planning horizon with 200 and how far ahead we plan, in both languages', async () => {
+      for (const [language, userMessage, said] of [
+        ['en', 'We are planning a wedding on 1 January 2035, how much will it cost?', /more than three years away/],
+        ['en', 'Wedding on 1 January 2035 in Riyadh, do we need a permit?', /more than three years away/],
+        ['ar', 'عندنا زواج في ١ يناير ٢٠٣٥ كم التكلفة؟', /بعد أكثر من ثلاث سنوات/],
+      ] as const) {
+        const reply = await say({ userMessage, language });
+        expect(reply.response).toMatch(said);
+        expect(reply.leadInfo.eventDate).toBe('2035-01-01');
+      }
+    });
+
     it('answers in the chat language with the rules and says so', async () => {
       const reply = await say({ userMessage: 'I want to plan a wedding in Jeddah', language: 'ar' });
       expect(reply.apiUsed).toBe('rules');
@@ -90,7 +102,7 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
         eventType: 'corporate',
         guestCount: '200',
       });
-      expect(leads[0]?.message).toContain('Visitor: khalid@example.sa');
+      expect(leads[0]?.message).toContain('Visitor wrote:\n> khalid@example.sa');
       expect((leads[0]?.payload as { transcript: unknown[] } | undefined)?.transcript).toHaveLength(6);
 
       const { smtp } = target();
@@ -98,7 +110,7 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
       const parsed = await simpleParser(mail.raw);
       expect(parsed.subject).toBe('New chat lead from Khalid Al-Harbi');
       expect(parsed.text).toContain('Email: khalid@example.sa');
-      expect(parsed.text).toContain('Visitor: My name is Khalid Al-Harbi');
+      expect(parsed.text).toContain('Visitor wrote:\n> My name is Khalid Al-Harbi');
       await target().call('natural-conversation', { userMessage: 'hello', language: 'en' });
       expect(smtp.received.filter((m) => m.raw.includes('khalid@example.sa'))).toHaveLength(1);
     });
@@ -132,13 +144,13 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
       });
       expect(reply.leadCaptured).toBe(true);
       const [lead] = (await target().store.leads.list()).filter((row) => row.conversationId === conversationId);
-      expect(lead?.message).toContain(`Layla: ${first.response}`);
-      expect(lead?.message).toContain('Visitor: My name is Reem Al-Otaibi');
+      expect(lead?.message).toContain(`Layla replied (signed):\n> ${first.response}`);
+      expect(lead?.message).toContain('Visitor wrote:\n> My name is Reem Al-Otaibi');
       expect(JSON.stringify(lead)).not.toMatch(/evil\.test|90% discount/);
       const { smtp } = target();
       const mail = await waitFor(() => smtp.received.find((m) => m.raw.includes('reem@example.sa')));
       const parsed = await simpleParser(mail.raw);
-      expect(parsed.text).toContain('Visitor: My name is Reem Al-Otaibi');
+      expect(parsed.text).toContain('Visitor wrote:\n> My name is Reem Al-Otaibi');
       expect(`${parsed.text}${parsed.html}`).not.toMatch(/evil\.test|90% discount/);
     });
   });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientIp, ownOrigin } from '../../../src/server/http/client-ip';
+import { clientIp } from '../../../src/server/http/client-ip';
+import { isOwnOrigin, type SiteOrigins } from '../../../src/server/http/own-origin';
 import { canonicalIp } from '../../../src/server/http/ip-address';
 import { createRateLimiter } from '../../../src/server/http/rate-limiter';
 import { parseTrustProxy } from '../../../src/server/http/proxy-trust';
@@ -10,10 +11,10 @@ import type { Store } from '../../../src/server/store';
 async function seen(trustProxy: string, peer: string | undefined, headers: Record<string, string> = {}) {
   const trust = parseTrustProxy(trustProxy);
   const app = new Hono();
-  app.get('/', (c) => c.json({ ip: clientIp(c, trust) ?? null, origin: ownOrigin(c, trust) }));
+  app.get('/', (c) => c.json({ ip: clientIp(c, trust) ?? null }));
   const env = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined;
   const response = await app.request('http://backend:8787/', { headers }, env);
-  return (await response.json()) as { ip: string | null; origin: string };
+  return (await response.json()) as { ip: string | null };
 }
 
 describe('the client address behind proxies', () => {
@@ -57,18 +58,45 @@ describe('the client address behind proxies', () => {
   });
 });
 
-describe("the server's own origin", () => {
-  const forwarded = { 'x-forwarded-proto': 'https', host: 'events.example' };
-  it('is what the visitor sees through a trusted TLS proxy', async () => {
-    expect((await seen('true', '127.0.0.1', forwarded)).origin).toBe('https://events.example');
-    expect(
-      (await seen('true', '127.0.0.1', { ...forwarded, 'x-forwarded-host': 'www.events.example:443' })).origin,
-    ).toBe('https://www.events.example');
+describe("the site's own origin", () => {
+  /** Whether a page at `origin` counts as the site's own for a request from `peer` with `headers`. */
+  async function own(origin: string, site: Partial<SiteOrigins>, peer: string, headers: Record<string, string> = {}) {
+    const app = new Hono();
+    const settings = { origins: [], trust: parseTrustProxy('127.0.0.1'), inferDirect: false, ...site };
+    app.get('/', (c) => c.json({ own: isOwnOrigin(origin, c, settings) }));
+    const env = { incoming: { socket: { remoteAddress: peer } } };
+    return ((await (await app.request('http://backend:8787/', { headers }, env)).json()) as { own: boolean }).own;
+  }
+  const site = { origins: ['https://events.example'] };
+
+  it('is SITE_ORIGIN, for requests the trusted proxy passes on for its host name', async () => {
+    expect(await own('https://events.example', site, '127.0.0.1', { 'x-forwarded-host': 'events.example' })).toBe(true);
+    expect(await own('https://events.example', site, '127.0.0.1', { host: 'events.example:443' })).toBe(true);
+    expect(await own('https://elsewhere.example', site, '127.0.0.1', { host: 'events.example' })).toBe(false);
   });
 
-  it('is the request URL itself when the proxy is not trusted', async () => {
-    expect((await seen('false', '127.0.0.1', forwarded)).origin).toBe('http://backend:8787');
-    expect((await seen('10.0.0.0/8', '192.0.2.1', forwarded)).origin).toBe('http://backend:8787');
+  it('is never what a client writes as the host: another host through the proxy is not the site', async () => {
+    const evil = { 'x-forwarded-host': 'evil.example', host: 'events.example' };
+    expect(await own('https://events.example', site, '127.0.0.1', evil)).toBe(false);
+    expect(await own('https://evil.example', site, '127.0.0.1', evil)).toBe(false);
+    expect(await own('https://evil.example', { origins: [] }, '127.0.0.1', evil)).toBe(false);
+    expect(
+      await own('http://evil.example', { origins: [], inferDirect: true }, '127.0.0.1', { host: 'evil.example' }),
+    ).toBe(false);
+  });
+
+  it('is inferred from the request only when made straight to the server outside production', async () => {
+    const direct = async (url: string, inferDirect: boolean) => {
+      const app = new Hono();
+      const settings = { origins: [], trust: parseTrustProxy('false'), inferDirect };
+      app.get('/', (c) => c.json({ own: isOwnOrigin(new URL(url).origin, c, settings) }));
+      return ((await (await app.request(url)).json()) as { own: boolean }).own;
+    };
+    expect(await direct('http://localhost:8787/', true)).toBe(true);
+    expect(await direct('http://192.168.1.5:8787/', true)).toBe(true);
+    expect(await direct('http://localhost:8787/', false)).toBe(false);
+    // A name pointed at this machine (DNS rebinding) is not the laptop's own site.
+    expect(await direct('http://evil.example:8787/', true)).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import { answerFoodSafety, answerSafety } from './answer-safety';
 import { answerSeason } from './answer-season';
 import { answerVat } from './answer-vat';
 import { answerVenues } from './answer-venues';
+import { horizonNote } from './horizon-note';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
 /**
@@ -22,6 +23,16 @@ import type { KnowledgeAnswer, KnowledgeInput } from './types';
  * // 'All our quotes include VAT at 15%, shown as its own line.'
  */
 export function knowledgeAnswer(intent: Intent, input: KnowledgeInput): KnowledgeAnswer | undefined {
+  const answer = topicAnswer(intent, input);
+  // An answer about the visitor's event when its date is past the horizon says so first.
+  const note = answer && EVENT_TOPICS.includes(intent) ? horizonNote(input) : undefined;
+  return answer && note ? { ...answer, text: `${note} ${answer.text}`.trim() } : answer;
+}
+
+/** The topics answered from the visitor's own event (leadEvent), which a date past the horizon changes. */
+const EVENT_TOPICS: readonly Intent[] = ['permits', 'venues', 'catering', 'lead-time', 'inclusions', 'vat', 'pricing'];
+
+function topicAnswer(intent: Intent, input: KnowledgeInput): KnowledgeAnswer | undefined {
   switch (intent) {
     case 'permits':
       return answerPermits(input);

@@ -1,5 +1,5 @@
 import type { EventType, Language } from '../../../contracts/common';
-import type { EventGeneratorRequest, ServicePackage } from '../../../contracts/event-generator';
+import { type EventGeneratorRequest, planningHorizon, type ServicePackage } from '../../../contracts/event-generator';
 import type { LeadInfo } from '../../../contracts/natural-conversation';
 import { seasonOf } from '../../../saudi';
 import { dateContext, typicalGuests } from '../../planner';
@@ -35,7 +35,9 @@ export interface LeadEventOptions {
 /**
  * The lead as a generator request, so Layla's answers come from the planner's own reading of the
  * event: what is missing is assumed (a usual guest count for the kind, Riyadh, a weekday about
- * three months ahead outside Ramadan and Hajj) and flagged.
+ * three months ahead outside Ramadan and Hajj) and flagged. A date past the planning horizon is
+ * assumed the same way, so no caller hands the planner a date it cannot price (horizon-note.ts
+ * tells the visitor).
  *
  * @example
  * leadEvent({ eventType: 'wedding', guestCount: 250, location: 'Jeddah' }, { language: 'en', today: '2026-05-01' })?.assumed;
@@ -47,7 +49,11 @@ export function leadEvent(lead: LeadInfo, options: LeadEventOptions): LeadEvent 
   const customEventType = eventType === 'other' ? options.description || 'private celebration' : undefined;
   const today = options.today && parseIso(options.today) ? options.today : undefined;
   const location = lead.location ?? DEFAULT_CITY;
-  const dated = lead.eventDate && (!today || lead.eventDate >= today) ? lead.eventDate : undefined;
+  // A past date, or one past the planning horizon, is not the event's: a date is assumed and said.
+  const dated =
+    lead.eventDate && (!today || (lead.eventDate >= today && lead.eventDate <= planningHorizon(today)))
+      ? lead.eventDate
+      : undefined;
   const inMonth = !dated && options.month ? dayInMonth(options.month, today) : undefined;
   const eventDate = dated ?? inMonth ?? (today ? assumedDate(today, location) : undefined);
   if (!eventDate) return undefined;

@@ -3,11 +3,11 @@ import type { EventAnalysis, EventGeneratorForm, PremiumLevel } from '../../cont
 import { PREMIUM_LEVELS } from '../../contracts/constants';
 import { SUITED } from './market-data/venue-availability';
 import { VENUE_CLASSES, type VenueClass, venueDayCost } from './market-data/venue-classes';
-import { pricedVenue } from './priced-venue';
 import type { PricingContext } from './pricing-context';
 import { cityName } from './text/city-name';
 import { formatNumber, formatSar } from './text/format';
 import { TIER_NAMES } from './text/labels';
+import { tierVenues } from './tier-venues';
 import { capacityIn, placeClasses } from './venue-place';
 
 type Venue = EventAnalysis['venueRecommendations'][number];
@@ -75,8 +75,9 @@ export function rankVenues(form: EventGeneratorForm, context: PricingContext): R
   const guests = form.guestCount;
   const suited = SUITED[context.kind];
   const pricedIn = new Map<VenueClass, PremiumLevel[]>();
+  const venues = tierVenues(form, context);
   for (const level of PREMIUM_LEVELS) {
-    const { venueClass } = pricedVenue(context.kind, level, guests, context.city);
+    const { venueClass } = venues[level];
     pricedIn.set(venueClass, [...(pricedIn.get(venueClass) ?? []), level]);
   }
   const candidates = placeClasses(context.city)

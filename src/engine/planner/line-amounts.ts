@@ -64,8 +64,7 @@ export function cateringAmount(form: AmountInput, level: PremiumLevel, context: 
 export function multipliers(context: PricingContext): { season: number; citySeason: number; base: number } {
   // The date's season (context.season), not the form's field: a July event is priced in summer.
   const season = SEASON_DEMAND[context.season].multiplier;
-  const { date } = context;
-  const citySeason = date.riyadhSeason ? OVERLAYS.riyadhSeason : date.jeddahSeason ? OVERLAYS.jeddahSeason : 1;
+  const citySeason = context.date.cityOverlay;
   return { season, citySeason, base: context.city.costIndex * context.pilgrimage };
 }
 
@@ -75,6 +74,7 @@ function venueOverlay(context: PricingContext): number {
   let overlay = 1;
   if (date.ramadan && kind === 'wedding') overlay *= OVERLAYS.ramadanWeddingVenue;
   if (date.ramadan && kind === 'corporate') overlay *= OVERLAYS.ramadanCorporateVenue;
+  if (date.eid && kind === 'wedding') overlay *= OVERLAYS.eidWeddingVenue;
   const party = kind === 'wedding' || kind === 'birthday' || kind === 'celebration';
   if (date.peakNight && party) overlay *= OVERLAYS.peakNightVenue;
   return overlay;

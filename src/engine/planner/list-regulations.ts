@@ -1,6 +1,7 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
 import { needsEventPermit } from './needs-event-permit';
 import type { PricingContext } from './pricing-context';
+import { tierVenues } from './tier-venues';
 import { REGULATIONS, type RegulationKey } from './text/regulation-text';
 
 type Regulation = EventAnalysis['complianceInfo']['saudiRegulations'][number];
@@ -25,14 +26,19 @@ export function listRegulations(form: EventGeneratorForm, context: PricingContex
 }
 
 /**
- * Which rules apply, in the order they are shown: the decision, apart from the wording.
+ * Which rules apply, in the order they are shown: the decision, apart from the wording. At home, no
+ * venue licence.
  *
  * @example
  * regulationKeys(weddingForm, context); // ['balady', 'civilDefense', 'foodSafety', 'pdpl', 'publicDecency']
  */
 export function regulationKeys(form: EventGeneratorForm, context: PricingContext): RegulationKey[] {
   const packages = new Set(form.servicePackages);
-  const keys: RegulationKey[] = ['balady', 'civilDefense', 'foodSafety'];
+  // A party in the family's own home or garden needs no venue licence: the venue rules follow the
+  // venue the requested tier is priced on (R45, R48 license halls, hotels, rest houses and the
+  // temporary tents and stages of outdoor sites).
+  const atHome = tierVenues(form, context)[form.premiumLevel].venueClass === 'home';
+  const keys: RegulationKey[] = atHome ? ['foodSafety'] : ['balady', 'civilDefense', 'foodSafety'];
   if (needsEventPermit(form)) keys.push('geaPermit');
   else if (packages.has('entertainment')) keys.push('geaSuppliers');
   if (packages.has('entertainment') && (form.eventType === 'cultural' || needsEventPermit(form)))

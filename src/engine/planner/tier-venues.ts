@@ -82,10 +82,6 @@ function cacheKey(form: PricingInput, context: PricingContext): string {
     city.known ? city.city : `?${city.costIndex}`,
     season,
     pilgrimage,
-    date.month,
-    date.weekday,
-    date.ramadan,
-    date.riyadhSeason,
-    date.jeddahSeason,
+    date.day,
   ].join('|');
 }

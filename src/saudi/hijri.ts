@@ -1,6 +1,6 @@
 import type { Language } from '../contracts/constants';
 
-/** A day of the Umm al-Qura calendar: the Kingdom's official Hijri calendar (KACST). */
+/** A day of the Umm al-Qura calendar: the Kingdom's official Hijri calendar, computed by KACST (R67). */
 export interface HijriDate {
   year: number;
   /** 1 = Muharram … 9 = Ramadan, 10 = Shawwal, 12 = Dhu al-Hijjah. */
@@ -20,8 +20,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * The Umm al-Qura date of a Gregorian day (YYYY-MM-DD), from the runtime's Intl calendar
- * (ICU's `islamic-umalqura`), not from a table of ours that would end. The Supreme Court still
- * sets the religious dates by moon sighting, so the day observed can differ by one.
+ * (`islamic-umalqura`, a standard Intl calendar: R68), not from a table of ours that would end. The
+ * Supreme Court still sets the religious dates by moon sighting, so the day observed can differ by
+ * one (R69). tests/saudi/hijri.test.ts checks it against the announced dates of 2019–2025 and the
+ * published Umm al-Qura month starts to 2040.
  *
  * @example
  * hijriOf('2027-03-10'); // { year: 1448, month: 10, day: 2 } (2 Shawwal 1448, Eid al-Fitr's second day)

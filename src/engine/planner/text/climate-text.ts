@@ -44,7 +44,7 @@ export function climateKeys(city: string, month: number): ClimateKey[] {
   if (weather.humid && weather.low >= t.humidNight) keys.push('humidNights');
   else if (weather.low >= t.mild && weather.high < t.heat) keys.push('mildEvenings');
   else if (weather.low <= t.freezing) keys.push('freezingNights');
-  else if (weather.low <= t.cool) keys.push('coldNights');
+  else if (weather.low <= t.cool || weather.heating) keys.push('coldNights');
   else if (weather.low < t.mild) keys.push('coolNights');
   if (weather.rain) keys.push(city === 'Mecca' ? 'floods' : weather.mountain ? 'mountainRain' : 'winterRain');
   if (weather.dust) keys.push('dust');

@@ -6,7 +6,7 @@ import { choosePalettes } from './choose-palettes';
 import type { Language } from '../../../contracts/common';
 import { monthName } from '../../../saudi/format';
 import { heritageRegionOf } from '../../../saudi/heritage';
-import { climateKeys } from '../text/climate-text';
+import { type ClimateKey, climateKeys } from '../text/climate-text';
 import { drawMoodBoard, type MoodBoard, svgDataUrl } from './draw-mood-board';
 
 type VisualConcepts = EventAnalysis['visualConcepts'];
@@ -80,11 +80,23 @@ const STYLE_TEXT = {
 function climateSetting(context: PricingContext, lang: Language): string | undefined {
   if (!context.city.known) return undefined;
   const month = monthName(context.date.month, lang);
-  const key = climateKeys(context.city.city, context.date.month).find((found) => found in SETTING_TEXT);
-  return key && SETTING_TEXT[key as keyof typeof SETTING_TEXT][lang].replace('{month}', month);
+  const keys = climateKeys(context.city.city, context.date.month);
+  // The most particular first: a humid coast's nights over its heat.
+  const key = SETTING_ORDER.find((found) => keys.includes(found));
+  return key && SETTING_TEXT[key][lang].replace('{month}', month);
 }
 
-const SETTING_TEXT = {
+const SETTING_ORDER = [
+  'extremeHeat',
+  'humidNights',
+  'heat',
+  'freezingNights',
+  'coldNights',
+  'coolNights',
+  'mildEvenings',
+] as const satisfies readonly ClimateKey[];
+
+const SETTING_TEXT: Record<(typeof SETTING_ORDER)[number], { en: string; ar: string }> = {
   extremeHeat: {
     en: 'For a {month} date: an air-conditioned hall, light fabrics and nothing outdoors before sunset.',
     ar: 'لموعد في {month}: قاعة مكيّفة وأقمشة خفيفة ولا شيء في الخارج قبل الغروب.',
@@ -113,7 +125,7 @@ const SETTING_TEXT = {
     en: 'For a {month} night near freezing: the evening indoors, or a heated tent for the outdoor part.',
     ar: 'لليلة قريبة من التجمد في {month}: السهرة في الداخل، أو خيمة مدفأة للجزء الخارجي.',
   },
-} as const;
+};
 
 const RELEVANCE: Record<PaletteId, { en: string; ar: string }> = {
   classic_gulf: {

@@ -127,12 +127,15 @@ export function occasionsNear(day: string): (OccasionSpan & { days: number })[] 
 }
 
 /**
- * The next time an occasion falls on or after `from` (YYYY-MM-DD), or the one under way.
+ * The next time an occasion falls on or after `from` (YYYY-MM-DD), or the one under way; undefined
+ * when `from` is not such a day.
  *
  * @example
  * nextOccasion('ramadan', '2026-05-01'); // { occasion: 'ramadan', start: '2027-02-08', end: '2027-03-08' }
  */
 export function nextOccasion(occasion: SaudiOccasion, from: string): OccasionSpan | undefined {
+  // A day we cannot read (no date yet) has no next occasion.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || Number.isNaN(Date.parse(from))) return undefined;
   const year = Number(from.slice(0, 4));
   for (const candidate of [year, year + 1, year + 2])
     for (const span of occasionsOfYear(candidate)) if (span.occasion === occasion && span.end >= from) return span;

@@ -41,7 +41,19 @@ export interface DateContext {
  * dateContext('2026-05-10', 'Mecca').hajjPeriod;   // true (closure weeks before Hajj, R32)
  */
 export function dateContext(eventDate: string, city: string): DateContext {
-  const day = eventDate.slice(0, 10);
+  const key = `${eventDate.slice(0, 10)}|${city}`;
+  let context = known.get(key);
+  if (!context) {
+    context = Object.freeze(readDate(eventDate.slice(0, 10), city));
+    // A plan reads its date once per re-priced saving, and Layla's turns ask about a few dates.
+    if (known.size >= 500) known.clear();
+    known.set(key, context);
+  }
+  return context;
+}
+const known = new Map<string, DateContext>();
+
+function readDate(day: string, city: string): DateContext {
   const weekday = weekdayOf(day);
   const occasions = occasionsNear(day);
   const inside = (occasion: string) => occasions.some((near) => near.occasion === occasion && near.days === 0);

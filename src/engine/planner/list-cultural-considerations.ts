@@ -49,7 +49,7 @@ export function culturalKeys(form: EventGeneratorForm, context: PricingContext):
   );
   if (packages.has('decoration') || form.visualPreferences.culturalElements || nationalDay)
     keys.push('nationalSymbols');
-  if (form.visualPreferences.culturalElements) keys.push(region ? 'regionalHeritage' : 'heritageMotifs');
+  if (form.visualPreferences.culturalElements) keys.push('regionalHeritage');
   // The weather of the city in the event's month (R80–R88), where we know the city.
   if (context.city.known && climateKeys(context.city.city, context.date.month).length > 0) keys.push('climate');
   return keys;
@@ -75,6 +75,14 @@ export function culturalNote(key: PlanNoteKey, form: EventGeneratorForm, context
           : `اطلب أطباق المطبخ ${heritage?.name.ar}: ${heritage?.dishes.ar}.`,
       };
     case 'regionalHeritage':
+      // A place we do not know gets the one craft woven across the Kingdom, not a region's (R60).
+      if (!heritage)
+        return {
+          title: en ? 'Heritage motifs' : 'الزخارف التراثية',
+          description: en
+            ? 'Sadu weaving (UNESCO 2020), woven in Bedouin tents across the Kingdom, gives the décor a Saudi identity; credit it as Saudi heritage.'
+            : 'نسيج السدو (يونسكو 2020)، المنسوج في بيوت الشعر في أنحاء المملكة، يمنح الديكور هوية سعودية؛ قدّمه بوصفه تراثًا سعوديًا.',
+        };
       return {
         title: en ? 'Heritage motifs' : 'الزخارف التراثية',
         description: en

@@ -102,8 +102,8 @@ export const CLIMATE_TEXT: Record<ClimateKey, Bilingual> = {
     ar: 'الليالي باردة: دفايات وبطانيات لأي جزء خارجي.',
   },
   freezingNights: {
-    en: 'Nights come close to freezing: heating is essential outdoors, or keep the evening indoors.',
-    ar: 'الليالي تقترب من التجمد: التدفئة ضرورية في الخارج، أو اجعل السهرة في الداخل.',
+    en: 'Nights come close to freezing: heaters are essential for any outdoor part, or keep the evening indoors.',
+    ar: 'الليالي تقترب من التجمد: الدفايات ضرورية لأي جزء خارجي، أو اجعل السهرة في الداخل.',
   },
   mountainRain: {
     en: 'The mountains have the most thunderstorm days in the Kingdom: plan cover for any outdoor part.',

@@ -122,8 +122,8 @@ const SETTING_TEXT: Record<(typeof SETTING_ORDER)[number], { en: string; ar: str
     ar: 'لليلة باردة في {month}: إضاءة دافئة ودفايات وبطانيات للجزء الخارجي.',
   },
   freezingNights: {
-    en: 'For a {month} night near freezing: the evening indoors, or a heated tent for the outdoor part.',
-    ar: 'لليلة قريبة من التجمد في {month}: السهرة في الداخل، أو خيمة مدفأة للجزء الخارجي.',
+    en: 'For a {month} night near freezing: the evening indoors, or heaters in a closed tent for the outdoor part.',
+    ar: 'لليلة قريبة من التجمد في {month}: السهرة في الداخل، أو دفايات في خيمة مغلقة للجزء الخارجي.',
   },
 };
 

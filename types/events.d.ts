@@ -95,6 +95,8 @@ export interface EvEventAnalysis {
   };
   processingTime: number;
   marketDataSource: string;
+  /** 'rules': written by the project's rules from its market data; 'llm': the market analysis reworded by the configured language model from the same figures. */
+  analysisMethod?: 'rules' | 'llm';
   pricingAnalysis: { currency: 'SAR'; vatRate: number; tiers: Record<EvPremiumLevel, EvPricingTier> };
   marketAnalysis: {
     analysis: string;

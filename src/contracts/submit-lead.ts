@@ -3,6 +3,7 @@ import { LEAD_SOURCES } from './constants';
 
 export { LEAD_SOURCES } from './constants';
 import { emailSchema, LIMITS, optionalText, phoneSchema, requiredLine, requiredText } from './common';
+import { eventGeneratorRequestSchema } from './event-generator';
 
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
 
@@ -17,25 +18,39 @@ function isGuestText(value: string): boolean {
   return Number.isInteger(count) && count >= 1 && count <= LIMITS.guestCount;
 }
 
-/** The spec's lead payload: eventType is 'General Inquiry', location and guestCount 'Not specified'. */
-export const submitLeadRequestSchema = z.strictObject({
-  name: requiredLine(LIMITS.name),
-  email: emailSchema,
-  phone: z.optional(phoneSchema),
-  message: requiredText(LIMITS.message),
-  eventType: requiredLine(LIMITS.shortText),
-  location: requiredLine(LIMITS.shortText),
-  guestCount: z.union([
-    z.int().check(z.minimum(1), z.maximum(LIMITS.guestCount)),
-    requiredText(40).check(
-      z.refine(isGuestText, { message: `A number of guests must be a whole number from 1 to ${LIMITS.guestCount}` }),
-    ),
-  ]),
-  source: leadSourceSchema,
-  wantsTeamContact: z.boolean(),
-  /** Honeypot: people never see it; a bot that fills it is answered as usual and nothing is stored. */
-  website: optionalText(LIMITS.shortText),
-});
+/**
+ * The spec's lead payload: eventType is 'General Inquiry', location and guestCount 'Not specified'.
+ * A generator lead ("Email me this plan", source 'generator') also carries `plan`, the generator
+ * form the visitor sent: the server plans the event again from it, emails the plan to the visitor
+ * and to the team, and never trusts an analysis a client sends.
+ */
+export const submitLeadRequestSchema = z
+  .strictObject({
+    name: requiredLine(LIMITS.name),
+    email: emailSchema,
+    phone: z.optional(phoneSchema),
+    message: requiredText(LIMITS.message),
+    eventType: requiredLine(LIMITS.shortText),
+    location: requiredLine(LIMITS.shortText),
+    guestCount: z.union([
+      z.int().check(z.minimum(1), z.maximum(LIMITS.guestCount)),
+      requiredText(40).check(
+        z.refine(isGuestText, { message: `A number of guests must be a whole number from 1 to ${LIMITS.guestCount}` }),
+      ),
+    ]),
+    source: leadSourceSchema,
+    wantsTeamContact: z.boolean(),
+    /** Honeypot: people never see it; a bot that fills it is answered as usual and nothing is stored. */
+    website: optionalText(LIMITS.shortText),
+    /** The generator form of the plan to email: only with source 'generator', and required with it. */
+    plan: z.optional(eventGeneratorRequestSchema),
+  })
+  .check(
+    z.refine((lead) => (lead.source === 'generator') === (lead.plan !== undefined), {
+      path: ['plan'],
+      message: "A plan goes with source 'generator', and a generator lead needs its plan",
+    }),
+  );
 export type SubmitLeadRequest = z.input<typeof submitLeadRequestSchema>;
 export type SubmitLead = z.output<typeof submitLeadRequestSchema>;
 

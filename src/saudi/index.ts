@@ -7,6 +7,7 @@ export { CITY_TABLE, type City, type CityEntry, cityName, cityNames, type Region
 export { CITY_SEASONS, type CitySeason, citySeasonsOn } from './city-seasons';
 export { CITY_CLIMATE, type CityClimate, climateIn, type MonthClimate } from './climate';
 export {
+  COMPANY_NAME,
   type CompanyContact,
   type CompanyFacts,
   type CompanySettings,

@@ -61,7 +61,7 @@ export function computeTiers(form: EventGeneratorForm, context: PricingContext =
       savings: listPrice - total,
       addedValue: addedValue(level, context.kind, form.guestCount, form.duration),
       bestValue: false,
-      features: tierFeatures(level, form, lines, context.kind),
+      features: tierFeatures(level, form, lines, context.kind, cheaper),
     };
     return [level, tier] as const;
   });

@@ -41,6 +41,8 @@ export const eventGenerator = defineFunction({
       ...analysis,
       visualConcepts,
       marketAnalysis,
+      // The prose says who wrote it: the rules, or the language model from the rules' figures.
+      analysisMethod: marketAnalysis === analysis.marketAnalysis ? 'rules' : 'llm',
       processingTime: Math.round((performance.now() - started) * 100) / 100,
     };
     return { status: 200, body };

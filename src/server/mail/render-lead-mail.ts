@@ -2,10 +2,13 @@ import { FOLLOW_UP_HOURS } from '../../saudi/company-facts';
 import { escapeHtml } from '../escape-html';
 
 export interface RenderedEmail {
+  /** The recipient when it is not the team's address (NOTIFY_EMAIL_TO): a visitor's plan. */
+  to?: string;
   subject: string;
   replyTo?: { name: string; address: string };
   text: string;
   html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** What differs between the staff mails: the rest of the layout is the same for every lead. */

@@ -13,7 +13,7 @@ export type EvCity =
   | 'Riyadh' | 'Jeddah' | 'Mecca' | 'Medina' | 'Dammam' | 'Khobar' | 'Dhahran' | 'Jubail' | 'Al-Ahsa' | 'Taif'
   | 'Abha' | 'Khamis Mushait' | 'Tabuk' | 'Hail' | 'Buraidah' | 'Jazan' | 'Najran' | 'Yanbu' | 'AlUla' | 'NEOM';
 
-/** `ev-lead-submitted`: the contact form's lead was stored. */
+/** `ev-lead-submitted`: a lead was stored: the contact form's, or the generator's "Email me this plan". */
 export interface EvLeadSubmittedDetail {
   id: string;
   /** ISO date-time. */

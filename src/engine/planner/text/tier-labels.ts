@@ -111,7 +111,7 @@ const DESCRIPTIONS: Record<PremiumLevel, { en: string; ar: string }> = {
 
 const EXTRA_CLAUSES = {
   coordinatorDay: { en: ' A dedicated on-site coordinator is included.', ar: ' ويشمل منسقًا مخصصًا في الموقع.' },
-  vipProtocol: { en: ' VIP protocol receives your senior guests.', ar: ' ومراسم لاستقبال كبار الضيوف.' },
+  vipProtocol: { en: ' VIP protocol receives your senior guests.', ar: ' ويشمل مراسم لاستقبال كبار الضيوف.' },
 } as const;
 
 /**

@@ -1,109 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EventAnalysis, EventGeneratorForm } from '../../../src/contracts/event-generator';
 import { eventGeneratorRequestSchema } from '../../../src/contracts/event-generator';
-import { MENU_TYPES, PREMIUM_LEVELS } from '../../../src/contracts/constants';
 import { EXTRA_THRESHOLDS } from '../../../src/engine/planner/included-extras';
-import { marketRange } from '../../../src/engine/planner/market-range';
 import { planEvent } from '../../../src/engine/planner/plan-event';
-import { priceRequest } from '../../../src/engine/planner/price-request';
 import { pricingContext } from '../../../src/engine/planner/pricing-context';
-import { rankVenues } from '../../../src/engine/planner/recommend-venues';
 import { MENU_NAMES } from '../../../src/engine/planner/text/labels';
 import { climateIn } from '../../../src/saudi/climate';
 import { heritageRegionOf, REGION_HERITAGE } from '../../../src/saudi/heritage';
 import { OCCASION_NOTES } from '../../../src/saudi/occasion-notes';
-import { occasionsNear, occasionsOfYear } from '../../../src/saudi/saudi-calendar';
-
-/** The kinds of event a visitor asks for, as they pick or type them. */
-const KINDS = [
-  { eventType: 'wedding' },
-  { eventType: 'birthday' },
-  { eventType: 'corporate' },
-  { eventType: 'cultural' },
-  { eventType: 'other', customEventType: 'Graduation party' },
-  { eventType: 'other', customEventType: 'Family dinner' },
-  { eventType: 'other', customEventType: 'عزيمة العيد' },
-  { eventType: 'other', customEventType: 'National Day celebration' },
-] as const;
-/** The issue's cities and more, as people type them (Madinah as typed, Khobar and Dammam both). */
-const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Khobar', 'Abha', 'AlUla', 'Madinah', 'Makkah', 'Tabuk', 'Taif', 'Paris'];
-const CURRENT = '2026-09-01';
-
-/** Days on and around the occasions (a week either side), and any day of the next three years. */
-const SPANS = [2026, 2027, 2028, 2029].flatMap((year) => occasionsOfYear(year).filter((span) => !span.approximate));
-const isoPlus = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const dayArb = fc
-  .oneof(
-    fc
-      .tuple(fc.constantFrom(...SPANS), fc.integer({ min: -8, max: 8 }))
-      .map(([span, offset]) => isoPlus(span.start, offset)),
-    fc.integer({ min: 0, max: 3 * 365 - 2 }).map((offset) => isoPlus(CURRENT, offset)),
-  )
-  .filter((day) => day >= CURRENT && day <= '2029-08-31');
-
-const formArb = fc
-  .record({
-    kind: fc.constantFrom(...KINDS),
-    location: fc.constantFrom(...CITIES),
-    eventDate: dayArb,
-    language: fc.constantFrom('en' as const, 'ar' as const),
-    guestCount: fc.oneof(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 3_000 })),
-    premiumLevel: fc.constantFrom(...PREMIUM_LEVELS),
-    menuType: fc.constantFrom(...MENU_TYPES),
-    cateringTier: fc.constantFrom('basic' as const, 'premium' as const, 'luxury' as const),
-    servicePackages: fc.subarray(['photography', 'decoration', 'entertainment', 'coordination', 'technology'] as const),
-    colorScheme: fc.constantFrom('elegant' as const, 'traditional' as const, 'modern' as const),
-    culturalElements: fc.boolean(),
-    duration: fc.integer({ min: 1, max: 3 }),
-  })
-  .map(({ kind, menuType, cateringTier, colorScheme, culturalElements, ...fields }) =>
-    eventGeneratorRequestSchema.parse({
-      ...kind,
-      ...fields,
-      season: 'autumn',
-      currentDate: CURRENT,
-      cateringOptions: { menuType, tier: cateringTier },
-      visualPreferences: { colorScheme, style: 'modern', culturalElements },
-    }),
-  );
-
-const RUNS = { numRuns: 250 };
-
-/** Every text of the plan a client reads, the echoed form and the images' data excluded. */
-function prose(plan: Omit<EventAnalysis, 'processingTime'>): string[] {
-  const visuals = plan.visualConcepts;
-  return [
-    plan.marketAnalysis.analysis,
-    plan.marketDataSource,
-    ...Object.values(plan.pricingAnalysis.tiers).flatMap((tier) => [
-      tier.name,
-      tier.description,
-      ...tier.features,
-      ...tier.breakdown.map((line) => line.label),
-    ]),
-    ...plan.venueRecommendations.flatMap((venue) => [venue.name, venue.description]),
-    ...visuals.conceptDescriptions.flatMap((concept) => [
-      concept.title,
-      concept.description,
-      concept.culturalRelevance,
-    ]),
-    ...Object.values(visuals.colorSchemes).flatMap((scheme) => [
-      scheme.name.en,
-      scheme.name.ar,
-      scheme.description.en,
-      scheme.description.ar,
-    ]),
-    ...visuals.generatedImages.map((image) => image.prompt),
-    ...plan.optimizationRecommendations.savingsOpportunities.flatMap((saving) => [saving.title, saving.description]),
-    ...plan.complianceInfo.saudiRegulations.flatMap((rule) => [rule.title, rule.authority, rule.description]),
-    ...plan.complianceInfo.culturalConsiderations.flatMap((note) => [note.title, note.description]),
-  ];
-}
-
-const where = (form: EventGeneratorForm) =>
-  `${form.customEventType ?? form.eventType}, ${form.guestCount} guests, ${form.location}, ${form.eventDate}, ${form.language}, ${form.premiumLevel}`;
+import { occasionsNear } from '../../../src/saudi/saudi-calendar';
+import { CURRENT, formArb, prose, RUNS, where } from './advice-forms';
 
 describe('the advice fits the event, for every kind × city × month × language', () => {
   it('names the holidays the date falls on or near: both Eids, Ramadan ahead or under way, the national days, Hajj in the holy cities', () => {
@@ -220,50 +126,6 @@ describe('the advice fits the event, for every kind × city × month × language
           expect(withoutSavings, where(form)).not.toMatch(/kabsa|mandi|ouzi|الكبسة|المندي|القوزي/);
           expect(withoutSavings, where(form)).not.toContain(MENU_NAMES.traditional_saudi[form.language]);
         }
-      }),
-      RUNS,
-    );
-  });
-
-  it("never prices a tier's venue below the 'from' price its card quotes", () => {
-    fc.assert(
-      fc.property(formArb, (form) => {
-        const context = pricingContext(form);
-        const cards = rankVenues(form, context);
-        const plan = planEvent(form);
-        for (const level of PREMIUM_LEVELS) {
-          const line = priceRequest(form, level, context).find((cost) => cost.category === 'venue');
-          if (line?.category !== 'venue') throw new Error('no venue line');
-          const card = cards.find((venue) => venue.venueClass === line.venue.venueClass);
-          expect(card, `${where(form)}: ${level}`).toBeDefined();
-          expect(line.amount / form.duration, `${where(form)}: ${level}`).toBeGreaterThanOrEqual(
-            (card?.hire ?? 0) - 1e-6,
-          );
-        }
-        // The card's text quotes that same 'from' price.
-        for (const venue of cards.filter((card) => card.hire > 0)) {
-          const description = plan.venueRecommendations[cards.indexOf(venue)]?.description ?? '';
-          expect(description.replace(/\u00a0/g, ' '), where(form)).toContain(
-            Math.round(venue.hire).toLocaleString('en-US'),
-          );
-        }
-      }),
-      RUNS,
-    );
-  });
-
-  it('steps each tier at most twice the one below, and quotes a market range at most 8× wide', () => {
-    fc.assert(
-      fc.property(formArb, (form) => {
-        const plan = planEvent(form);
-        const totals = PREMIUM_LEVELS.map((level) => plan.pricingAnalysis.tiers[level].total);
-        for (let i = 1; i < totals.length; i++) {
-          expect(totals[i], `${where(form)}: tier ${i}`).toBeGreaterThan(totals[i - 1] ?? 0);
-          expect(totals[i], `${where(form)}: tier ${i}`).toBeLessThanOrEqual(2 * (totals[i - 1] ?? 0));
-        }
-        const range = marketRange(form, pricingContext(form));
-        expect(range.high / range.low, where(form)).toBeLessThanOrEqual(8);
-        expect(plan.marketAnalysis.analysis.replace(/\u00a0/g, ' ')).toContain(range.high.toLocaleString('en-US'));
       }),
       RUNS,
     );

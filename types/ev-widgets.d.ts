@@ -32,7 +32,7 @@ export interface EvChatLaylaElement extends HTMLElement, EvWidgetProperties, EvP
   /** Opens the chat panel, loading the chat first if it is not there yet. */
   open(): void;
 }
-export interface EvGeneratorElement extends HTMLElement, EvWidgetProperties {
+export interface EvGeneratorElement extends HTMLElement, EvWidgetProperties, EvPrivacyProperties {
   /** Where "Back to home" leads when no `<ev-home>` is on the page; without it there is no back control. */
   homeUrl: string | undefined;
 }
@@ -67,13 +67,14 @@ export interface EvChatLaylaAttributes extends EvWidgetAttributes {
 }
 export interface EvGeneratorAttributes extends EvWidgetAttributes {
   'home-url'?: string;
+  'privacy-url'?: string;
 }
 
 /** The events each element dispatches (bus events go to document and bubble from it too). */
 export type EvContactEvents = Pick<EvEventDetails, 'ev-language-change' | 'ev-lead-submitted'>;
 export type EvHomeEvents = Pick<EvEventDetails, 'ev-language-change' | 'ev-lead-submitted' | 'ev-view-change'>;
 export type EvChatLaylaEvents = Pick<EvEventDetails, 'ev-chat-close' | 'ev-chat-open' | 'ev-language-change' | 'ev-lead-captured'>;
-export type EvGeneratorEvents = Pick<EvEventDetails, 'ev-analysis-ready' | 'ev-language-change' | 'ev-view-change'>;
+export type EvGeneratorEvents = Pick<EvEventDetails, 'ev-analysis-ready' | 'ev-language-change' | 'ev-lead-submitted' | 'ev-view-change'>;
 
 /** React 19 passes `on<event-name>` props on custom elements to addEventListener. */
 export type EvEventProps<Events> = {

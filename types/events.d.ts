@@ -13,7 +13,7 @@ export type EvCity =
   | 'Riyadh' | 'Jeddah' | 'Mecca' | 'Medina' | 'Dammam' | 'Khobar' | 'Dhahran' | 'Jubail' | 'Al-Ahsa' | 'Taif'
   | 'Abha' | 'Khamis Mushait' | 'Tabuk' | 'Hail' | 'Buraidah' | 'Jazan' | 'Najran' | 'Yanbu' | 'AlUla' | 'NEOM';
 
-/** `ev-lead-submitted`: the contact form's lead was stored. */
+/** `ev-lead-submitted`: a lead was stored: the contact form's, or the generator's "Email me this plan". */
 export interface EvLeadSubmittedDetail {
   id: string;
   /** ISO date-time. */
@@ -95,6 +95,8 @@ export interface EvEventAnalysis {
   };
   processingTime: number;
   marketDataSource: string;
+  /** 'rules': written by the project's rules from its market data; 'llm': the market analysis reworded by the configured language model from the same figures. */
+  analysisMethod?: 'rules' | 'llm';
   pricingAnalysis: { currency: 'SAR'; vatRate: number; tiers: Record<EvPremiumLevel, EvPricingTier> };
   marketAnalysis: {
     analysis: string;

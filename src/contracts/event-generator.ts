@@ -175,6 +175,12 @@ export const eventAnalysisSchema = z.strictObject({
   }),
   processingTime: z.number().check(z.minimum(0)),
   marketDataSource: z.string().check(z.minLength(1)),
+  /**
+   * How the analysis was written: by the project's rules from its market data ('rules'), or its
+   * market analysis reworded by the configured language model from the same figures ('llm').
+   * Optional: an older server leaves it out.
+   */
+  analysisMethod: z.optional(z.enum(['rules', 'llm'])),
   pricingAnalysis: z.strictObject({
     currency: z.literal('SAR'),
     vatRate: z.number(),

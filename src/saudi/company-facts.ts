@@ -39,6 +39,12 @@ export type CompanySettings = CompanyContact & Pick<CompanyFacts, 'cities'>;
  */
 export const FOLLOW_UP_HOURS = 24;
 
+/**
+ * The company's name in both languages, as the site's brand writes it: the generator's printed plan
+ * and the plan emailed to a visitor carry it.
+ */
+export const COMPANY_NAME = { en: 'Saudi Events', ar: 'فعاليات السعودية' } as const;
+
 // Placeholders until the company's real details are configured (spec §9 omits them).
 export const DEFAULT_PHONE = '+966 11 234 5678';
 export const DEFAULT_WHATSAPP = '966501234567';

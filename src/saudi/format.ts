@@ -76,17 +76,26 @@ export function monthName(month: number, language: Language): string {
   return MONTHS[language][month - 1] ?? '';
 }
 
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' '),
+  ar: 'الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت'.split(' '),
+};
+
 /**
- * A calendar day (YYYY-MM-DD) written out, Gregorian months by their Saudi names in Arabic;
- * anything else is returned as it is.
+ * A calendar day (YYYY-MM-DD) written out, Gregorian months by their Saudi names in Arabic, with
+ * its weekday when asked; anything else is returned as it is.
  *
  * @example
  * formatDay('2027-03-15', 'en'); // '15 March 2027'
  * formatDay('2027-03-15', 'ar'); // '15 مارس 2027'
+ * formatDay('2027-03-10', 'en', { weekday: true }); // 'Wednesday 10 March 2027'
  */
-export function formatDay(day: string, language: Language): string {
+export function formatDay(day: string, language: Language, options: { weekday?: boolean } = {}): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const month = match ? MONTHS[language][Number(match[2]) - 1] : undefined;
   if (!match || !month || Number(match[3]) < 1) return day;
-  return `${Number(match[3])} ${month} ${match[1]}`;
+  const date = `${Number(match[3])} ${month} ${match[1]}`;
+  if (!options.weekday) return date;
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return `${WEEKDAYS[language][weekday]} ${date}`;
 }

@@ -21,7 +21,7 @@ export type ConfigProps = { [K in keyof typeof CONFIG_PROPS]?: string };
 
 /**
  * The attribute of the elements that ask for contact details (`<ev-contact>`, `<ev-home>`,
- * `<ev-chat-layla>`): they declare it among their own props, and defineWidget resolves it into
+ * `<ev-chat-layla>`, and `<ev-generator>` for "Email me this plan"): they declare it among their own props, and defineWidget resolves it into
  * the config with the others.
  */
 export const PRIVACY_PROP = { privacyUrl: 'string' } as const;

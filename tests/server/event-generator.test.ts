@@ -60,6 +60,7 @@ describe('ultimate-ai-event-generator with image and LLM servers', () => {
     expect(analysis.visualConcepts.imageGenerationStatus).toBe('generated');
     for (const image of analysis.visualConcepts.generatedImages) expect(image.url).toMatch(/^data:image\/png;base64,/);
     expect(analysis.marketAnalysis.analysis).toBe('Winter in Riyadh is the peak season; book early.');
+    expect(analysis.analysisMethod).toBe('llm');
     expect(analysis.pricingAnalysis.tiers.standard.total).toBeGreaterThan(0);
   });
 
@@ -69,5 +70,7 @@ describe('ultimate-ai-event-generator with image and LLM servers', () => {
     expect(analysis.visualConcepts.imageGenerationStatus).toBe('fallback');
     for (const image of analysis.visualConcepts.generatedImages) expect(image.url).toMatch(/^data:image\/svg\+xml/);
     expect(analysis.marketAnalysis.analysis).not.toBe('Winter in Riyadh is the peak season; book early.');
+    // The LLM failed too: the rules' own analysis, said so.
+    expect(analysis.analysisMethod).toBe('rules');
   });
 });

@@ -209,13 +209,19 @@ export function httpsCall(
  */
 export function rawHttps(call: { port: number; ca: Buffer; serverName: string; request: string }): Promise<string> {
   return new Promise((resolve, reject) => {
+    // Past the handshake, a reset is nginx closing without an answer (444) while the request
+    // was still being read: the same as a close. Before it, the error is the handshake's.
+    let connected = false;
     const socket = tlsConnect(
       { host: '127.0.0.1', port: call.port, ca: call.ca, servername: call.serverName, rejectUnauthorized: false },
-      () => socket.end(call.request),
+      () => {
+        connected = true;
+        socket.end(call.request);
+      },
     );
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    socket.on('error', (error) => (answer || connected ? resolve(answer) : reject(error)));
     socket.on('close', () => resolve(answer));
   });
 }

@@ -10,20 +10,33 @@
  * there is a home: with an `<ev-home>` on the page it calls `setView('home')` (a host page can
  * follow it through the `ev-view-change` event); alone, it is a link to `home-url`.
  *
+ * Beyond the spec's three result actions (modify, WhatsApp, new analysis), the results offer two
+ * ways to keep and share the plan: "Print or save as PDF" (a print layout: the company's name,
+ * phone and the day of the analysis on top, every section open, one a page, no controls) and
+ * "Email me this plan" (submit-lead with source 'generator': the server plans again from the form
+ * and emails the plan to the visitor, and the lead with the plan attached to the team).
+ *
  * @attr home-url  Where "Back to home" leads when no `<ev-home>` is on the page (default: page
  *                 config `homeUrl`; without either there is no back control).
- * @attr phone     Company phone as displayed (default '+966 11 234 5678'), offered when the server is out of reach.
+ * @attr phone     Company phone as displayed (default '+966 11 234 5678'), offered when the server
+ *                 is out of reach and printed on the plan.
+ * @attr privacy-url  The company's privacy policy, linked where the element asks for contact details
+ *                 (default: page config, else the functions server's built-in notice).
  *
  * @event ev-analysis-ready {analysis} — the full analysis (plain JSON, the function's answer) is
  *                          shown. Bubbles and is composed.
+ * @event ev-lead-submitted {id, receivedAt, source: 'generator'} — the plan was emailed and the
+ *                          lead recorded. Bubbles and is composed.
  *
  * @part section, heading, back, language, stepper, banner, panel, step-title, form, step, field,
  *       field-error, fieldset, choice, add-request, requests, nav, previous, next, generate,
  *       loading, progress, error-panel, back-to-edit, retry, results, result-section, tier,
- *       best-value, chart, venue, palette, concept, image, image-fallback, saving, actions,
- *       modify, whatsapp, new-analysis
+ *       best-value, chart, venue, palette, concept, image, image-fallback, saving, method, actions,
+ *       modify, print, email, whatsapp, new-analysis, email-form, email-send, email-sent, privacy,
+ *       print-header
  */
 import views from 'ev-first-view:generator';
+import { PRIVACY_PROP, type PrivacyProps } from '../../src/shell/config-props';
 import { defineFirstViewWidget } from '../../src/shell/define-first-view-widget';
 import buttons from '../../src/shell/buttons.css?inline';
 import container from '../../src/shell/inline-size-container.css?inline';
@@ -37,9 +50,9 @@ import { hiddenByView } from './hidden-by-view';
 
 // Drawn from its build-time first view (the wizard's first step); React and the wizard load on
 // intent (pointer over it, focus in it, a click on a control) or when the browser is idle.
-export const EvGenerator = defineFirstViewWidget<{ homeUrl?: string }>({
+export const EvGenerator = defineFirstViewWidget<{ homeUrl?: string } & PrivacyProps>({
   tag: 'ev-generator',
-  props: { homeUrl: 'string' },
+  props: { homeUrl: 'string', ...PRIVACY_PROP },
   styles: [container, buttons, frameStyles, formStyles, statusStyles],
   firstViews: views,
   // The first view has no back control: a page with a home to go back to gets the React view at once.

@@ -4,6 +4,7 @@ import type { WidgetConfig } from '../../src/shell/config';
 import { emit } from '../../src/shell/emit';
 import { createFunctionsClient } from '../../src/shell/functions-client';
 import { useHost } from '../../src/shell/host-context';
+import { privacyHref } from '../../src/shell/privacy-href';
 import { ReachUsDirectly } from '../../src/shell/ui/reach-us-directly';
 import { useLanguage } from '../../src/shell/use-language';
 import { BackHome } from './back-home';
@@ -124,7 +125,10 @@ export function GeneratorView({ config, homeUrl, revealOnMount = false }: Genera
         ) : (
           <StepResults
             state={state}
+            client={client}
+            phone={config.phone}
             whatsapp={config.whatsapp}
+            privacyHref={privacyHref(config, language)}
             onBackToEdit={() => leaveResults(3)}
             onRetry={() => state.status === 'error' && analysis.start(state.request)}
             onModify={() => leaveResults(1)}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { functionErrorText } from '../../src/shell/function-error-text';
+import type { FunctionsClient } from '../../src/shell/functions-client';
 import type { Language } from '../../src/shell/language';
 import { useLanguage } from '../../src/shell/use-language';
 import { AnalysisError } from './analysis-error';
@@ -11,7 +12,10 @@ const ResultsView = lazy(() => import('./results/results-view').then((module) =>
 
 interface StepResultsProps {
   state: AnalysisState;
+  client: FunctionsClient;
+  phone: string;
   whatsapp: string;
+  privacyHref: string;
   onBackToEdit: () => void;
   onRetry: () => void;
   onModify: () => void;
@@ -19,7 +23,8 @@ interface StepResultsProps {
 }
 
 /** Step 4: loading with progress, then the results or the error panel. */
-export function StepResults({ state, whatsapp, onBackToEdit, onRetry, onModify, onNewAnalysis }: StepResultsProps) {
+export function StepResults(props: StepResultsProps) {
+  const { state, client, phone, whatsapp, privacyHref, onBackToEdit, onRetry, onModify, onNewAnalysis } = props;
   const { t, language } = useLanguage();
   if (state.status === 'error') {
     return (
@@ -29,7 +34,16 @@ export function StepResults({ state, whatsapp, onBackToEdit, onRetry, onModify, 
   if (state.status !== 'success') return <AnalysisLoading progress={state.status === 'loading' ? state.progress : 0} />;
   return (
     <Suspense fallback={<AnalysisLoading progress={99} />}>
-      <ResultsView analysis={state.analysis} whatsapp={whatsapp} onModify={onModify} onNewAnalysis={onNewAnalysis} />
+      <ResultsView
+        analysis={state.analysis}
+        request={state.request}
+        client={client}
+        phone={phone}
+        whatsapp={whatsapp}
+        privacyHref={privacyHref}
+        onModify={onModify}
+        onNewAnalysis={onNewAnalysis}
+      />
     </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
 import { bookingLead } from './booking-lead';
 import type { Tiers } from './compute-tiers';
-import { PER_GUEST_BOUNDS, sizeBand } from './market-data/per-guest-bounds';
-import { type Demand, SEASON_DEMAND } from './market-data/seasons';
-import { VAT_RATE } from './market-data/vat';
+import { CITY_SEASON_EFFECTS, type Demand, SEASON_DEMAND } from './market-data/seasons';
+import { marketRange } from './market-range';
 import type { PricingContext } from './pricing-context';
 import { marketProse } from './text/market-prose';
 
@@ -11,22 +10,15 @@ type MarketAnalysis = EventAnalysis['marketAnalysis'];
 const DEMAND_ORDER: readonly Demand[] = ['low', 'medium', 'high', 'peak'];
 
 /**
- * Market analysis from the numbers: demand in that season, city and date; the quote per guest
- * against the city's range for events of that kind and size; booking lead against the recommended lead; and a confidence
- * that drops where the market data covers the request less well.
+ * Market analysis from the numbers: demand on that date in that city for that kind of event; the
+ * quote per guest against the middle 80 % of such events (marketRange); booking lead against the
+ * recommended lead; and a confidence that drops where the market data covers the request less well.
  *
  * @example
  * analyseMarket(form, computeTiers(form), context).demand; // 'peak' for a winter event
  */
 export function analyseMarket(form: EventGeneratorForm, tiers: Tiers, context: PricingContext): MarketAnalysis {
   const demand = eventDemand(context);
-  // Events of the same kind and size, Essential to Luxury, in this city, VAT included.
-  const bounds = PER_GUEST_BOUNDS[context.kind][sizeBand(form.guestCount)];
-  const cityFactor = context.city.costIndex * form.duration * (1 + VAT_RATE);
-  const cityRange = {
-    low: Math.round(bounds.essential[0] * cityFactor),
-    high: Math.round(bounds.luxury[1] * cityFactor),
-  };
   const pricePerGuest = {
     low: tiers.basic.perGuest,
     typical: tiers[form.premiumLevel].perGuest,
@@ -34,7 +26,7 @@ export function analyseMarket(form: EventGeneratorForm, tiers: Tiers, context: P
   };
   const lead = bookingLead(form, context.kind);
   return {
-    analysis: marketProse({ form, context, demand, pricePerGuest, cityRange, lead }),
+    analysis: marketProse({ form, context, demand, pricePerGuest, range: marketRange(form, context), lead }),
     confidence: confidence(form, context),
     demand,
     pricePerGuest,
@@ -42,19 +34,31 @@ export function analyseMarket(form: EventGeneratorForm, tiers: Tiers, context: P
   };
 }
 
-/** The date's season demand (spec model), at its peak in the pilgrim seasons of the holy cities, one step up in a city season. */
-export function eventDemand(context: Pick<PricingContext, 'date' | 'season' | 'pilgrimage'>): Demand {
+/**
+ * Demand on the event's date: the spec's season model, stepped up by the city's own seasons
+ * (CITY_SEASON_EFFECTS), at its peak in the holy cities' pilgrim seasons; for weddings, at its peak
+ * in the Eid days and at its lowest in Ramadan (R3, R25), and high at least in the summer school
+ * holiday (R5).
+ *
+ * @example
+ * eventDemand(pricingContext({ …, location: 'Abha', eventDate: '2027-07-15' })); // 'high' (the mountains' summer)
+ */
+export function eventDemand(context: Pick<PricingContext, 'date' | 'season' | 'pilgrimage' | 'kind'>): Demand {
   const { date } = context;
   if (context.pilgrimage > 1) return 'peak';
-  const base = DEMAND_ORDER.indexOf(SEASON_DEMAND[context.season].demand);
-  const step = date.riyadhSeason || date.jeddahSeason ? 1 : 0;
-  return DEMAND_ORDER[Math.min(base + step, DEMAND_ORDER.length - 1)] ?? 'medium';
+  if (context.kind === 'wedding' && date.eid) return 'peak';
+  if (context.kind === 'wedding' && date.ramadan) return 'low';
+  let level = DEMAND_ORDER.indexOf(SEASON_DEMAND[context.season].demand);
+  for (const season of date.citySeasons) level += CITY_SEASON_EFFECTS[season].demandStep;
+  const summerHoliday = date.occasions.some((near) => near.occasion === 'schoolSummer' && near.days === 0);
+  if (context.kind === 'wedding' && summerHoliday) level = Math.max(level, DEMAND_ORDER.indexOf('high'));
+  return DEMAND_ORDER[Math.min(level, DEMAND_ORDER.length - 1)] ?? 'medium';
 }
 
 /**
  * 0–1. Starts at 0.9 (estimates, not quotes) and loses for each gap in coverage: an unknown
  * city (national average index), a custom event type, a festival-scale guest count, a date
- * outside the Ramadan/Hajj tables.
+ * past the Umm al-Qura data.
  */
 function confidence(form: EventGeneratorForm, context: PricingContext): number {
   let value = 0.9;

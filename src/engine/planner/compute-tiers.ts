@@ -1,7 +1,7 @@
 import type { EventGeneratorForm, PremiumLevel, PricingTier } from '../../contracts/event-generator';
 import { PREMIUM_LEVELS } from '../../contracts/constants';
-import { addedValue } from './added-value';
 import { chooseBestValue } from './choose-best-value';
+import { addedValue, includedExtras } from './included-extras';
 import { PREMIUM_LEVEL_DATA } from './market-data/premium-levels';
 import { VAT_RATE } from './market-data/vat';
 import { priceRequest } from './price-request';
@@ -9,6 +9,7 @@ import { type PricingContext, pricingContext } from './pricing-context';
 import { TIER_NAMES } from './text/labels';
 import { lineLabel, tierDescription } from './text/tier-labels';
 import { tierFeatures } from './tier-features';
+import { tierVenues } from './tier-venues';
 
 export type Tiers = Record<PremiumLevel, PricingTier>;
 
@@ -23,11 +24,18 @@ export type Tiers = Record<PremiumLevel, PricingTier>;
  */
 export function computeTiers(form: EventGeneratorForm, context: PricingContext = pricingContext(form)): Tiers {
   const lang = form.language;
+  const venues = tierVenues(form, context);
   const entries = PREMIUM_LEVELS.map((level) => {
     const lines = priceRequest(form, level, context);
+    // One price per venue: a tier paying more for a venue a lower tier also books says why.
+    const cheaper = PREMIUM_LEVELS.find(
+      (other) =>
+        venues[other].venueClass === venues[level].venueClass &&
+        Math.round(venues[other].amount) < Math.round(venues[level].amount),
+    );
     const breakdown: PricingTier['breakdown'] = lines.map((line) => ({
       category: line.category,
-      label: lineLabel(line, level, form, lang, context.kind),
+      label: lineLabel(line, level, form, lang, context.kind, line.category === 'venue' ? cheaper : undefined),
       amount: Math.round(line.amount),
     }));
     const subtotal = breakdown.reduce((sum, line) => sum + line.amount, 0);
@@ -45,15 +53,15 @@ export function computeTiers(form: EventGeneratorForm, context: PricingContext =
     const listPrice = subtotal + Math.round(subtotal * VAT_RATE);
     const tier: PricingTier = {
       name: TIER_NAMES[level][lang],
-      description: tierDescription(level, lang),
+      description: tierDescription(level, includedExtras(level, context.kind, form.guestCount), lang),
       total,
       perGuest: Math.round(total / form.guestCount),
       breakdown,
       listPrice,
       savings: listPrice - total,
-      addedValue: addedValue(level, form.guestCount, form.duration),
+      addedValue: addedValue(level, context.kind, form.guestCount, form.duration),
       bestValue: false,
-      features: tierFeatures(level, form, lines, context.kind),
+      features: tierFeatures(level, form, lines, context.kind, cheaper),
     };
     return [level, tier] as const;
   });

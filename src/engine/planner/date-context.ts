@@ -1,50 +1,78 @@
-import { dayNumber, weekday as weekdayOf } from '../date-math';
-import { CALENDAR_COVERAGE, HAJJ, HAJJ_CLOSURE_DAYS_BEFORE, RAMADAN } from './market-data/islamic-calendar';
-import { CITY_SEASON_MONTHS } from './market-data/seasons';
+import { type CitySeason, citySeasonsOn } from '../../saudi/city-seasons';
+import { type HijriDate, hijriOf } from '../../saudi/hijri';
+import { nextOccasion, type OccasionSpan, occasionsNear } from '../../saudi/saudi-calendar';
+import { weekday as weekdayOf } from '../date-math';
+import { CITY_SEASON_EFFECTS } from './market-data/seasons';
 
 export interface DateContext {
+  /** The event's day, YYYY-MM-DD. */
+  day: string;
   month: number;
   /** 0 = Sunday … 6 = Saturday (the Saudi weekend is Friday–Saturday). */
   weekday: number;
+  /** Its Umm al-Qura date. */
+  hijri: HijriDate;
   /** Wednesday or Thursday night, when wedding halls charge more (R5). */
   peakNight: boolean;
   ramadan: boolean;
+  /** Inside the Eid days (1–3 Shawwal, 10–13 Dhu al-Hijjah). */
+  eid: 'eidAlFitr' | 'eidAlAdha' | undefined;
   /** Hajj days or the weeks before them when Makkah is closed without a Hajj permit (R32). */
   hajjPeriod: boolean;
+  /** The occasions the day falls in or near, nearest first (saudi-calendar's occasionsNear). */
+  occasions: (OccasionSpan & { days: number })[];
+  /** The city's own seasons on that day (Riyadh Season, the mountains' summer…). */
+  citySeasons: CitySeason[];
   riyadhSeason: boolean;
   jeddahSeason: boolean;
-  /** The Ramadan/Hajj tables cover this date. */
+  /** The city seasons' multiplier on halls and crews (1 outside them). */
+  cityOverlay: number;
+  /** The Umm al-Qura data covers this date (ICU's table reaches 1600 AH): always, within the generator's horizon. */
   inCalendar: boolean;
 }
 
-const toDays = (range: { start: string; end: string }) => ({
-  start: dayNumber(range.start),
-  end: dayNumber(range.end),
-});
-// Parsed once: every plan asks for the date context several times (once per re-priced saving).
-const RAMADAN_DAYS = RAMADAN.map(toDays);
-const HAJJ_DAYS = HAJJ.map(toDays);
-
 /**
- * What the event date means for price and permits in a given city.
+ * What the event date means for price, demand and permits in a given city (the city's id):
+ * the Saudi calendar's occasions from the Umm al-Qura dates, and the city's own seasons.
  *
  * @example
- * dateContext('2026-03-01', 'Riyadh').ramadan;     // true (Ramadan 2026: 18 Feb – 19 Mar, R30)
+ * dateContext('2026-03-01', 'Riyadh').ramadan;     // true (1 Ramadan 1447 was 18 February 2026)
+ * dateContext('2027-03-10', 'Riyadh').eid;         // 'eidAlFitr' (2 Shawwal 1448)
  * dateContext('2026-05-10', 'Mecca').hajjPeriod;   // true (closure weeks before Hajj, R32)
  */
 export function dateContext(eventDate: string, city: string): DateContext {
-  const day = dayNumber(eventDate);
-  const month = Number(eventDate.slice(5, 7));
-  const weekday = weekdayOf(eventDate);
-  const within = (range: { start: number; end: number }, before = 0) => day >= range.start - before && day <= range.end;
+  const key = `${eventDate.slice(0, 10)}|${city}`;
+  let context = known.get(key);
+  if (!context) {
+    context = Object.freeze(readDate(eventDate.slice(0, 10), city));
+    // A plan reads its date once per re-priced saving, and Layla's turns ask about a few dates.
+    if (known.size >= 500) known.clear();
+    known.set(key, context);
+  }
+  return context;
+}
+const known = new Map<string, DateContext>();
+
+function readDate(day: string, city: string): DateContext {
+  const weekday = weekdayOf(day);
+  const occasions = occasionsNear(day);
+  const inside = (occasion: string) => occasions.some((near) => near.occasion === occasion && near.days === 0);
+  const hajj = nextOccasion('hajj', day);
+  const citySeasons = citySeasonsOn(city, day);
   return {
-    month,
+    day,
+    month: Number(day.slice(5, 7)),
     weekday,
+    hijri: hijriOf(day),
     peakNight: weekday === 3 || weekday === 4,
-    ramadan: RAMADAN_DAYS.some((range) => within(range)),
-    hajjPeriod: HAJJ_DAYS.some((range) => within(range, HAJJ_CLOSURE_DAYS_BEFORE)),
-    riyadhSeason: city === 'Riyadh' && (CITY_SEASON_MONTHS.Riyadh as readonly number[]).includes(month),
-    jeddahSeason: city === 'Jeddah' && (CITY_SEASON_MONTHS.Jeddah as readonly number[]).includes(month),
-    inCalendar: eventDate >= CALENDAR_COVERAGE.start && eventDate <= CALENDAR_COVERAGE.end,
+    ramadan: inside('ramadan'),
+    eid: inside('eidAlFitr') ? 'eidAlFitr' : inside('eidAlAdha') ? 'eidAlAdha' : undefined,
+    hajjPeriod: hajj?.closedFrom !== undefined && day >= hajj.closedFrom && day <= hajj.end,
+    occasions,
+    citySeasons,
+    riyadhSeason: citySeasons.includes('riyadhSeason'),
+    jeddahSeason: citySeasons.includes('jeddahSeason'),
+    cityOverlay: citySeasons.reduce((overlay, season) => overlay * CITY_SEASON_EFFECTS[season].overlay, 1),
+    inCalendar: Number(day.slice(0, 4)) <= 2076,
   };
 }

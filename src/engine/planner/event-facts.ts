@@ -3,7 +3,7 @@ import type { EventAnalysis, EventGeneratorForm, EventGeneratorRequest } from '.
 import { eventFactsRequestSchema } from '../../contracts/event-generator';
 import { bookingLead } from './booking-lead';
 import { eventKind } from './event-kind';
-import { culturalKeys } from './list-cultural-considerations';
+import { culturalKeys, culturalNote, type PlanNoteKey } from './list-cultural-considerations';
 import { regulationKeys } from './list-regulations';
 import { TYPICAL_GUESTS } from './market-data/per-guest-bounds';
 import { SUITED } from './market-data/venue-availability';
@@ -12,7 +12,6 @@ import { EVENT_PERMIT_LEAD_DAYS, needsEventPermit } from './needs-event-permit';
 import { pricingContext } from './pricing-context';
 import { type RankedVenue, rankVenues } from './recommend-venues';
 import { resolveCity } from './resolve-city';
-import { CULTURAL_NOTES, type CulturalKey } from './text/cultural-text';
 import { REGULATIONS, type RegulationKey } from './text/regulation-text';
 import { capacityIn, placeClasses } from './venue-place';
 
@@ -44,13 +43,10 @@ export function regulationsFor(request: EventGeneratorRequest): (Regulation & { 
 }
 
 /** The cultural notes that apply, as the generator lists them, each with its key. */
-export function culturalNotesFor(request: EventGeneratorRequest): (Note & { key: CulturalKey })[] {
+export function culturalNotesFor(request: EventGeneratorRequest): (Note & { key: PlanNoteKey })[] {
   const form = eventFactsRequestSchema.parse(request);
-  return culturalKeys(form, pricingContext(form)).map((key) => ({
-    key,
-    title: CULTURAL_NOTES[key].title[form.language],
-    description: CULTURAL_NOTES[key].description[form.language],
-  }));
+  const context = pricingContext(form);
+  return culturalKeys(form, context).map((key) => ({ key, ...culturalNote(key, form, context) }));
 }
 
 /**

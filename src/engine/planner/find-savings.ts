@@ -1,9 +1,12 @@
-import type { EventAnalysis, EventGeneratorForm } from '../../contracts/event-generator';
+import type { EventAnalysis, EventGeneratorForm, ServicePackage } from '../../contracts/event-generator';
 import { CATERING_TIERS } from '../../contracts/constants';
 import { computeTiers } from './compute-tiers';
 import { seasonOf } from '../../saudi/season-of';
 import { dayNumber, isoFromDayNumber } from '../date-math';
+import { eventDemand } from './analyse-market';
+import { dateBound } from './date-bound';
 import { dateContext } from './date-context';
+import type { EventKind } from './event-kind';
 import { priceRequest } from './price-request';
 import { type PricingContext, pricingContext } from './pricing-context';
 import { type SavingKind, savingText } from './text/saving-text';
@@ -13,8 +16,9 @@ type Effort = Saving['effort'];
 
 /**
  * Ways to pay less, each priced by re-running the whole pricing on the changed request and
- * comparing the requested tier's total (VAT included). Only changes that save money are kept,
- * largest saving first.
+ * comparing the requested tier's total (VAT included). Only changes a client of that kind would
+ * take: no date moves for an occasion tied to its day (dateBound), no dropping what the kind of event
+ * is not without (ESSENTIAL_PACKAGES). Only changes that save money are kept, largest saving first.
  *
  * @example
  * findSavings(form)[0]; // { title: 'Move to the low season', effort: 'high', savings: 41230, … }
@@ -40,9 +44,13 @@ function options(
   context: PricingContext,
 ): { kind: SavingKind; effort: Effort; form: EventGeneratorForm }[] {
   const list: { kind: SavingKind; effort: Effort; form: EventGeneratorForm }[] = [];
-  const summer = context.season === 'summer' ? undefined : summerDate(form);
+  // A birthday, a graduation, an Eid or a national day is held on its day: no saving moves it.
+  const movable = !dateBound(form, context);
+  let summer = movable && context.season !== 'summer' ? summerDate(form) : undefined;
+  // Only where summer really is the low season: not in the mountains' high season or Jeddah Season.
+  if (summer && eventDemand(pricingContext({ ...form, eventDate: summer })) !== 'low') summer = undefined;
   if (summer) list.push({ kind: 'season', effort: 'high', form: { ...form, season: 'summer', eventDate: summer } });
-  const weekday = weekdayDate(form);
+  const weekday = movable ? weekdayDate(form) : undefined;
   if (weekday) list.push({ kind: 'weekday', effort: 'low', form: { ...form, eventDate: weekday } });
   const { menuType, tier } = form.cateringOptions;
   if (menuType !== 'traditional_saudi') {
@@ -61,7 +69,7 @@ function options(
     });
   if (form.duration > 1) list.push({ kind: 'days', effort: 'medium', form: { ...form, duration: form.duration - 1 } });
   const costliest = priceRequest(form, form.premiumLevel, context)
-    .filter((line) => line.category === 'service')
+    .filter((line) => line.category === 'service' && !ESSENTIAL_PACKAGES[context.kind].includes(line.key))
     .sort((a, b) => b.amount - a.amount)[0];
   if (costliest) {
     const servicePackages = form.servicePackages.filter((pack) => pack !== costliest.key);
@@ -69,6 +77,19 @@ function options(
   }
   return list;
 }
+
+/**
+ * What an event of each kind is not without, so no saving drops it [EST]: a wedding's kosha and a
+ * party's decoration, a conference's AV, a cultural evening's performers and stage.
+ */
+export const ESSENTIAL_PACKAGES: Record<EventKind, readonly ServicePackage[]> = {
+  wedding: ['decoration'],
+  birthday: ['decoration'],
+  celebration: ['decoration'],
+  family: [],
+  corporate: ['technology'],
+  cultural: ['entertainment', 'technology'],
+};
 
 /**
  * The summer date nearest the event on the same weekday (whole weeks away), not before today:

@@ -1,7 +1,8 @@
 /**
  * The planner's public entry: planEvent for the generator, quoteEvent for any other quote, and
- * the planner's knowledge (rules, customs, venues, seasons, calendar, catering, VAT) for whoever
- * answers questions about an event (Layla), so every figure has one home.
+ * the planner's knowledge (rules, customs, venues, seasons, calendar, catering, VAT, the weather
+ * in words, dates in words) for whoever answers questions about an event (Layla), so every figure
+ * has one home. The Saudi calendar, climate and heritage themselves live in src/saudi.
  */
 export { bookingLead } from './booking-lead';
 export { type Tiers, computeTiers } from './compute-tiers';
@@ -31,5 +32,10 @@ export { quoteEvent } from './quote-event';
 export { type ResolvedCity, resolveCity } from './resolve-city';
 export { CULTURAL_NOTES, type CulturalKey } from './text/cultural-text';
 export { EVENT_TYPE_NAMES, MENU_NAMES, PACKAGE_NAMES, SEASON_NAMES, TIER_NAMES } from './text/labels';
+export { CLIMATE_TEXT, type ClimateKey, climateKeys, climateSentences } from './text/climate-text';
+export { dayInWords, occasionRelation } from './text/date-words';
+export { dateBound } from './date-bound';
+export { EXTRA_THRESHOLDS, includedExtras } from './included-extras';
+export { marketRange } from './market-range';
 export { RAMADAN_NOTES, SEASON_NOTES } from './text/market-prose';
 export { REGULATIONS, type RegulationKey } from './text/regulation-text';

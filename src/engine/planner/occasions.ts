@@ -1,6 +1,4 @@
-import { addDays, dayNumber } from '../date-math';
-import { HAJJ, HAJJ_CLOSURE_DAYS_BEFORE, RAMADAN } from './market-data/islamic-calendar';
-import { NATIONAL_DAYS } from './market-data/national-days';
+import { nextOccasion as nextSaudiOccasion } from '../../saudi/saudi-calendar';
 
 export type Occasion = 'ramadan' | 'eidAlFitr' | 'hajj' | 'eidAlAdha' | 'nationalDay' | 'foundingDay';
 
@@ -13,45 +11,25 @@ export interface OccasionDates {
 }
 
 /**
- * The next time an occasion falls on or after `from` (YYYY-MM-DD), from the planner's Ramadan and
- * Hajj tables and the national days: Eid al-Fitr is the day after Ramadan ends (1 Shawwal), Eid
- * al-Adha the third day of Hajj (10 Dhu al-Hijjah). Undefined past the tables' last year.
+ * The next time an occasion falls on or after `from` (YYYY-MM-DD), or the one under way: the Saudi
+ * calendar's Umm al-Qura dates (src/saudi/saudi-calendar.ts), computed, so no year is past its end.
+ * Eid al-Fitr is its first day (1 Shawwal), Eid al-Adha its first (10 Dhu al-Hijjah), Hajj
+ * 8–13 Dhu al-Hijjah.
  *
  * @example
- * nextOccasion('ramadan', '2026-05-01');   // { start: '2027-02-08', end: '2027-03-09' }
+ * nextOccasion('ramadan', '2026-05-01');   // { start: '2027-02-08', end: '2027-03-08' }
  * nextOccasion('eidAlAdha', '2026-05-01'); // { start: '2026-05-27', end: '2026-05-27' }
  */
 export function nextOccasion(occasion: Occasion, from: string): OccasionDates | undefined {
-  switch (occasion) {
-    case 'ramadan':
-      return RAMADAN.find((range) => range.end >= from);
-    case 'eidAlFitr':
-      return firstDay(
-        RAMADAN.map((range) => addDays(range.end, 1)),
-        from,
-      );
-    case 'hajj': {
-      const hajj = HAJJ.find((range) => range.end >= from);
-      return hajj && { ...hajj, closedFrom: addDays(hajj.start, -HAJJ_CLOSURE_DAYS_BEFORE) };
-    }
-    case 'eidAlAdha':
-      return firstDay(
-        HAJJ.map((range) => addDays(range.start, 2)),
-        from,
-      );
-    default: {
-      const { month, day } = NATIONAL_DAYS[occasion];
-      const year = Number(from.slice(0, 4));
-      const thisYear = `${year}-${pad(month)}-${pad(day)}`;
-      const date = dayNumber(thisYear) >= dayNumber(from) ? thisYear : `${year + 1}-${pad(month)}-${pad(day)}`;
-      return { start: date, end: date };
-    }
+  const span = nextSaudiOccasion(occasion, from);
+  if (!span) return undefined;
+  if (occasion === 'eidAlFitr' || occasion === 'eidAlAdha') {
+    // The Eid itself: its first day, still ahead or today (its later days count as past).
+    if (span.start >= from) return { start: span.start, end: span.start };
+    const later = nextSaudiOccasion(occasion, dayAfter(span.end));
+    return later && { start: later.start, end: later.start };
   }
+  return { start: span.start, end: span.end, ...(span.closedFrom ? { closedFrom: span.closedFrom } : {}) };
 }
 
-function firstDay(days: readonly string[], from: string): OccasionDates | undefined {
-  const day = days.find((candidate) => candidate >= from);
-  return day ? { start: day, end: day } : undefined;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -37,6 +37,7 @@ export function planEvent(form: EventGeneratorForm): Omit<EventAnalysis, 'proces
       location: { city: context.city.city, input: context.city.input, known: context.city.known },
     },
     marketDataSource: SOURCE[form.language],
+    analysisMethod: 'rules',
     pricingAnalysis: { currency: 'SAR', vatRate: VAT_RATE, tiers },
     marketAnalysis: analyseMarket(form, tiers, context),
     venueRecommendations: recommendVenues(form, context),

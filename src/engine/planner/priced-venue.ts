@@ -2,6 +2,7 @@ import type { PremiumLevel } from '../../contracts/event-generator';
 import { PREMIUM_LEVELS } from '../../contracts/constants';
 import type { EventKind } from './event-kind';
 import { FALLBACK, VENUE_LADDERS } from './market-data/venue-availability';
+import { HALL_GRADES, PREMIUM_LEVEL_DATA } from './market-data/premium-levels';
 import { VENUE_GRADES, type VenueClass, venueDayCost } from './market-data/venue-classes';
 import type { ResolvedCity } from './resolve-city';
 import { capacityIn, placeClasses } from './venue-place';
@@ -50,6 +51,20 @@ function ownVenues(kind: EventKind, guests: number, city: ResolvedCity): readonl
   return last.venues;
 }
 
+/**
+ * A class's hire for the guests at this tier's grade of hall, relative to the tier's usual grade
+ * (PREMIUM_LEVEL_DATA's venueFactor, applied to the line later): event halls spread wider (HALL_GRADES).
+ * The ladder compares and floors these, so a class change never makes a guest pay more or a party less.
+ */
+function gradedCost(venueClass: VenueClass, guests: number, level: PremiumLevel): number {
+  const cost = venueDayCost(venueClass, guests);
+  return isHall(venueClass) ? (cost * HALL_GRADES[level]) / PREMIUM_LEVEL_DATA[level].venueFactor : cost;
+}
+
+/** Event halls: a qasr afrah and a qa'at munasabat, graded in classes (R4). */
+export const isHall = (venueClass: VenueClass): boolean =>
+  venueClass === 'wedding_palace' || venueClass === 'small_hall';
+
 function ownVenue(ladder: Ladder, guests: number): PricedVenue {
   const { venueClass, capacity } = choose(ladder.rungs, guests);
   return { venueClass, capacity, dayCost: steadyCost(ladder, guests) };
@@ -62,7 +77,7 @@ const STEADY_FROM = 50;
 function risingCost(ladder: Ladder, guests: number): number {
   let floor = 0;
   for (const edge of ladder.edges) if (edge.guests <= guests) floor = Math.max(floor, edge.dayCost);
-  return Math.max(floor, venueDayCost(choose(ladder.rungs, guests).venueClass, guests));
+  return Math.max(floor, gradedCost(choose(ladder.rungs, guests).venueClass, guests, ladder.level));
 }
 
 /**
@@ -104,6 +119,7 @@ type Rung = { venueClass: VenueClass; capacity: { min: number; max: number } };
  * below it: a bigger party never pays less than what a smaller one paid.
  */
 type Ladder = {
+  level: PremiumLevel;
   rungs: readonly Rung[];
   edges: readonly { guests: number; dayCost: number }[];
   /** From STEADY_FROM guests: where the class changes, the lowest rate a guest so far and the most paid so far. */
@@ -138,8 +154,8 @@ function buildLadder(kind: EventKind, level: PremiumLevel, city: ResolvedCity): 
   const edges = rungs
     .flatMap(({ capacity }) => [capacity.min, capacity.max + 1])
     .filter((guests) => guests > 1)
-    .map((guests) => ({ guests, dayCost: venueDayCost(choose(rungs, guests - 1).venueClass, guests - 1) }));
-  return { rungs, edges, steady: steadySteps({ rungs, edges }) };
+    .map((guests) => ({ guests, dayCost: gradedCost(choose(rungs, guests - 1).venueClass, guests - 1, level) }));
+  return { level, rungs, edges, steady: steadySteps({ level, rungs, edges }) };
 }
 
 /** The first class that holds the guests; FALLBACK holds 1 to 100,000 everywhere, the form's whole range. */

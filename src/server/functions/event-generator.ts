@@ -46,6 +46,7 @@ export const eventGenerator = defineFunction({
       marketDataSource: prose.writtenBy
         ? `${analysis.marketDataSource} ${WRITTEN_BY[form.language](prose.writtenBy)}`
         : analysis.marketDataSource,
+      analysisMethod: prose.writtenBy ? 'llm' : 'rules',
       processingTime: Math.round((performance.now() - started) * 100) / 100,
     };
     return { status: 200, body };

@@ -3,10 +3,13 @@ import { escapeHtml } from '../escape-html';
 import { oneLine, quoted, transcriptText } from './plain-text';
 
 export interface RenderedEmail {
+  /** The recipient when it is not the team's address (NOTIFY_EMAIL_TO): a visitor's plan. */
+  to?: string;
   subject: string;
   replyTo?: { name: string; address: string } | string;
   text: string;
   html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface MailTurn {

@@ -20,11 +20,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export function toMessage(id: string, email: RenderedEmail, envelope: { from: string; to: string }) {
   return {
     from: envelope.from,
-    to: envelope.to,
+    to: email.to ?? envelope.to,
     replyTo: email.replyTo,
     subject: email.subject,
     text: email.text,
     html: email.html,
+    ...(email.attachments ? { attachments: email.attachments } : {}),
     // A stable Message-ID lets the receiving side drop a duplicate after a retry.
     messageId: `<${id}@ev-notifications>`,
     headers: { 'X-Ev-Outbox-Id': id },

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 export interface PrivacyNoticeProps {
   t: TFunction;
   /** The key prefix of the widget's copy: `<prefix>.notice`, `.link` and `.newTab`. */
-  copy: 'contact.privacy' | 'chat.privacy';
+  copy: 'contact.privacy' | 'chat.privacy' | 'generator.results.email.privacy';
   /** The company's policy or the built-in notice (privacyHref). */
   href: string;
   className: string;

@@ -142,62 +142,6 @@ const phoneSchema = text().check(z$1.trim(), z$1.maxLength(LIMITS.phone, `At mos
 const isoDateSchema = z$1.iso.date("A date as YYYY-MM-DD is required");
 const eventTypeSchema = z$1.enum(EVENT_TYPES);
 const citySchema = z$1.enum(CITIES);
-// src/contracts/guest-count.ts
-const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g;
-const SIGNS = /[+\-\u2212\ufe62\ufe63\uff0b\uff0d]/g;
-function westernDigits(value) {
-	return value.replace(OTHER_DIGITS, (digit) => {
-		const code = digit.charCodeAt(0);
-		return String(code - (code >= 65296 ? 65296 : code >= 1776 ? 1776 : 1632));
-	}).replace(SIGNS, (sign) => sign === "+" || sign === "＋" || sign === "﹢" ? "+" : "-");
-}
-const GUEST_COUNT_MESSAGE = `A number of guests must be a whole number from 1 to ${LIMITS.guestCount}`;
-function readGuestCount(text) {
-	const value = westernDigits(text).trim();
-	if (/(^|[^\d\s])\s*[+-]\s*\d/.test(value)) return { ok: false };
-	if (/\d\s*[eE]\s*[+-]?\s*\d/.test(value)) return { ok: false };
-	const numbers = value.replace(/\d{1,3}(?:[,\u066c]\d{3})+(?!\d)/g, (grouped) => grouped.replace(/[,\u066c]/g, ""));
-	if (/\d[.,\u066b]\d/.test(numbers)) return { ok: false };
-	const counts = (numbers.match(/\d+/g) ?? []).map(Number);
-	if (!counts.every((count) => count >= 1 && count <= LIMITS.guestCount)) return { ok: false };
-	const only = /^\d+$/.test(numbers) ? counts[0] : void 0;
-	return only === void 0 ? { ok: true } : {
-		ok: true,
-		count: only
-	};
-}
-// src/contracts/submit-lead.ts
-const leadSourceSchema = z$1.enum(LEAD_SOURCES);
-const submitLeadRequestSchema = z$1.strictObject({
-	name: requiredLine(LIMITS.name),
-	email: emailSchema,
-	phone: z$1.optional(phoneSchema),
-	message: requiredText(LIMITS.message),
-	eventType: requiredLine(LIMITS.shortText),
-	location: requiredLine(LIMITS.shortText),
-	guestCount: z$1.union([guestCountSchema, requiredLine(40).check(z$1.refine((value) => readGuestCount(value).ok, { message: GUEST_COUNT_MESSAGE }))]),
-	source: leadSourceSchema,
-	wantsTeamContact: z$1.boolean(),
-	website: optionalText(LIMITS.shortText)
-});
-z$1.strictObject({
-	id: z$1.string().check(z$1.minLength(1), z$1.maxLength(64)),
-	receivedAt: z$1.iso.datetime()
-});
-// src/contracts/contact-email-notification.ts
-const contactEmailNotificationRequestSchema = z$1.strictObject({
-	name: requiredLine(LIMITS.name),
-	email: emailSchema,
-	phone: z$1.optional(phoneSchema),
-	message: requiredText(LIMITS.message),
-	eventType: requiredLine(LIMITS.shortText),
-	source: leadSourceSchema,
-	website: optionalText(LIMITS.shortText)
-});
-z$1.strictObject({
-	id: z$1.string().check(z$1.minLength(1), z$1.maxLength(64)),
-	status: z$1.enum(["queued", "sent"])
-});
 // src/contracts/event-generator.ts
 const premiumLevelSchema = z$1.enum(PREMIUM_LEVELS);
 const DAYS = "duration must be 1 to 7 days";
@@ -306,6 +250,7 @@ z$1.strictObject({
 	}),
 	processingTime: z$1.number().check(z$1.minimum(0)),
 	marketDataSource: z$1.string().check(z$1.minLength(1)),
+	analysisMethod: z$1.optional(z$1.enum(["rules", "llm"])),
 	pricingAnalysis: z$1.strictObject({
 		currency: z$1.literal("SAR"),
 		vatRate: z$1.number(),
@@ -396,6 +341,66 @@ z$1.strictObject({
 		}))
 	})
 });
+// src/contracts/guest-count.ts
+const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g;
+const SIGNS = /[+\-\u2212\ufe62\ufe63\uff0b\uff0d]/g;
+function westernDigits(value) {
+	return value.replace(OTHER_DIGITS, (digit) => {
+		const code = digit.charCodeAt(0);
+		return String(code - (code >= 65296 ? 65296 : code >= 1776 ? 1776 : 1632));
+	}).replace(SIGNS, (sign) => sign === "+" || sign === "＋" || sign === "﹢" ? "+" : "-");
+}
+const GUEST_COUNT_MESSAGE = `A number of guests must be a whole number from 1 to ${LIMITS.guestCount}`;
+function readGuestCount(text) {
+	const value = westernDigits(text).trim();
+	if (/(^|[^\d\s])\s*[+-]\s*\d/.test(value)) return { ok: false };
+	if (/\d\s*[eE]\s*[+-]?\s*\d/.test(value)) return { ok: false };
+	const numbers = value.replace(/\d{1,3}(?:[,\u066c]\d{3})+(?!\d)/g, (grouped) => grouped.replace(/[,\u066c]/g, ""));
+	if (/\d[.,\u066b]\d/.test(numbers)) return { ok: false };
+	const counts = (numbers.match(/\d+/g) ?? []).map(Number);
+	if (!counts.every((count) => count >= 1 && count <= LIMITS.guestCount)) return { ok: false };
+	const only = /^\d+$/.test(numbers) ? counts[0] : void 0;
+	return only === void 0 ? { ok: true } : {
+		ok: true,
+		count: only
+	};
+}
+// src/contracts/submit-lead.ts
+const leadSourceSchema = z$1.enum(LEAD_SOURCES);
+const submitLeadRequestSchema = z$1.strictObject({
+	name: requiredLine(LIMITS.name),
+	email: emailSchema,
+	phone: z$1.optional(phoneSchema),
+	message: requiredText(LIMITS.message),
+	eventType: requiredLine(LIMITS.shortText),
+	location: requiredLine(LIMITS.shortText),
+	guestCount: z$1.union([guestCountSchema, requiredLine(40).check(z$1.refine((value) => readGuestCount(value).ok, { message: GUEST_COUNT_MESSAGE }))]),
+	source: leadSourceSchema,
+	wantsTeamContact: z$1.boolean(),
+	website: optionalText(LIMITS.shortText),
+	plan: z$1.optional(eventGeneratorRequestSchema)
+}).check(z$1.refine((lead) => lead.source === "generator" === (lead.plan !== void 0), {
+	path: ["plan"],
+	message: "A plan goes with source 'generator', and a generator lead needs its plan"
+}));
+z$1.strictObject({
+	id: z$1.string().check(z$1.minLength(1), z$1.maxLength(64)),
+	receivedAt: z$1.iso.datetime()
+});
+// src/contracts/contact-email-notification.ts
+const contactEmailNotificationRequestSchema = z$1.strictObject({
+	name: requiredLine(LIMITS.name),
+	email: emailSchema,
+	phone: z$1.optional(phoneSchema),
+	message: requiredText(LIMITS.message),
+	eventType: requiredLine(LIMITS.shortText),
+	source: leadSourceSchema,
+	website: optionalText(LIMITS.shortText)
+});
+z$1.strictObject({
+	id: z$1.string().check(z$1.minLength(1), z$1.maxLength(64)),
+	status: z$1.enum(["queued", "sent"])
+});
 // src/contracts/natural-conversation.ts
 const leadInfoSchema = z$1.strictObject({
 	name: z$1.optional(requiredLine(LIMITS.name)),
@@ -477,13 +482,13 @@ const contactEmailNotification = defineFunction({
 	}
 });
 // src/engine/date-math.ts
-const DAY_MS = 864e5;
-function dayNumber(iso) {
+const DAY_MS$2 = 864e5;
+function dayNumber$1(iso) {
 	const [year = 1970, month = 1, day = 1] = iso.slice(0, 10).split("-").map(Number);
-	return Date.UTC(year, month - 1, day) / DAY_MS;
+	return Date.UTC(year, month - 1, day) / DAY_MS$2;
 }
 function isoFromDayNumber(days) {
-	return new Date(days * DAY_MS).toISOString().slice(0, 10);
+	return new Date(days * DAY_MS$2).toISOString().slice(0, 10);
 }
 function isoDate(year, month, day) {
 	if (year < 1900 || year > 2200 || !Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return;
@@ -516,8 +521,8 @@ function parseIso(iso) {
 		day: Number(match[3])
 	};
 }
-function addDays(iso, days) {
-	return isoFromDayNumber(dayNumber(iso) + days);
+function addDays$1(iso, days) {
+	return isoFromDayNumber(dayNumber$1(iso) + days);
 }
 function addMonths(iso, months) {
 	const parts = parseIso(iso);
@@ -529,10 +534,10 @@ function addMonths(iso, months) {
 	return isoDate(year, month, Math.min(parts.day, lastDay)) ?? iso;
 }
 function weekday(iso) {
-	return ((dayNumber(iso) + 4) % 7 + 7) % 7;
+	return ((dayNumber$1(iso) + 4) % 7 + 7) % 7;
 }
 function nextWeekday(today, day) {
-	return addDays(today, (day - weekday(today) + 7) % 7 || 7);
+	return addDays$1(today, (day - weekday(today) + 7) % 7 || 7);
 }
 // src/saudi/cities.ts
 const CITY_TABLE = {
@@ -686,6 +691,286 @@ function cityName$1(city, language) {
 	const entry = Object.hasOwn(CITY_TABLE, city) ? CITY_TABLE[city] : void 0;
 	return entry ? entry[language] : city;
 }
+// src/saudi/city-seasons.ts
+const CITY_SEASONS = {
+	riyadhSeason: {
+		cities: ["Riyadh"],
+		from: "10-01",
+		to: "03-31"
+	},
+	jeddahSeason: {
+		cities: ["Jeddah"],
+		from: "06-01",
+		to: "08-31"
+	},
+	mountainSummer: {
+		cities: [
+			"Abha",
+			"Khamis Mushait",
+			"Taif"
+		],
+		from: "06-01",
+		to: "08-31"
+	},
+	alulaWinter: {
+		cities: ["AlUla"],
+		from: "12-21",
+		to: "01-27"
+	},
+	taifRoses: {
+		cities: ["Taif"],
+		from: "03-15",
+		to: "04-10"
+	}
+};
+function citySeasonsOn(city, day) {
+	const date = day.slice(5, 10);
+	return Object.keys(CITY_SEASONS).filter((season) => {
+		const { cities, from, to } = CITY_SEASONS[season];
+		if (!cities.includes(city)) return false;
+		return from <= to ? date >= from && date <= to : date >= from || date <= to;
+	});
+}
+// src/saudi/climate.ts
+const climate = (anchors, traits = {}) => ({
+	anchors,
+	humid: false,
+	mountain: false,
+	rain: [],
+	dust: [],
+	heating: [],
+	...traits
+});
+const WINTER = [
+	12,
+	1,
+	2
+];
+const RIYADH = climate([
+	20,
+	9,
+	33,
+	21,
+	43,
+	29,
+	36,
+	21
+], { heating: WINTER });
+const EASTERN = climate([
+	22,
+	10,
+	33,
+	20,
+	45,
+	30,
+	37,
+	22
+], {
+	humid: true,
+	dust: [
+		3,
+		4,
+		5,
+		6,
+		7
+	]
+});
+const ASIR = climate([
+	17,
+	6,
+	25,
+	14,
+	28,
+	18,
+	24,
+	14
+], {
+	mountain: true,
+	rain: [
+		3,
+		4,
+		5,
+		6,
+		7,
+		8
+	],
+	heating: [
+		11,
+		12,
+		1,
+		2
+	]
+});
+const CITY_CLIMATE = {
+	Riyadh: RIYADH,
+	Buraidah: RIYADH,
+	Jeddah: climate([
+		28,
+		20,
+		34,
+		22,
+		38,
+		27,
+		35,
+		24
+	], { humid: true }),
+	Yanbu: climate([
+		26,
+		16,
+		32,
+		20,
+		38,
+		27,
+		35,
+		23
+	], { humid: true }),
+	Jazan: climate([
+		30,
+		23,
+		35,
+		26,
+		38,
+		30,
+		37,
+		27
+	], { humid: true }),
+	Mecca: climate([
+		30,
+		19,
+		39,
+		24,
+		43,
+		29,
+		40,
+		26
+	], { rain: [
+		11,
+		12,
+		1
+	] }),
+	Medina: climate([
+		23,
+		12,
+		35,
+		21,
+		43,
+		29,
+		36,
+		22
+	]),
+	Taif: climate([
+		23,
+		9,
+		30,
+		15,
+		35,
+		22,
+		30,
+		15
+	], {
+		mountain: true,
+		rain: [
+			3,
+			4,
+			5,
+			6,
+			7,
+			8
+		],
+		heating: WINTER
+	}),
+	Abha: ASIR,
+	"Khamis Mushait": ASIR,
+	Najran: climate([
+		25,
+		10,
+		33,
+		18,
+		38,
+		24,
+		33,
+		17
+	], { heating: [12, 1] }),
+	Dammam: EASTERN,
+	Khobar: EASTERN,
+	Dhahran: EASTERN,
+	Jubail: EASTERN,
+	"Al-Ahsa": {
+		...EASTERN,
+		humid: false
+	},
+	AlUla: climate([
+		22,
+		6,
+		32,
+		16,
+		40,
+		25,
+		33,
+		17
+	], { heating: [12, 1] }),
+	Tabuk: climate([
+		20,
+		4,
+		29,
+		13,
+		38,
+		23,
+		31,
+		15
+	], {
+		rain: WINTER,
+		heating: [
+			11,
+			12,
+			1,
+			2
+		]
+	}),
+	Hail: climate([
+		18,
+		5,
+		30,
+		16,
+		40,
+		25,
+		32,
+		17
+	], { heating: WINTER }),
+	NEOM: climate([
+		22,
+		13,
+		28,
+		18,
+		35,
+		26,
+		31,
+		22
+	], { humid: true })
+};
+function climateIn(city, month) {
+	const found = Object.hasOwn(CITY_CLIMATE, city) ? CITY_CLIMATE[city] : void 0;
+	if (!found) return void 0;
+	const position = (month - 1) / 3;
+	const from = Math.floor(position) % 4;
+	const to = (from + 1) % 4;
+	const share = position - Math.floor(position);
+	const at = (anchor, which) => found.anchors[anchor * 2 + which] ?? 0;
+	const between = (which) => Math.round(at(from, which) + (at(to, which) - at(from, which)) * share);
+	return {
+		high: between(0),
+		low: between(1),
+		humid: found.humid,
+		mountain: found.mountain,
+		rain: found.rain.includes(month),
+		dust: found.dust.includes(month),
+		heating: found.heating.includes(month)
+	};
+}
+const COMPANY_NAME = {
+	en: "Saudi Events",
+	ar: "فعاليات السعودية"
+};
 const DEFAULT_COMPANY_FACTS = {
 	since: 2010,
 	phone: "+966 11 234 5678",
@@ -734,15 +1019,15 @@ function distinct(cities) {
 }
 // src/saudi/normalize-text.ts
 function normalizeText(text) {
-	const known = recent$2.get(text);
+	const known = recent$3.get(text);
 	if (known !== void 0) return known;
 	const normalized = normalizeDigits(normalizeArabic(text.normalize("NFKD").toLowerCase().replace(/\p{M}/gu, "").replace(APOSTROPHES, "'")));
-	if (recent$2.size >= RECENT_LIMIT$1) recent$2.delete(recent$2.keys().next().value);
-	recent$2.set(text, normalized);
+	if (recent$3.size >= RECENT_LIMIT$1) recent$3.delete(recent$3.keys().next().value);
+	recent$3.set(text, normalized);
 	return normalized;
 }
 const RECENT_LIMIT$1 = 512;
-const recent$2 = new Map();
+const recent$3 = new Map();
 const APOSTROPHES = /[’‘ʼʻʾʿ`]/g;
 function normalizeArabic(text) {
 	return stripArabicMarks(text).replace(/[أإآٱ]/g, "ا").replace(/ؤ/g, "و").replace(/ئ/g, "ي").replace(/ة/g, "ه").replace(/[ىی]/g, "ي").replace(/[چک]/g, "ك").replace(/گ/g, "ق").replace(/ڤ/g, "ف").replace(/پ/g, "ب");
@@ -831,6 +1116,227 @@ function spellingIndex() {
 	};
 	return index;
 }
+// src/saudi/heritage.ts
+const HERITAGE_REGION_OF = {
+	Jeddah: "hijaz",
+	Mecca: "hijaz",
+	Medina: "hijaz",
+	Taif: "hijaz",
+	Yanbu: "hijaz",
+	Riyadh: "najd",
+	Buraidah: "najd",
+	Dammam: "eastern",
+	Khobar: "eastern",
+	Dhahran: "eastern",
+	Jubail: "eastern",
+	"Al-Ahsa": "eastern",
+	Abha: "south",
+	"Khamis Mushait": "south",
+	Jazan: "south",
+	Najran: "south",
+	Tabuk: "north",
+	Hail: "north",
+	AlUla: "north",
+	NEOM: "north"
+};
+const REGION_HERITAGE = {
+	hijaz: {
+		name: {
+			en: "Hijazi",
+			ar: "الحجازي"
+		},
+		motifs: {
+			en: "Al-Balad's coral-stone houses with their roshan, projecting windows screened in fretted wood, and the mizmar stick dance (UNESCO 2016)",
+			ar: "بيوت البلد المبنية من الحجر المنقبي برواشينها الخشبية المشغولة، ورقصة المزمار (يونسكو 2016)"
+		},
+		dishes: {
+			en: "saleeg and Madini rice",
+			ar: "السليق والرز المديني"
+		},
+		markers: [
+			"hijaz",
+			"roshan",
+			"mizmar",
+			"al-balad",
+			"coral-stone",
+			"حجاز",
+			"روشان",
+			"رواشين",
+			"مزمار",
+			"المنقبي"
+		]
+	},
+	najd: {
+		name: {
+			en: "Najdi",
+			ar: "النجدي"
+		},
+		motifs: {
+			en: "Najdi mud-brick walls with triangular openings and stepped battlements, painted doors of triangles and palm fronds, and the ardah sword dance (UNESCO 2015)",
+			ar: "جدران الطين النجدية بفرجاتها المثلثة وشرفاتها المدرجة، والأبواب المزخرفة بالمثلثات وسعف النخيل، وفن العرضة (يونسكو 2015)"
+		},
+		dishes: {
+			en: "jareesh, margoog and kleija",
+			ar: "الجريش والمرقوق والكليجا"
+		},
+		markers: [
+			"najd",
+			"ardah",
+			"turaif",
+			"mud-brick",
+			"نجد",
+			"العرضة",
+			"الطريف",
+			"الطين النجدي",
+			"فرجات"
+		]
+	},
+	eastern: {
+		name: {
+			en: "Eastern",
+			ar: "الشرقي"
+		},
+		motifs: {
+			en: "Al-Ahsa, the world's largest palm oasis, with the lanterns, arcades and carved doors of its Qaisariya souq, and the Gulf's dhows and pearls",
+			ar: "واحة الأحساء، أكبر واحة نخيل في العالم، بفوانيس سوق القيصرية وأروقته وأبوابه المنقوشة، ومراكب الخليج ولآلئه"
+		},
+		dishes: {
+			en: "Hassawi rice",
+			ar: "الرز الحساوي"
+		},
+		markers: [
+			"ahsa",
+			"qaisariya",
+			"hassawi",
+			"dhow",
+			"الأحساء",
+			"القيصرية",
+			"الحساوي",
+			"مراكب الخليج"
+		]
+	},
+	south: {
+		name: {
+			en: "Asiri",
+			ar: "العسيري"
+		},
+		motifs: {
+			en: "Al-Qatt Al-Asiri, women's geometric wall painting on white gypsum in green, yellow and red (UNESCO 2017), and the stone houses of Rijal Almaa with their coloured windows",
+			ar: "فن القط العسيري، نقوش هندسية ترسمها النساء على الجص الأبيض بالأخضر والأصفر والأحمر (يونسكو 2017)، وبيوت رجال ألمع الحجرية بنوافذها الملونة"
+		},
+		dishes: {
+			en: "haneeth",
+			ar: "الحنيذ"
+		},
+		markers: [
+			"asir",
+			"qatt",
+			"rijal almaa",
+			"عسير",
+			"العسيري",
+			"القط العسيري",
+			"رجال ألمع"
+		]
+	},
+	north: {
+		name: {
+			en: "Northern",
+			ar: "الشمالي"
+		},
+		motifs: {
+			en: "Hegra's Nabataean tomb façades (the first Saudi World Heritage Site, 2008), Ha'il's rock art, the desert's night sky, and the dahha dance",
+			ar: "واجهات مقابر الأنباط في الحِجر (أول موقع سعودي في التراث العالمي، 2008)، والفنون الصخرية في حائل، وسماء الصحراء ليلًا، ورقصة الدحة"
+		},
+		dishes: {
+			en: "sayadiah and kubaibat Ha'il",
+			ar: "الصيادية وكبيبة حائل"
+		},
+		markers: [
+			"hegra",
+			"nabataean",
+			"dahha",
+			"rock art",
+			"الحِجر",
+			"الأنباط",
+			"الدحة",
+			"الفنون الصخرية"
+		]
+	}
+};
+function heritageRegionOf(city) {
+	return Object.hasOwn(HERITAGE_REGION_OF, city) ? HERITAGE_REGION_OF[city] : void 0;
+}
+// src/saudi/hijri.ts
+const PARTS = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura", {
+	day: "numeric",
+	month: "numeric",
+	year: "numeric",
+	timeZone: "UTC"
+});
+const DAY_MS$1 = 864e5;
+function hijriOf(day) {
+	let hijri = known$2.get(day);
+	if (!hijri) {
+		const parts = PARTS.formatToParts(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+		const part = (type) => Number(parts.find((p) => p.type === type)?.value);
+		hijri = Object.freeze({
+			year: part("year"),
+			month: part("month"),
+			day: part("day")
+		});
+		if (known$2.size >= 4e3) known$2.clear();
+		known$2.set(day, hijri);
+	}
+	return hijri;
+}
+const known$2 = new Map();
+function gregorianOf(hijri) {
+	const months = (hijri.year - 1) * 12 + (hijri.month - 1);
+	let guess = -492148 + Math.round(months * 29.530588) + hijri.day - 1;
+	for (let step = 0; step < 8; step++) {
+		const found = hijriOf(isoOf(guess));
+		const monthGap = hijri.year * 12 + hijri.month - (found.year * 12 + found.month);
+		const gap = monthGap * 29.5 + hijri.day - found.day;
+		if (monthGap === 0 && gap === 0) return isoOf(guess);
+		guess += Math.sign(gap) * Math.max(1, Math.round(Math.abs(gap)));
+	}
+}
+const isoOf = (days) => new Date(days * DAY_MS$1).toISOString().slice(0, 10);
+const HIJRI_MONTHS = {
+	en: [
+		"Muharram",
+		"Safar",
+		"Rabi al-Awwal",
+		"Rabi al-Thani",
+		"Jumada al-Ula",
+		"Jumada al-Akhirah",
+		"Rajab",
+		"Shaban",
+		"Ramadan",
+		"Shawwal",
+		"Dhu al-Qadah",
+		"Dhu al-Hijjah"
+	],
+	ar: [
+		"محرم",
+		"صفر",
+		"ربيع الأول",
+		"ربيع الآخر",
+		"جمادى الأولى",
+		"جمادى الآخرة",
+		"رجب",
+		"شعبان",
+		"رمضان",
+		"شوال",
+		"ذو القعدة",
+		"ذو الحجة"
+	]
+};
+function formatHijri(day, language) {
+	const { year, month, day: date } = hijriOf(day);
+	const name = HIJRI_MONTHS[language][month - 1] ?? "";
+	return language === "ar" ? `${date} ${name} ${year} هـ` : `${date} ${name} ${year} AH`;
+}
 // src/saudi/format.ts
 let western;
 function formatNumber(value, _language) {
@@ -856,12 +1362,168 @@ const MONTHS$1 = {
 function monthName(month, language) {
 	return MONTHS$1[language][month - 1] ?? "";
 }
-function formatDay(day, language) {
+const WEEKDAYS$1 = {
+	en: "Sunday Monday Tuesday Wednesday Thursday Friday Saturday".split(" "),
+	ar: "الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت".split(" ")
+};
+function formatDay(day, language, options = {}) {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
 	const month = match ? MONTHS$1[language][Number(match[2]) - 1] : void 0;
 	if (!match || !month || Number(match[3]) < 1) return day;
-	return `${Number(match[3])} ${month} ${match[1]}`;
+	const date = `${Number(match[3])} ${month} ${match[1]}`;
+	if (!options.weekday) return date;
+	const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+	return `${WEEKDAYS$1[language][weekday]} ${date}`;
 }
+// src/saudi/occasion-notes.ts
+const OCCASION_NOTES = {
+	ramadan: {
+		name: {
+			en: "Ramadan",
+			ar: "رمضان"
+		},
+		wedding: {
+			en: "Wedding halls sit nearly empty in Ramadan: most families wait until after Eid.",
+			ar: "تكاد قاعات الأفراح تخلو في رمضان، فمعظم العائلات تؤجل الزواج إلى ما بعد العيد."
+		},
+		business: {
+			en: "Company iftars fill hotels' Ramadan tents, so book early.",
+			ar: "إفطارات الشركات تملأ خيام رمضان في الفنادق، فاحجز مبكرًا."
+		},
+		timing: {
+			en: "Gatherings move to the evening: iftar at sunset, the ghabga late at night after Tarawih, suhoor before dawn; no food is served in daylight.",
+			ar: "تنتقل المناسبات إلى المساء: الإفطار عند المغرب، والغبقة في آخر الليل بعد التراويح، والسحور قبل الفجر، ولا يُقدَّم الطعام نهارًا."
+		},
+		staffing: {
+			en: "Working days are shorter in Ramadan (six hours for Muslim workers), so crews set up after iftar.",
+			ar: "ساعات العمل في رمضان أقصر (ست ساعات يوميًا للعاملين المسلمين)، فتجهّز فرق العمل بعد الإفطار."
+		}
+	},
+	eidAlFitr: {
+		name: {
+			en: "Eid al-Fitr",
+			ar: "عيد الفطر"
+		},
+		wedding: {
+			en: "The Eid holiday is the peak for weddings: one count found more than 2,500 weddings in Jeddah over a single Eid al-Fitr, and halls are booked months ahead.",
+			ar: "إجازة العيد ذروة موسم الأعراس: أحد التقديرات أحصى أكثر من 2,500 زواج في جدة خلال عيد فطر واحد، وتُحجز القاعات قبلها بأشهر."
+		},
+		business: {
+			en: "Offices close for the Eid holiday: hold a business event the week after.",
+			ar: "تُغلق المكاتب في إجازة العيد، فأقم فعالية العمل في الأسبوع الذي يليها."
+		},
+		family: {
+			en: "Eid belongs to the family: its first morning starts with the Eid prayer and breakfast at the eldest's house, and visits fill the days after.",
+			ar: "العيد للعائلة: يبدأ صباحه الأول بصلاة العيد والإفطار في بيت كبير العائلة، وتملأ الزيارات الأيام التالية."
+		},
+		staffing: {
+			en: "Private-sector staff get four days off for Eid al-Fitr, from the end of work on 29 Ramadan: confirm crews and suppliers early.",
+			ar: "يحصل موظفو القطاع الخاص على أربعة أيام إجازة لعيد الفطر تبدأ بنهاية دوام 29 رمضان، فثبّت فرق العمل والموردين مبكرًا."
+		}
+	},
+	hajj: {
+		name: {
+			en: "Hajj",
+			ar: "الحج"
+		},
+		timing: {
+			en: "Makkah is closed to anyone without a Hajj permit for weeks before Hajj, and Makkah and Madinah fill with pilgrims.",
+			ar: "تُغلق مكة المكرمة أمام من لا يحمل تصريح حج لأسابيع قبل الحج، وتمتلئ مكة والمدينة بالحجاج."
+		}
+	},
+	eidAlAdha: {
+		name: {
+			en: "Eid al-Adha",
+			ar: "عيد الأضحى"
+		},
+		wedding: {
+			en: "Both Eid holidays are peak days for weddings: halls are booked months ahead.",
+			ar: "إجازتا العيدين من أيام ذروة الأعراس، وتُحجز القاعات قبلها بأشهر."
+		},
+		business: {
+			en: "Offices close for the Eid holiday: hold a business event the week after.",
+			ar: "تُغلق المكاتب في إجازة العيد، فأقم فعالية العمل في الأسبوع الذي يليها."
+		},
+		family: {
+			en: "Eid belongs to the family: its first morning starts with the Eid prayer and family visits.",
+			ar: "العيد للعائلة: يبدأ صباحه الأول بصلاة العيد وزيارات الأهل."
+		},
+		staffing: {
+			en: "The Eid al-Adha holiday starts on the Day of Arafah: four days for the private sector, longer for the public sector.",
+			ar: "تبدأ إجازة عيد الأضحى يوم عرفة: أربعة أيام للقطاع الخاص، وأطول للقطاع الحكومي."
+		}
+	},
+	nationalDay: {
+		name: {
+			en: "Saudi National Day",
+			ar: "اليوم الوطني السعودي"
+		},
+		timing: {
+			en: "It is a public holiday: cities celebrate with flags, green and white, fireworks and marches; a public celebration needs a GEA permit at least 60 days ahead, and the flag and emblem may not be printed on décor.",
+			ar: "وهو إجازة رسمية تحتفل فيها المدن بالأعلام والأخضر والأبيض والألعاب النارية والمسيرات؛ ويحتاج الاحتفال العام تصريحًا من هيئة الترفيه قبل 60 يومًا على الأقل، ولا يجوز طباعة العلم أو الشعار على الديكور."
+		},
+		business: {
+			en: "Offices close for the day: hold a business event on another day.",
+			ar: "تُغلق المكاتب في ذلك اليوم، فأقم فعالية العمل في يوم آخر."
+		}
+	},
+	foundingDay: {
+		name: {
+			en: "Founding Day",
+			ar: "يوم التأسيس"
+		},
+		timing: {
+			en: "It has been a public holiday since 2022; a public celebration needs a GEA permit at least 60 days ahead, and the flag and emblem may not be printed on décor.",
+			ar: "وهو إجازة رسمية منذ 2022؛ ويحتاج الاحتفال العام تصريحًا من هيئة الترفيه قبل 60 يومًا على الأقل، ولا يجوز طباعة العلم أو الشعار على الديكور."
+		},
+		business: {
+			en: "Offices close for the day: hold a business event on another day.",
+			ar: "تُغلق المكاتب في ذلك اليوم، فأقم فعالية العمل في يوم آخر."
+		}
+	},
+	schoolSummer: {
+		name: {
+			en: "the summer school holiday",
+			ar: "إجازة الصيف المدرسية"
+		},
+		wedding: {
+			en: "The summer school holiday (from about late June to late August) is, with Eid, the busiest time for wedding halls.",
+			ar: "إجازة الصيف المدرسية (من أواخر يونيو تقريبًا إلى أواخر أغسطس) هي مع العيد أكثر أوقات قاعات الأفراح ازدحامًا."
+		}
+	},
+	schoolMidYear: {
+		name: {
+			en: "the mid-year school break",
+			ar: "إجازة منتصف العام الدراسي"
+		},
+		wedding: {
+			en: "January's nine-day mid-year school break is a growing, cheaper season for weddings; the Ministry sets its dates each year.",
+			ar: "إجازة منتصف العام الدراسي في يناير (تسعة أيام) موسم متنامٍ وأقل تكلفة للأعراس، وتحدد الوزارة مواعيدها كل عام."
+		}
+	}
+};
+const CITY_SEASON_NOTES = {
+	riyadhSeason: {
+		en: "Riyadh Season (October–March) competes for venues and crews.",
+		ar: "موسم الرياض (أكتوبر–مارس) يزيد التنافس على القاعات وفرق العمل."
+	},
+	jeddahSeason: {
+		en: "Jeddah Season runs in summer and books up hotels and suppliers.",
+		ar: "موسم جدة في الصيف يرفع الطلب على الفنادق والموردين."
+	},
+	mountainSummer: {
+		en: "Summer is the mountains' high season: visitors come for the cool air, with Al-Soudah Season in August, so book halls and hotels early.",
+		ar: "الصيف موسم الذروة في المرتفعات: يقصدها الزوار لاعتدال الجو، ومنها موسم السودة في أغسطس، فاحجز القاعات والفنادق مبكرًا."
+	},
+	alulaWinter: {
+		en: "AlUla's winter season (Winter at Tantora, late December to late January) fills its hotels and camps.",
+		ar: "موسم الشتاء في العلا (شتاء طنطورة، من أواخر ديسمبر إلى أواخر يناير) يملأ فنادقها ومخيماتها."
+	},
+	taifRoses: {
+		en: "Taif's rose harvest (mid-March to early April) brings visitors and a festival.",
+		ar: "موسم قطف الورد في الطائف (من منتصف مارس إلى أوائل أبريل) يجذب الزوار ويرافقه مهرجان."
+	}
+};
 // src/saudi/phone-number.ts
 function toE164(typed) {
 	const ascii = normalizeDigits(typed).trim();
@@ -890,6 +1552,112 @@ function formatPhone(typed) {
 function telHref(phone) {
 	return `tel:${toE164(phone) ?? normalizeDigits(phone).replace(/[^+\d]/g, "")}`;
 }
+// src/saudi/saudi-calendar.ts
+const NEAR_DAYS = {
+	ramadan: 7,
+	eidAlFitr: 7,
+	hajj: 7,
+	eidAlAdha: 7,
+	nationalDay: 3,
+	foundingDay: 3,
+	schoolSummer: 0,
+	schoolMidYear: 0
+};
+function occasionsOfYear(year) {
+	let spans = byYear.get(year);
+	if (!spans) {
+		const first = hijriOf(`${year}-01-01`).year - 1;
+		const last = hijriOf(`${year}-12-31`).year;
+		const all = [];
+		for (let hijriYear = first; hijriYear <= last; hijriYear++) all.push(...islamicSpans(hijriYear));
+		all.push({
+			occasion: "foundingDay",
+			start: `${year}-02-22`,
+			end: `${year}-02-22`
+		}, {
+			occasion: "nationalDay",
+			start: `${year}-09-23`,
+			end: `${year}-09-23`
+		}, {
+			occasion: "schoolMidYear",
+			start: `${year}-01-01`,
+			end: `${year}-01-31`,
+			approximate: true
+		}, {
+			occasion: "schoolSummer",
+			start: `${year}-06-25`,
+			end: `${year}-08-20`,
+			approximate: true
+		});
+		spans = all.filter((span) => span.end >= `${year}-01-01` && span.start <= `${year}-12-31`).sort((a, b) => a.start.localeCompare(b.start));
+		byYear.set(year, spans);
+	}
+	return spans;
+}
+const byYear = new Map();
+function islamicSpans(hijriYear) {
+	const day = (month, date) => gregorianOf({
+		year: hijriYear,
+		month,
+		day: date
+	});
+	const shawwal = day(10, 1);
+	const hajj = {
+		start: day(12, 8),
+		end: day(12, 13)
+	};
+	return [
+		{
+			occasion: "ramadan",
+			start: day(9, 1),
+			end: addDays(shawwal, -1)
+		},
+		{
+			occasion: "eidAlFitr",
+			start: shawwal,
+			end: day(10, 3)
+		},
+		{
+			occasion: "hajj",
+			...hajj,
+			closedFrom: addDays(hajj.start, -36)
+		},
+		{
+			occasion: "eidAlAdha",
+			start: day(12, 10),
+			end: day(12, 13)
+		}
+	];
+}
+function occasionsNear(day) {
+	const year = Number(day.slice(0, 4));
+	const found = [];
+	for (const span of [
+		...occasionsOfYear(year - 1),
+		...occasionsOfYear(year),
+		...occasionsOfYear(year + 1)
+	]) {
+		const days = day < span.start ? gap(day, span.start) : day > span.end ? -gap(span.end, day) : 0;
+		if (Math.abs(days) <= NEAR_DAYS[span.occasion] && !found.some((seen) => seen.start === span.start && seen.occasion === span.occasion)) found.push({
+			...span,
+			days
+		});
+	}
+	return found.sort((a, b) => Math.abs(a.days) - Math.abs(b.days));
+}
+function nextOccasion$1(occasion, from) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || Number.isNaN(Date.parse(from))) return void 0;
+	const year = Number(from.slice(0, 4));
+	for (const candidate of [
+		year,
+		year + 1,
+		year + 2
+	]) for (const span of occasionsOfYear(candidate)) if (span.occasion === occasion && span.end >= from) return span;
+}
+const DAY_MS = 864e5;
+const dayNumber = (day) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const gap = (from, to) => dayNumber(to) - dayNumber(from);
+const addDays = (day, days) => new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
 // src/saudi/season-of.ts
 function seasonOfMonth(month) {
 	if (month === 12 || month <= 2) return "winter";
@@ -904,16 +1672,16 @@ function seasonOf(day) {
 function eventKind(form) {
 	if (form.eventType !== "other") return form.eventType;
 	const description = form.customEventType ?? "";
-	let kind = recent$1.get(description);
+	let kind = recent$2.get(description);
 	if (!kind) {
 		const text = normalizeText(description);
 		kind = KEYWORDS$1.find(([, pattern]) => pattern.test(text))?.[0] ?? "celebration";
-		if (recent$1.size >= 64) recent$1.clear();
-		recent$1.set(description, kind);
+		if (recent$2.size >= 64) recent$2.clear();
+		recent$2.set(description, kind);
 	}
 	return kind;
 }
-const recent$1 = new Map();
+const recent$2 = new Map();
 const KEYWORDS$1 = [
 	["birthday", "birthday bday عيد ميلاد ميلاد"],
 	["wedding", "wedding marriage nikah milka engagement henna زفاف زواج عرس ملكة قران خطوبة خطبة حناء"],
@@ -951,7 +1719,7 @@ const LARGE_EVENT = {
 	extraWeeks: 8
 };
 function bookingLead(form, kind = eventKind(form)) {
-	const days = dayNumber(form.eventDate) - dayNumber(form.currentDate.slice(0, 10));
+	const days = dayNumber$1(form.eventDate) - dayNumber$1(form.currentDate.slice(0, 10));
 	let recommendedWeeks = LEAD_WEEKS[kind];
 	if (needsEventPermit(form)) recommendedWeeks = Math.max(recommendedWeeks, Math.ceil(60 / 7));
 	if (form.guestCount > LARGE_EVENT.guests) recommendedWeeks += LARGE_EVENT.extraWeeks;
@@ -959,6 +1727,12 @@ function bookingLead(form, kind = eventKind(form)) {
 		weeks: Math.max(0, Math.floor(days / 7)),
 		recommendedWeeks
 	};
+}
+// src/engine/planner/choose-best-value.ts
+function chooseBestValue(tiers, form) {
+	const max = form.budgetRange?.max;
+	if (max === void 0 || tiers[form.premiumLevel].total <= max) return form.premiumLevel;
+	return PREMIUM_LEVELS.filter((level) => tiers[level].total <= max).at(-1) ?? "basic";
 }
 // src/engine/planner/market-data/premium-levels.ts
 const PREMIUM_LEVEL_DATA = {
@@ -980,8 +1754,14 @@ const PREMIUM_LEVEL_DATA = {
 	luxury: {
 		position: 1,
 		venueFactor: 1.6,
-		packageDiscount: .08
+		packageDiscount: .1
 	}
+};
+const HALL_GRADES = {
+	basic: .85,
+	standard: 1,
+	premium: 1.6,
+	luxury: 2.5
 };
 const INCLUDED_EXTRAS = {
 	basic: { consultation: { fixed: 500 } },
@@ -1001,17 +1781,32 @@ const INCLUDED_EXTRAS = {
 		vipProtocol: { fixed: 1e4 }
 	}
 };
-// src/engine/planner/added-value.ts
-function addedValue(level, guests, days) {
-	let value = 0;
-	for (const extra of Object.values(INCLUDED_EXTRAS[level])) value += (extra.fixed ?? 0) + (extra.perGuestDay ?? 0) * guests * days + (extra.perDay ?? 0) * days;
-	return Math.round(value);
+// src/engine/planner/included-extras.ts
+const EXTRA_THRESHOLDS = {
+	vipProtocol: {
+		kinds: [
+			"wedding",
+			"corporate",
+			"cultural"
+		],
+		minGuests: 100
+	},
+	coordinatorDay: { minGuests: 50 }
+};
+function includedExtras(level, kind, guests) {
+	return Object.keys(INCLUDED_EXTRAS[level]).filter((extra) => {
+		if (extra === "vipProtocol") return EXTRA_THRESHOLDS.vipProtocol.kinds.includes(kind) && guests >= EXTRA_THRESHOLDS.vipProtocol.minGuests;
+		if (extra === "coordinatorDay") return guests >= EXTRA_THRESHOLDS.coordinatorDay.minGuests;
+		return true;
+	});
 }
-// src/engine/planner/choose-best-value.ts
-function chooseBestValue(tiers, form) {
-	const max = form.budgetRange?.max;
-	if (max === void 0 || tiers[form.premiumLevel].total <= max) return form.premiumLevel;
-	return PREMIUM_LEVELS.filter((level) => tiers[level].total <= max).at(-1) ?? "basic";
+function addedValue(level, kind, guests, days) {
+	let value = 0;
+	for (const key of includedExtras(level, kind, guests)) {
+		const extra = INCLUDED_EXTRAS[level][key];
+		value += (extra?.fixed ?? 0) + (extra?.perGuestDay ?? 0) * guests * days + (extra?.perDay ?? 0) * days;
+	}
+	return Math.round(value);
 }
 // src/engine/planner/market-data/vat.ts
 const VAT_RATE = .15;
@@ -1108,6 +1903,7 @@ const SEASON_DEMAND = {
 };
 const OVERLAYS = {
 	ramadanWeddingVenue: .8,
+	eidWeddingVenue: 1.15,
 	ramadanCorporateVenue: 1.1,
 	holyCitiesRamadan: 1.3,
 	holyCitiesHajj: 1.5,
@@ -1130,6 +1926,28 @@ const CITY_SEASON_MONTHS = {
 		8
 	]
 };
+const CITY_SEASON_EFFECTS = {
+	riyadhSeason: {
+		overlay: OVERLAYS.riyadhSeason,
+		demandStep: 1
+	},
+	jeddahSeason: {
+		overlay: OVERLAYS.jeddahSeason,
+		demandStep: 1
+	},
+	mountainSummer: {
+		overlay: 1.1,
+		demandStep: 2
+	},
+	alulaWinter: {
+		overlay: 1.08,
+		demandStep: 1
+	},
+	taifRoses: {
+		overlay: 1,
+		demandStep: 0
+	}
+};
 // src/engine/planner/market-data/service-packages.ts
 const LEVEL_INDEX = {
 	basic: 0,
@@ -1141,10 +1959,10 @@ const level = (values, premium) => values[LEVEL_INDEX[premium]] ?? 0;
 const WEDDING = {
 	photography: {
 		fixed: [
-			2250,
-			5750,
-			13250,
-			3e4
+			2750,
+			5500,
+			11e3,
+			22e3
 		],
 		perGuest: [
 			1,
@@ -1156,10 +1974,10 @@ const WEDDING = {
 	},
 	videography: {
 		fixed: [
-			2250,
-			5750,
-			13250,
-			3e4
+			2750,
+			5500,
+			11e3,
+			22e3
 		],
 		perGuest: [
 			1,
@@ -1171,10 +1989,10 @@ const WEDDING = {
 	},
 	entertainment: {
 		fixed: [
-			5500,
-			17500,
-			45e3,
-			115e3
+			7e3,
+			14e3,
+			28e3,
+			56e3
 		],
 		perGuest: [
 			2,
@@ -1186,25 +2004,25 @@ const WEDDING = {
 	},
 	decoration: {
 		fixed: [
-			12e3,
+			15e3,
 			3e4,
-			72e3,
-			15e4
+			6e4,
+			12e4
 		],
 		perGuest: [
 			5,
-			12,
-			30,
-			60
+			10,
+			20,
+			40
 		],
 		perDay: false
 	},
 	technology: {
 		fixed: [
-			3e3,
+			4e3,
 			8e3,
-			2e4,
-			45e3
+			16e3,
+			32e3
 		],
 		perGuest: [
 			3,
@@ -1219,9 +2037,9 @@ const PARTY$1 = {
 	photography: {
 		fixed: [
 			800,
-			1800,
-			4e3,
-			9e3
+			1600,
+			3200,
+			6400
 		],
 		perGuest: [
 			3,
@@ -1234,9 +2052,9 @@ const PARTY$1 = {
 	videography: {
 		fixed: [
 			1e3,
-			2200,
-			5e3,
-			12e3
+			2e3,
+			4e3,
+			8e3
 		],
 		perGuest: [
 			3,
@@ -1248,10 +2066,10 @@ const PARTY$1 = {
 	},
 	entertainment: {
 		fixed: [
-			1200,
-			3500,
-			8e3,
-			2e4
+			1500,
+			3e3,
+			6e3,
+			12e3
 		],
 		perGuest: [
 			5,
@@ -1263,10 +2081,10 @@ const PARTY$1 = {
 	},
 	decoration: {
 		fixed: [
-			600,
-			1500,
-			4e3,
-			1e4
+			700,
+			1400,
+			2800,
+			5600
 		],
 		perGuest: [
 			5,
@@ -1278,10 +2096,10 @@ const PARTY$1 = {
 	},
 	technology: {
 		fixed: [
-			500,
+			600,
 			1200,
-			3e3,
-			8e3
+			2400,
+			4800
 		],
 		perGuest: [
 			3,
@@ -1299,10 +2117,10 @@ const SERVICE_MODELS = {
 	family: {
 		photography: {
 			fixed: [
-				600,
-				1500,
-				3e3,
-				7e3
+				700,
+				1400,
+				2800,
+				5600
 			],
 			perGuest: [
 				3,
@@ -1314,10 +2132,10 @@ const SERVICE_MODELS = {
 		},
 		videography: {
 			fixed: [
-				800,
+				900,
 				1800,
-				4e3,
-				9e3
+				3600,
+				7200
 			],
 			perGuest: [
 				3,
@@ -1329,10 +2147,10 @@ const SERVICE_MODELS = {
 		},
 		entertainment: {
 			fixed: [
-				800,
+				1e3,
 				2e3,
-				5e3,
-				12e3
+				4e3,
+				8e3
 			],
 			perGuest: [
 				4,
@@ -1344,10 +2162,10 @@ const SERVICE_MODELS = {
 		},
 		decoration: {
 			fixed: [
-				300,
+				400,
 				800,
-				2e3,
-				5e3
+				1600,
+				3200
 			],
 			perGuest: [
 				5,
@@ -1359,10 +2177,10 @@ const SERVICE_MODELS = {
 		},
 		technology: {
 			fixed: [
-				300,
+				400,
 				800,
-				2e3,
-				5e3
+				1600,
+				3200
 			],
 			perGuest: [
 				2,
@@ -1376,9 +2194,9 @@ const SERVICE_MODELS = {
 	corporate: {
 		photography: {
 			fixed: [
-				1500,
-				3500,
-				7500,
+				2e3,
+				4e3,
+				8e3,
 				16e3
 			],
 			perGuest: [
@@ -1391,10 +2209,10 @@ const SERVICE_MODELS = {
 		},
 		videography: {
 			fixed: [
-				2e3,
+				2500,
 				5e3,
 				1e4,
-				22e3
+				2e4
 			],
 			perGuest: [
 				2,
@@ -1406,10 +2224,10 @@ const SERVICE_MODELS = {
 		},
 		entertainment: {
 			fixed: [
-				3e3,
+				4e3,
 				8e3,
-				2e4,
-				5e4
+				16e3,
+				32e3
 			],
 			perGuest: [
 				3,
@@ -1421,10 +2239,10 @@ const SERVICE_MODELS = {
 		},
 		decoration: {
 			fixed: [
-				1500,
+				2e3,
 				4e3,
-				1e4,
-				25e3
+				8e3,
+				16e3
 			],
 			perGuest: [
 				4,
@@ -1436,16 +2254,16 @@ const SERVICE_MODELS = {
 		},
 		technology: {
 			fixed: [
-				1500,
+				2e3,
 				4e3,
-				1e4,
-				25e3
+				8e3,
+				16e3
 			],
 			perGuest: [
-				30,
+				40,
 				70,
-				140,
-				300
+				130,
+				250
 			],
 			perDay: true
 		}
@@ -1453,9 +2271,9 @@ const SERVICE_MODELS = {
 	cultural: {
 		photography: {
 			fixed: [
-				1500,
-				3500,
-				7500,
+				2e3,
+				4e3,
+				8e3,
 				16e3
 			],
 			perGuest: [
@@ -1468,10 +2286,10 @@ const SERVICE_MODELS = {
 		},
 		videography: {
 			fixed: [
-				2e3,
+				2500,
 				5e3,
 				1e4,
-				22e3
+				2e4
 			],
 			perGuest: [
 				2,
@@ -1483,10 +2301,10 @@ const SERVICE_MODELS = {
 		},
 		entertainment: {
 			fixed: [
-				5e3,
-				15e3,
-				35e3,
-				8e4
+				7e3,
+				14e3,
+				28e3,
+				56e3
 			],
 			perGuest: [
 				3,
@@ -1498,10 +2316,10 @@ const SERVICE_MODELS = {
 		},
 		decoration: {
 			fixed: [
-				2500,
-				7e3,
-				18e3,
-				45e3
+				4e3,
+				8e3,
+				16e3,
+				32e3
 			],
 			perGuest: [
 				4,
@@ -1513,13 +2331,13 @@ const SERVICE_MODELS = {
 		},
 		technology: {
 			fixed: [
-				3e3,
+				4e3,
 				8e3,
-				2e4,
-				5e4
+				16e3,
+				32e3
 			],
 			perGuest: [
-				10,
+				12,
 				20,
 				40,
 				80
@@ -1542,9 +2360,9 @@ const SET_SIZE = {
 const SHARED_COSTS = {
 	transportation: {
 		cars: [
-			2,
-			2,
 			3,
+			3,
+			4,
 			4
 		],
 		carPerDay: [
@@ -1568,21 +2386,78 @@ const SHARED_COSTS = {
 	] },
 	coordination: {
 		share: [
-			.065,
+			.08,
 			.1,
-			.135,
-			.175
+			.12,
+			.15
 		],
 		minimumFee: [
-			500,
-			1500,
-			3e3,
+			800,
+			1600,
+			3200,
 			6e3
 		]
 	}
 };
 const SERVICE_COST_YEAR = 2025;
 const RIDER_SHARE = .3;
+// src/engine/planner/line-amounts.ts
+function venueAmount(form, level, context, venue) {
+	const { season, citySeason, base } = multipliers(context);
+	return venue.dayCost * PREMIUM_LEVEL_DATA[level].venueFactor * form.duration * base * season * citySeason * venueOverlay(context);
+}
+function venueGrade(venueClass, level) {
+	return venueClass === "wedding_palace" || venueClass === "small_hall" ? HALL_GRADES[level] : PREMIUM_LEVEL_DATA[level].venueFactor;
+}
+function cateringAmount(form, level$4, context) {
+	const { season, base } = multipliers(context);
+	const cateringSeason = 1 + (season - 1) / 2;
+	const { menuType, tier } = form.cateringOptions;
+	const covers = Math.max(form.guestCount, 10) * volumeFactor(form.guestCount);
+	return (cateringPerGuest(menuType, tier, PREMIUM_LEVEL_DATA[level$4].position) * covers + scaleTo2026(level(CATERING_SERVICE_FEE, level$4), CATERING_YEAR)) * form.duration * base * cateringSeason;
+}
+function multipliers(context) {
+	return {
+		season: SEASON_DEMAND[context.season].multiplier,
+		citySeason: context.date.cityOverlay,
+		base: context.city.costIndex * context.pilgrimage
+	};
+}
+function venueOverlay(context) {
+	const { date, kind } = context;
+	let overlay = 1;
+	if (date.ramadan && kind === "wedding") overlay *= OVERLAYS.ramadanWeddingVenue;
+	if (date.ramadan && kind === "corporate") overlay *= OVERLAYS.ramadanCorporateVenue;
+	if (date.eid && kind === "wedding") overlay *= OVERLAYS.eidWeddingVenue;
+	const party = kind === "wedding" || kind === "birthday" || kind === "celebration";
+	if (date.peakNight && party) overlay *= OVERLAYS.peakNightVenue;
+	return overlay;
+}
+// src/engine/planner/service-cost.ts
+function serviceCost(pack, level$2, guests, days, kind) {
+	const scale = (amount) => scaleTo2026(amount, SERVICE_COST_YEAR);
+	switch (pack) {
+		case "transportation": {
+			const { cars: carsByLevel, carPerDay, coachPerDay } = SHARED_COSTS.transportation;
+			const cars = Math.min(level(carsByLevel, level$2), Math.ceil(guests / 3));
+			const coaches = Math.ceil(Math.max(0, guests * RIDER_SHARE - cars * 3) / 30);
+			return scale((cars * level(carPerDay, level$2) + coaches * level(coachPerDay, level$2)) * days);
+		}
+		case "security": return scale(Math.max(1, Math.ceil(guests / 100)) * level(SHARED_COSTS.security.perGuardShift, level$2) * days);
+		default: {
+			const model = SERVICE_MODELS[kind][pack];
+			const once = level(model.fixed, level$2) * setShare(guests, kind) + level(model.perGuest, level$2) * guests;
+			return scale(model.perDay ? once * days : once);
+		}
+	}
+}
+function setShare(guests, kind) {
+	return Math.max(SET_SIZE.minimumShare, Math.min(1, Math.sqrt(guests / SET_SIZE.fullSetGuests[kind])));
+}
+function coordinationFee(others, level$3, cityIndex) {
+	const { share, minimumFee } = SHARED_COSTS.coordination;
+	return Math.max(others * level(share, level$3), scaleTo2026(level(minimumFee, level$3), SERVICE_COST_YEAR) * cityIndex);
+}
 // src/engine/planner/market-data/venue-availability.ts
 const EVERYWHERE = [
 	"home",
@@ -2131,6 +3006,11 @@ function ownVenues(kind, guests, city) {
 	};
 	return last.venues;
 }
+function gradedCost(venueClass, guests, level) {
+	const cost = venueDayCost(venueClass, guests);
+	return isHall(venueClass) ? cost * HALL_GRADES[level] / PREMIUM_LEVEL_DATA[level].venueFactor : cost;
+}
+const isHall = (venueClass) => venueClass === "wedding_palace" || venueClass === "small_hall";
 function ownVenue(ladder, guests) {
 	const { venueClass, capacity } = choose(ladder.rungs, guests);
 	return {
@@ -2143,7 +3023,7 @@ const STEADY_FROM = 50;
 function risingCost(ladder, guests) {
 	let floor = 0;
 	for (const edge of ladder.edges) if (edge.guests <= guests) floor = Math.max(floor, edge.dayCost);
-	return Math.max(floor, venueDayCost(choose(ladder.rungs, guests).venueClass, guests));
+	return Math.max(floor, gradedCost(choose(ladder.rungs, guests).venueClass, guests, ladder.level));
 }
 function steadyCost(ladder, guests) {
 	const own = risingCost(ladder, guests);
@@ -2195,12 +3075,14 @@ function buildLadder(kind, level, city) {
 	}));
 	const edges = rungs.flatMap(({ capacity }) => [capacity.min, capacity.max + 1]).filter((guests) => guests > 1).map((guests) => ({
 		guests,
-		dayCost: venueDayCost(choose(rungs, guests - 1).venueClass, guests - 1)
+		dayCost: gradedCost(choose(rungs, guests - 1).venueClass, guests - 1, level)
 	}));
 	return {
+		level,
 		rungs,
 		edges,
 		steady: steadySteps({
+			level,
 			rungs,
 			edges
 		})
@@ -2211,64 +3093,85 @@ function choose(rungs, guests) {
 	if (!rung) throw new Error(`no venue class holds ${guests} guests`);
 	return rung;
 }
-// src/engine/planner/service-cost.ts
-function serviceCost(pack, level$3, guests, days, kind) {
-	const scale = (amount) => scaleTo2026(amount, SERVICE_COST_YEAR);
-	switch (pack) {
-		case "transportation": {
-			const { cars: carsByLevel, carPerDay, coachPerDay } = SHARED_COSTS.transportation;
-			const cars = Math.min(level(carsByLevel, level$3), Math.ceil(guests / 3));
-			const coaches = Math.ceil(Math.max(0, guests * RIDER_SHARE - cars * 3) / 30);
-			return scale((cars * level(carPerDay, level$3) + coaches * level(coachPerDay, level$3)) * days);
+// src/engine/planner/tier-venues.ts
+const HALL_AND_FOOD_STEP = 1.95;
+function tierVenues(form, context) {
+	const key = cacheKey(form, context);
+	const cached = recent$1.get(key);
+	if (cached) return cached;
+	const chosen = {};
+	let below;
+	for (const level of PREMIUM_LEVELS) {
+		const own = pricedVenue(context.kind, level, form.guestCount, context.city);
+		const ownAmount = venueAmount(form, level, context, own);
+		const catering = cateringAmount(form, level, context);
+		let venue = {
+			venueClass: own.venueClass,
+			capacity: own.capacity,
+			amount: ownAmount
+		};
+		if (below) {
+			const keptClass = below.venue.venueClass;
+			const kept = below.venue.amount * (venueGrade(keptClass, level) / venueGrade(keptClass, below.level));
+			const budget = Math.min(ownAmount, Math.max(kept, HALL_AND_FOOD_STEP * below.hallAndFood - catering));
+			const lowestOwn = ownAmount * (venueGrade(own.venueClass, "basic") / venueGrade(own.venueClass, level));
+			if (budget < ownAmount && budget < lowestOwn) venue = {
+				...below.venue,
+				amount: budget,
+				keptFrom: below.venue.keptFrom ?? below.level
+			};
+			else venue = {
+				...venue,
+				amount: budget
+			};
 		}
-		case "security": return scale(Math.max(1, Math.ceil(guests / 100)) * level(SHARED_COSTS.security.perGuardShift, level$3) * days);
-		default: {
-			const model = SERVICE_MODELS[kind][pack];
-			const once = level(model.fixed, level$3) * setShare(guests, kind) + level(model.perGuest, level$3) * guests;
-			return scale(model.perDay ? once * days : once);
-		}
+		chosen[level] = venue;
+		below = {
+			level,
+			venue,
+			hallAndFood: venue.amount + catering
+		};
 	}
+	if (recent$1.size >= 64) recent$1.clear();
+	recent$1.set(key, chosen);
+	return chosen;
 }
-function setShare(guests, kind) {
-	return Math.max(SET_SIZE.minimumShare, Math.min(1, Math.sqrt(guests / SET_SIZE.fullSetGuests[kind])));
-}
-function coordinationFee(others, level$4, cityIndex) {
-	const { share, minimumFee } = SHARED_COSTS.coordination;
-	return Math.max(others * level(share, level$4), scaleTo2026(level(minimumFee, level$4), SERVICE_COST_YEAR) * cityIndex);
+const recent$1 = new Map();
+function cacheKey(form, context) {
+	const { menuType, tier } = form.cateringOptions;
+	const { date, city, kind, season, pilgrimage } = context;
+	return [
+		kind,
+		form.guestCount,
+		form.duration,
+		menuType,
+		tier,
+		city.known ? city.city : `?${city.costIndex}`,
+		season,
+		pilgrimage,
+		date.day
+	].join("|");
 }
 // src/engine/planner/price-request.ts
-function priceRequest(form, level$2, context) {
+function priceRequest(form, level, context) {
 	const { guestCount: guests, duration: days } = form;
-	const { date, city, kind, pilgrimage } = context;
-	const season = SEASON_DEMAND[context.season].multiplier;
-	const citySeason = date.riyadhSeason ? OVERLAYS.riyadhSeason : date.jeddahSeason ? OVERLAYS.jeddahSeason : 1;
-	const base = city.costIndex * pilgrimage;
-	let venueOverlay = 1;
-	if (date.ramadan && kind === "wedding") venueOverlay *= OVERLAYS.ramadanWeddingVenue;
-	if (date.ramadan && kind === "corporate") venueOverlay *= OVERLAYS.ramadanCorporateVenue;
-	const party = kind === "wedding" || kind === "birthday" || kind === "celebration";
-	if (date.peakNight && party) venueOverlay *= OVERLAYS.peakNightVenue;
-	const levelData = PREMIUM_LEVEL_DATA[level$2];
-	const venue = pricedVenue(kind, level$2, guests, city);
-	const venueAmount = venue.dayCost * levelData.venueFactor * days * base * season * citySeason * venueOverlay;
-	const cateringSeason = 1 + (season - 1) / 2;
-	const { menuType, tier } = form.cateringOptions;
-	const covers = Math.max(guests, 10) * volumeFactor(guests);
-	const catering = (cateringPerGuest(menuType, tier, levelData.position) * covers + scaleTo2026(level(CATERING_SERVICE_FEE, level$2), CATERING_YEAR)) * days * base * cateringSeason;
+	const { kind } = context;
+	const { season, citySeason, base } = multipliers(context);
+	const venue = tierVenues(form, context)[level];
 	const lines = [{
 		category: "venue",
 		key: "venue",
-		amount: venueAmount,
+		amount: venue.amount,
 		venue
 	}, {
 		category: "catering",
 		key: "catering",
-		amount: catering
+		amount: cateringAmount(form, level, context)
 	}];
 	const chosen = new Set(form.servicePackages);
 	for (const pack of SERVICE_PACKAGES) {
 		if (pack === "coordination" || !chosen.has(pack)) continue;
-		const amount = serviceCost(pack, level$2, guests, days, kind) * base * season * citySeason;
+		const amount = serviceCost(pack, level, guests, days, kind) * base * season * citySeason;
 		lines.push({
 			category: "service",
 			key: pack,
@@ -2280,93 +3183,44 @@ function priceRequest(form, level$2, context) {
 		lines.push({
 			category: "coordination",
 			key: "coordination",
-			amount: coordinationFee(others, level$2, base)
+			amount: coordinationFee(others, level, base)
 		});
 	}
 	return lines;
 }
-// src/engine/planner/market-data/islamic-calendar.ts
-const RAMADAN$1 = [
-	{
-		start: "2025-03-01",
-		end: "2025-03-29"
-	},
-	{
-		start: "2026-02-18",
-		end: "2026-03-19"
-	},
-	{
-		start: "2027-02-08",
-		end: "2027-03-09"
-	},
-	{
-		start: "2028-01-28",
-		end: "2028-02-25"
-	},
-	{
-		start: "2029-01-16",
-		end: "2029-02-13"
-	},
-	{
-		start: "2030-01-05",
-		end: "2030-02-03"
-	},
-	{
-		start: "2030-12-26",
-		end: "2031-01-24"
-	}
-];
-const HAJJ = [
-	{
-		start: "2025-06-04",
-		end: "2025-06-09"
-	},
-	{
-		start: "2026-05-25",
-		end: "2026-05-30"
-	},
-	{
-		start: "2027-05-14",
-		end: "2027-05-19"
-	},
-	{
-		start: "2028-05-03",
-		end: "2028-05-08"
-	},
-	{
-		start: "2029-04-22",
-		end: "2029-04-27"
-	},
-	{
-		start: "2030-04-11",
-		end: "2030-04-16"
-	}
-];
-const CALENDAR_COVERAGE = {
-	start: "2025-01-01",
-	end: "2030-12-31"
-};
 // src/engine/planner/date-context.ts
-const toDays = (range) => ({
-	start: dayNumber(range.start),
-	end: dayNumber(range.end)
-});
-const RAMADAN_DAYS = RAMADAN$1.map(toDays);
-const HAJJ_DAYS = HAJJ.map(toDays);
 function dateContext(eventDate, city) {
-	const day = dayNumber(eventDate);
-	const month = Number(eventDate.slice(5, 7));
-	const weekday$1 = weekday(eventDate);
-	const within = (range, before = 0) => day >= range.start - before && day <= range.end;
+	const key = `${eventDate.slice(0, 10)}|${city}`;
+	let context = known$1.get(key);
+	if (!context) {
+		context = Object.freeze(readDate(eventDate.slice(0, 10), city));
+		if (known$1.size >= 500) known$1.clear();
+		known$1.set(key, context);
+	}
+	return context;
+}
+const known$1 = new Map();
+function readDate(day, city) {
+	const weekday$1 = weekday(day);
+	const occasions = occasionsNear(day);
+	const inside = (occasion) => occasions.some((near) => near.occasion === occasion && near.days === 0);
+	const hajj = nextOccasion$1("hajj", day);
+	const citySeasons = citySeasonsOn(city, day);
 	return {
-		month,
+		day,
+		month: Number(day.slice(5, 7)),
 		weekday: weekday$1,
+		hijri: hijriOf(day),
 		peakNight: weekday$1 === 3 || weekday$1 === 4,
-		ramadan: RAMADAN_DAYS.some((range) => within(range)),
-		hajjPeriod: HAJJ_DAYS.some((range) => within(range, 36)),
-		riyadhSeason: city === "Riyadh" && CITY_SEASON_MONTHS.Riyadh.includes(month),
-		jeddahSeason: city === "Jeddah" && CITY_SEASON_MONTHS.Jeddah.includes(month),
-		inCalendar: eventDate >= CALENDAR_COVERAGE.start && eventDate <= CALENDAR_COVERAGE.end
+		ramadan: inside("ramadan"),
+		eid: inside("eidAlFitr") ? "eidAlFitr" : inside("eidAlAdha") ? "eidAlAdha" : void 0,
+		hajjPeriod: hajj?.closedFrom !== void 0 && day >= hajj.closedFrom && day <= hajj.end,
+		occasions,
+		citySeasons,
+		riyadhSeason: citySeasons.includes("riyadhSeason"),
+		jeddahSeason: citySeasons.includes("jeddahSeason"),
+		cityOverlay: citySeasons.reduce((overlay, season) => overlay * CITY_SEASON_EFFECTS[season].overlay, 1),
+		inCalendar: Number(day.slice(0, 4)) <= 2076
 	};
 }
 // src/engine/planner/resolve-city.ts
@@ -2403,9 +3257,9 @@ function pricingContext(form) {
 		pilgrimage: pilgrimage(city, date)
 	};
 }
-const HOLY_CITIES = ["Mecca", "Medina"];
+const HOLY_CITIES$1 = ["Mecca", "Medina"];
 function pilgrimage(city, date) {
-	if (!HOLY_CITIES.includes(city.city)) return 1;
+	if (!HOLY_CITIES$1.includes(city.city)) return 1;
 	return Math.max(date.hajjPeriod ? OVERLAYS.holyCitiesHajj : 1, date.ramadan ? OVERLAYS.holyCitiesRamadan : 1);
 }
 // src/engine/planner/text/labels.ts
@@ -2654,7 +3508,7 @@ const BY_KIND = {
 	}
 };
 // src/engine/planner/text/tier-labels.ts
-function lineLabel(key, level$1, form, lang, kind) {
+function lineLabel(key, level$1, form, lang, kind, gradeAbove) {
 	const n = (value) => formatNumber(value, lang);
 	const days = form.duration;
 	if (key === "discount") {
@@ -2667,7 +3521,9 @@ function lineLabel(key, level$1, form, lang, kind) {
 			const { venueClass, capacity } = key.venue;
 			const name = VENUE_CLASSES[venueClass].name[lang];
 			const holds = guestsHeld(capacity, lang);
-			return lang === "ar" ? `المكان: ${name}، ${holds}، عدد الأيام ${n(days)}` : `Venue: ${name}, ${holds}, ${n(days)} day${days > 1 ? "s" : ""}`;
+			const above = gradeAbove ? TIER_NAMES[gradeAbove][lang] : void 0;
+			const grade = above ? lang === "ar" ? `، بدرجة أعلى مما في ${above}` : `, a higher grade than ${above}'s` : "";
+			return lang === "ar" ? `المكان: ${name}، ${holds}، عدد الأيام ${n(days)}${grade}` : `Venue: ${name}, ${holds}, ${n(days)} day${days > 1 ? "s" : ""}${grade}`;
 		}
 		case "catering": {
 			const { menuType, tier } = form.cateringOptions;
@@ -2703,25 +3559,40 @@ const DESCRIPTIONS = {
 		ar: "الباقة الأكثر طلبًا: أماكن وموردون أفضل مع خصم على الباقة وضيافة القهوة السعودية مشمولة."
 	},
 	premium: {
-		en: "Top-grade venues and crews, a dedicated on-site coordinator and a larger package discount.",
-		ar: "أماكن وفرق عمل من الدرجة الأولى مع منسق مخصص في الموقع وخصم أكبر على الباقة."
+		en: "Top-grade venues and crews and a larger package discount.",
+		ar: "أماكن وفرق عمل من الدرجة الأولى مع خصم أكبر على الباقة."
 	},
 	luxury: {
-		en: "Five-star venues, signature catering and VIP protocol for an unforgettable occasion.",
-		ar: "أماكن خمس نجوم وضيافة راقية ومراسم لكبار الشخصيات لمناسبة لا تُنسى."
+		en: "Five-star venues and signature catering for an unforgettable occasion.",
+		ar: "أماكن خمس نجوم وضيافة راقية لمناسبة لا تُنسى."
 	}
 };
-const tierDescription = (level, lang) => DESCRIPTIONS[level][lang];
+const EXTRA_CLAUSES = {
+	coordinatorDay: {
+		en: " A dedicated on-site coordinator is included.",
+		ar: " ويشمل منسقًا مخصصًا في الموقع."
+	},
+	vipProtocol: {
+		en: " VIP protocol receives your senior guests.",
+		ar: " ويشمل مراسم لاستقبال كبار الضيوف."
+	}
+};
+function tierDescription(level, extras, lang) {
+	let text = DESCRIPTIONS[level][lang];
+	for (const extra of ["coordinatorDay", "vipProtocol"]) if (extras.includes(extra)) text += EXTRA_CLAUSES[extra][lang];
+	return text;
+}
 // src/engine/planner/tier-features.ts
-function tierFeatures(level, form, lines, kind) {
+function tierFeatures(level, form, lines, kind, gradeAbove) {
 	const lang = form.language;
 	const venueLine = lines.find((line) => line.category === "venue");
-	const venue = venueLine ? [VENUE_CLASSES[venueLine.venue.venueClass].name[lang]] : [];
+	const grade = gradeAbove ? lang === "ar" ? `، بدرجة أعلى مما في ${TIER_NAMES[gradeAbove].ar}` : `, a higher grade than ${TIER_NAMES[gradeAbove].en}'s` : "";
+	const venue = venueLine ? [`${VENUE_CLASSES[venueLine.venue.venueClass].name[lang]}${grade}`] : [];
 	const { menuType, tier } = form.cateringOptions;
 	const catering = lang === "ar" ? `${MENU_NAMES[menuType].ar}، ضيافة ${CATERING_TIER_NAMES[tier].ar}، حلال بالكامل` : `${capitalize(MENU_NAMES[menuType].en)}, ${CATERING_TIER_NAMES[tier].en} catering, fully halal`;
 	const chosen = new Set(form.servicePackages);
 	const packages = SERVICE_PACKAGES.filter((pack) => chosen.has(pack)).map((pack) => packageName(pack, kind, lang));
-	const extras = Object.keys(INCLUDED_EXTRAS[level]).map((key) => `${EXTRA_NAMES[key][lang]} ${lang === "ar" ? "(مجانًا)" : "(included)"}`);
+	const extras = includedExtras(level, kind, form.guestCount).map((key) => `${EXTRA_NAMES[key][lang]} ${lang === "ar" ? "(مجانًا)" : "(included)"}`);
 	return [
 		...venue,
 		catering,
@@ -2733,11 +3604,13 @@ const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // src/engine/planner/compute-tiers.ts
 function computeTiers(form, context = pricingContext(form)) {
 	const lang = form.language;
+	const venues = tierVenues(form, context);
 	const entries = PREMIUM_LEVELS.map((level) => {
 		const lines = priceRequest(form, level, context);
+		const cheaper = PREMIUM_LEVELS.find((other) => venues[other].venueClass === venues[level].venueClass && Math.round(venues[other].amount) < Math.round(venues[level].amount));
 		const breakdown = lines.map((line) => ({
 			category: line.category,
-			label: lineLabel(line, level, form, lang, context.kind),
+			label: lineLabel(line, level, form, lang, context.kind, line.category === "venue" ? cheaper : void 0),
 			amount: Math.round(line.amount)
 		}));
 		const subtotal = breakdown.reduce((sum, line) => sum + line.amount, 0);
@@ -2758,21 +3631,102 @@ function computeTiers(form, context = pricingContext(form)) {
 		const listPrice = subtotal + Math.round(subtotal * VAT_RATE);
 		return [level, {
 			name: TIER_NAMES[level][lang],
-			description: tierDescription(level, lang),
+			description: tierDescription(level, includedExtras(level, context.kind, form.guestCount), lang),
 			total,
 			perGuest: Math.round(total / form.guestCount),
 			breakdown,
 			listPrice,
 			savings: listPrice - total,
-			addedValue: addedValue(level, form.guestCount, form.duration),
+			addedValue: addedValue(level, context.kind, form.guestCount, form.duration),
 			bestValue: false,
-			features: tierFeatures(level, form, lines, context.kind)
+			features: tierFeatures(level, form, lines, context.kind, cheaper)
 		}];
 	});
 	const tiers = Object.fromEntries(entries);
 	tiers[chooseBestValue(tiers, form)].bestValue = true;
 	return tiers;
 }
+// src/engine/planner/text/city-name.ts
+function cityName(city, lang) {
+	return cityName$1(city.city, lang);
+}
+// src/engine/planner/text/climate-text.ts
+const CLIMATE_THRESHOLDS = {
+	extremeHeat: 40,
+	heat: 35,
+	humidNight: 24,
+	mild: 15,
+	cool: 10,
+	freezing: 5
+};
+function climateKeys(city, month) {
+	const weather = climateIn(city, month);
+	if (!weather) return [];
+	const t = CLIMATE_THRESHOLDS;
+	const keys = [];
+	if (weather.high >= t.extremeHeat) keys.push("extremeHeat");
+	else if (weather.high >= t.heat) keys.push("heat");
+	if (weather.humid && weather.low >= t.humidNight) keys.push("humidNights");
+	else if (weather.low >= t.mild && weather.high < t.heat) keys.push("mildEvenings");
+	else if (weather.low <= t.freezing) keys.push("freezingNights");
+	else if (weather.low <= t.cool || weather.heating) keys.push("coldNights");
+	else if (weather.low < t.mild) keys.push("coolNights");
+	if (weather.rain) keys.push(city === "Mecca" ? "floods" : weather.mountain ? "mountainRain" : "winterRain");
+	if (weather.dust) keys.push("dust");
+	return keys;
+}
+function climateSentences(city, cityLabel, month, monthLabel, lang) {
+	const weather = climateIn(city, month);
+	if (!weather) return [];
+	const n = (value) => formatNumber(value, lang);
+	return [lang === "ar" ? `في ${cityLabel} خلال ${monthLabel} يبلغ متوسط الحرارة نحو ${n(weather.high)}° نهارًا و${n(weather.low)}° ليلًا.` : `In ${cityLabel} in ${monthLabel}, days average about ${n(weather.high)} °C and nights ${n(weather.low)} °C.`, ...climateKeys(city, month).map((key) => CLIMATE_TEXT[key][lang])];
+}
+const CLIMATE_TEXT = {
+	extremeHeat: {
+		en: "That is too hot outdoors by day: keep the event indoors and air-conditioned, and any outdoor part after sunset in cooled tents.",
+		ar: "حرارة لا تناسب الخارج نهارًا: اجعل الفعالية داخل قاعة مكيّفة، وأي جزء خارجي بعد الغروب في خيام مبرّدة."
+	},
+	heat: {
+		en: "Days are hot: an air-conditioned hall, with any outdoor part after sunset.",
+		ar: "النهار حار: قاعة مكيّفة، وأي جزء خارجي بعد الغروب."
+	},
+	humidNights: {
+		en: "Nights stay warm and humid on the coast: air-conditioned tents rather than open air.",
+		ar: "الليالي دافئة ورطبة على الساحل: خيام مكيّفة بدل الجلسات المكشوفة."
+	},
+	mildEvenings: {
+		en: "Evenings are mild: an open-air part works, with no heaters needed.",
+		ar: "الأمسيات معتدلة: يناسبها جزء في الهواء الطلق دون حاجة إلى دفايات."
+	},
+	coolNights: {
+		en: "Nights turn cool: a heated corner or wraps for the outdoor part.",
+		ar: "الليالي تميل إلى البرودة: ركن مدفأ أو شالات للجزء الخارجي."
+	},
+	coldNights: {
+		en: "Nights are cold: heaters and blankets for any outdoor part.",
+		ar: "الليالي باردة: دفايات وبطانيات لأي جزء خارجي."
+	},
+	freezingNights: {
+		en: "Nights come close to freezing: heaters are essential for any outdoor part, or keep the evening indoors.",
+		ar: "الليالي تقترب من التجمد: الدفايات ضرورية لأي جزء خارجي، أو اجعل السهرة في الداخل."
+	},
+	mountainRain: {
+		en: "The mountains have the most thunderstorm days in the Kingdom: plan cover for any outdoor part.",
+		ar: "المرتفعات أكثر مناطق المملكة في أيام العواصف الرعدية: جهّز تغطية لأي جزء خارجي."
+	},
+	floods: {
+		en: "Rain from November to January can bring flash floods: keep a covered fallback and check the access roads.",
+		ar: "قد تسبب أمطار نوفمبر إلى يناير سيولًا مفاجئة: جهّز بديلًا مغطى وتحقق من الطرق المؤدية."
+	},
+	winterRain: {
+		en: "Winter brings some rain, and rarely snow: keep an indoor fallback.",
+		ar: "يحمل الشتاء بعض الأمطار ونادرًا الثلوج: جهّز بديلًا داخليًا."
+	},
+	dust: {
+		en: "The Eastern Province has the most dust-storm days in the Kingdom: keep an indoor fallback.",
+		ar: "تسجل المنطقة الشرقية أكثر أيام العواصف الترابية في المملكة: جهّز بديلًا داخليًا."
+	}
+};
 // src/engine/planner/text/cultural-text.ts
 const CULTURAL_NOTES = {
 	prayerTimes: {
@@ -2845,6 +3799,26 @@ const CULTURAL_NOTES = {
 			ar: "جميع الأطعمة حلال ولا تُقدَّم الكحول، والأطباق الرئيسية من لحم الضأن مثل الكبسة والمندي والقوزي."
 		}
 	},
+	halalInternational: {
+		title: {
+			en: "Halal catering, no alcohol",
+			ar: "ضيافة حلال بلا كحول"
+		},
+		description: {
+			en: "All food is halal and no alcohol is served, on an international menu too.",
+			ar: "جميع الأطعمة حلال ولا تُقدَّم الكحول، في القائمة العالمية أيضًا."
+		}
+	},
+	halalFusion: {
+		title: {
+			en: "Halal catering, no alcohol",
+			ar: "ضيافة حلال بلا كحول"
+		},
+		description: {
+			en: "All food is halal and no alcohol is served; a fusion menu pairs Saudi dishes with international ones.",
+			ar: "جميع الأطعمة حلال ولا تُقدَّم الكحول؛ وتجمع القائمة المدمجة أطباقًا سعودية وعالمية."
+		}
+	},
 	coffeeAndDates: {
 		title: {
 			en: "Saudi coffee and dates",
@@ -2898,25 +3872,61 @@ const CULTURAL_NOTES = {
 };
 // src/engine/planner/list-cultural-considerations.ts
 function listCulturalConsiderations(form, context) {
-	return culturalKeys(form, context).map((key) => ({
-		title: CULTURAL_NOTES[key].title[form.language],
-		description: CULTURAL_NOTES[key].description[form.language]
-	}));
+	return culturalKeys(form, context).map((key) => culturalNote(key, form, context));
 }
 function culturalKeys(form, context) {
 	const packages = new Set(form.servicePackages);
 	const wedding = context.kind === "wedding";
+	const { menuType } = form.cateringOptions;
+	const region = context.city.known ? heritageRegionOf(context.city.city) : void 0;
 	const keys = ["prayerTimes"];
 	if (context.date.ramadan) keys.push("ramadan");
 	if (wedding) keys.push("weddingSections", "weddingTimings");
 	else keys.push("familySections");
 	if (wedding && (packages.has("photography") || packages.has("videography"))) keys.push("femalePhotographers");
-	keys.push("halal", "coffeeAndDates");
+	keys.push(menuType === "international" ? "halalInternational" : menuType === "fusion" ? "halalFusion" : "halal");
+	if (region && menuType !== "international") keys.push("regionalDishes");
+	keys.push("coffeeAndDates");
 	if (packages.has("entertainment") && wedding) keys.push("weddingMusic");
-	if (packages.has("decoration") || form.visualPreferences.culturalElements) keys.push("nationalSymbols");
-	if (form.visualPreferences.culturalElements) keys.push("heritageMotifs");
-	if (context.season === "summer" || context.date.month === 9) keys.push("summerHeat");
+	const nationalDay = context.date.occasions.some((near) => near.occasion === "nationalDay" || near.occasion === "foundingDay");
+	if (packages.has("decoration") || form.visualPreferences.culturalElements || nationalDay) keys.push("nationalSymbols");
+	if (form.visualPreferences.culturalElements) keys.push("regionalHeritage");
+	if (context.city.known && climateKeys(context.city.city, context.date.month).length > 0) keys.push("climate");
 	return keys;
+}
+function culturalNote(key, form, context) {
+	const lang = form.language;
+	const en = lang === "en";
+	const region = context.city.known ? heritageRegionOf(context.city.city) : void 0;
+	const heritage = region ? REGION_HERITAGE[region] : void 0;
+	switch (key) {
+		case "regionalDishes": return {
+			title: en ? "Regional dishes" : "أطباق المنطقة",
+			description: en ? `Ask for the ${heritage?.name.en} table: ${heritage?.dishes.en}.` : `اطلب أطباق المطبخ ${heritage?.name.ar}: ${heritage?.dishes.ar}.`
+		};
+		case "regionalHeritage":
+			if (!heritage) return {
+				title: en ? "Heritage motifs" : "الزخارف التراثية",
+				description: en ? "Sadu weaving (UNESCO 2020), woven in Bedouin tents across the Kingdom, gives the décor a Saudi identity; credit it as Saudi heritage." : "نسيج السدو (يونسكو 2020)، المنسوج في بيوت الشعر في أنحاء المملكة، يمنح الديكور هوية سعودية؛ قدّمه بوصفه تراثًا سعوديًا."
+			};
+			return {
+				title: en ? "Heritage motifs" : "الزخارف التراثية",
+				description: en ? `${heritage?.name.en} heritage gives the décor a local identity: ${heritage?.motifs.en}. Credit it as Saudi heritage.` : `يمنح التراث ${heritage?.name.ar} الديكور هوية محلية: ${heritage?.motifs.ar}. قدّمه بوصفه تراثًا سعوديًا.`
+			};
+		case "climate": {
+			const city = cityName(context.city, lang);
+			const month = monthName(context.date.month, lang);
+			const advice = climateSentences(context.city.city, city, context.date.month, month, lang);
+			return {
+				title: en ? `Weather in ${city} in ${month}` : `الطقس في ${city} خلال ${month}`,
+				description: advice.join(" ")
+			};
+		}
+		default: return {
+			title: CULTURAL_NOTES[key].title[lang],
+			description: CULTURAL_NOTES[key].description[lang]
+		};
+	}
 }
 // src/engine/planner/text/regulation-text.ts
 const REGULATIONS = {
@@ -2932,6 +3942,20 @@ const REGULATIONS = {
 		description: {
 			en: "The venue must hold a valid municipal licence (CCTV, accessibility, Civil Defense approval). Temporary tents and stages need municipal approval.",
 			ar: "يجب أن يحمل المكان ترخيصًا بلديًا ساريًا (كاميرات مراقبة وسهولة وصول وموافقة الدفاع المدني). الخيام والمسارح المؤقتة تحتاج موافقة البلدية."
+		}
+	},
+	temporaryStructures: {
+		title: {
+			en: "Municipal approval for temporary structures",
+			ar: "موافقة البلدية على المنشآت المؤقتة"
+		},
+		authority: {
+			en: "Municipality (Balady)",
+			ar: "البلدية (بلدي)"
+		},
+		description: {
+			en: "An outdoor site has no hall licence to lean on: the tents, stages and other structures put up for the event need municipal approval.",
+			ar: "الموقع الخارجي ليس له ترخيص قاعة يُعتمد عليه: الخيام والمسارح وسائر المنشآت المقامة للفعالية تحتاج موافقة البلدية."
 		}
 	},
 	civilDefense: {
@@ -3104,6 +4128,11 @@ const REGULATIONS = {
 	}
 };
 // src/engine/planner/list-regulations.ts
+const OUTDOOR$1 = [
+	"desert_camp",
+	"open_air_grounds",
+	"heritage_site"
+];
 function listRegulations(form, context) {
 	return regulationKeys(form, context).map((key) => {
 		const rule = REGULATIONS[key];
@@ -3116,7 +4145,12 @@ function listRegulations(form, context) {
 }
 function regulationKeys(form, context) {
 	const packages = new Set(form.servicePackages);
-	const keys = [
+	const venue = tierVenues(form, context)[form.premiumLevel].venueClass;
+	const keys = venue === "home" ? ["foodSafety"] : OUTDOOR$1.includes(venue) ? [
+		"temporaryStructures",
+		"civilDefense",
+		"foodSafety"
+	] : [
 		"balady",
 		"civilDefense",
 		"foodSafety"
@@ -3132,133 +4166,6 @@ function regulationKeys(form, context) {
 	keys.push("publicDecency");
 	return keys;
 }
-// src/engine/planner/market-data/per-guest-bounds.ts
-const SIZE_BANDS = [
-	["intimate", 20],
-	["small", 100],
-	["medium", 500],
-	["large", 2e3],
-	["mass", Number.POSITIVE_INFINITY]
-];
-const PER_GUEST_BOUNDS = {
-	wedding: {
-		intimate: {
-			essential: [80, 1200],
-			luxury: [350, 15e3]
-		},
-		small: {
-			essential: [80, 600],
-			luxury: [300, 6e3]
-		},
-		medium: {
-			essential: [100, 500],
-			luxury: [500, 3600]
-		},
-		large: {
-			essential: [100, 350],
-			luxury: [300, 2e3]
-		},
-		mass: {
-			essential: [100, 300],
-			luxury: [250, 1200]
-		}
-	},
-	birthday: partyBounds(),
-	celebration: partyBounds(),
-	family: {
-		intimate: {
-			essential: [80, 400],
-			luxury: [350, 2500]
-		},
-		small: {
-			essential: [80, 250],
-			luxury: [300, 1200]
-		},
-		medium: {
-			essential: [80, 250],
-			luxury: [250, 1e3]
-		},
-		large: {
-			essential: [90, 300],
-			luxury: [300, 1e3]
-		},
-		mass: {
-			essential: [90, 250],
-			luxury: [250, 900]
-		}
-	},
-	corporate: {
-		intimate: {
-			essential: [150, 1200],
-			luxury: [350, 5e3]
-		},
-		small: {
-			essential: [100, 500],
-			luxury: [300, 2200]
-		},
-		medium: {
-			essential: [100, 450],
-			luxury: [300, 1800]
-		},
-		large: {
-			essential: [100, 400],
-			luxury: [300, 1600]
-		},
-		mass: {
-			essential: [100, 300],
-			luxury: [250, 1500]
-		}
-	},
-	cultural: {
-		intimate: {
-			essential: [150, 1500],
-			luxury: [350, 1e4]
-		},
-		small: {
-			essential: [100, 600],
-			luxury: [300, 4500]
-		},
-		medium: {
-			essential: [100, 400],
-			luxury: [300, 2400]
-		},
-		large: {
-			essential: [100, 350],
-			luxury: [300, 1800]
-		},
-		mass: {
-			essential: [100, 300],
-			luxury: [250, 1300]
-		}
-	}
-};
-function partyBounds() {
-	return {
-		intimate: {
-			essential: [80, 500],
-			luxury: [350, 4e3]
-		},
-		small: {
-			essential: [80, 300],
-			luxury: [300, 2e3]
-		},
-		medium: {
-			essential: [80, 300],
-			luxury: [250, 1200]
-		},
-		large: {
-			essential: [90, 300],
-			luxury: [300, 1e3]
-		},
-		mass: {
-			essential: [90, 250],
-			luxury: [250, 900]
-		}
-	};
-}
-function sizeBand(guests) {
-	return SIZE_BANDS.find(([, upTo]) => guests <= upTo)?.[0] ?? "mass";
-}
 const TYPICAL_GUESTS = {
 	wedding: 300,
 	corporate: 100,
@@ -3267,10 +4174,6 @@ const TYPICAL_GUESTS = {
 	celebration: 50,
 	family: 20
 };
-// src/engine/planner/text/city-name.ts
-function cityName(city, lang) {
-	return cityName$1(city.city, lang);
-}
 // src/engine/planner/recommend-venues.ts
 const TIER_RANK = {
 	standard: 0,
@@ -3289,11 +4192,18 @@ function recommendVenues(form, context) {
 	const lang = form.language;
 	const city = cityName(context.city, lang);
 	const guests = form.guestCount;
+	const days = form.duration;
+	const venues = tierVenues(form, context);
 	return rankVenues(form, context).map(({ venueClass, capacity, hire, suitability: score, pricedIn }) => {
 		const data = VENUE_CLASSES[venueClass];
 		const range = `${formatNumber(capacity.min, lang)}–${formatNumber(capacity.max, lang)}`;
 		const cost = hire === 0 ? lang === "ar" ? "دون إيجار، تدفع الضيافة فقط" : "No hire to pay: only the catering" : lang === "ar" ? `إيجار المكان لضيوفك (${formatNumber(guests, lang)}) يبدأ من نحو ${formatSar(hire, lang)} لليوم، دون الضيافة والضريبة` : `Hire for your ${formatNumber(guests, lang)} guests from about ${formatSar(hire, lang)} a day, before catering and VAT`;
-		const description = lang === "ar" ? `${data.name.ar} في ${city} يتسع لـ ${range} ضيف. ${cost}.${pricedText(pricedIn, lang)}` : `${data.name.en} in ${city} for ${range} guests. ${cost}.${pricedText(pricedIn, lang)}`;
+		const night = peakNightText(context, hire, lang);
+		const priced = pricedText(pricedIn.map((level) => ({
+			level,
+			perDay: venues[level].amount / days
+		})), hire, lang);
+		const description = lang === "ar" ? `${data.name.ar} في ${city} يتسع لـ ${range} ضيف. ${cost}${night}.${priced}` : `${data.name.en} in ${city} for ${range} guests. ${cost}${night}.${priced}`;
 		return {
 			name: `${data.name[lang]}${lang === "ar" ? "، " : ", "}${city}`,
 			suitability: score,
@@ -3307,8 +4217,9 @@ function rankVenues(form, context) {
 	const guests = form.guestCount;
 	const suited = SUITED[context.kind];
 	const pricedIn = new Map();
+	const venues = tierVenues(form, context);
 	for (const level of PREMIUM_LEVELS) {
-		const { venueClass } = pricedVenue(context.kind, level, guests, context.city);
+		const { venueClass } = venues[level];
 		pricedIn.set(venueClass, [...pricedIn.get(venueClass) ?? [], level]);
 	}
 	const candidates = placeClasses(context.city).filter((venueClass) => pricedIn.has(venueClass) || suited.includes(venueClass)).map((venueClass) => ({
@@ -3317,19 +4228,46 @@ function rankVenues(form, context) {
 	})).filter(({ capacity }) => capacity.min <= guests && guests <= capacity.max).map(({ venueClass, capacity }) => ({
 		venueClass,
 		capacity,
-		hire: venueDayCost(venueClass, guests) * context.city.costIndex,
+		hire: hireFrom(venueClass, form, context, venues),
 		suitability: suitability(venueClass, form, capacity, suited),
 		pricedIn: pricedIn.get(venueClass) ?? []
 	})).sort((a, b) => b.suitability - a.suitability);
 	let room = Math.max(0, MAX_RESULTS - pricedIn.size);
 	return candidates.filter((venue) => venue.pricedIn.length > 0 || room-- > 0);
 }
-function pricedText(levels, lang) {
-	if (levels.length === 0) return "";
-	const names = levels.map((level) => TIER_NAMES[level][lang]);
-	const last = names.pop();
-	if (lang === "ar") return ` الباقات المسعّرة على هذا المكان: ${[...names, last].join("، ")}.`;
-	return ` The ${names.length ? `${names.join(", ")} and ${last}` : last} ${levels.length > 1 ? "tiers are" : "tier is"} priced on this venue.`;
+function hireFrom(venueClass, form, context, venues) {
+	const priced = PREMIUM_LEVELS.filter((level) => venues[level].venueClass === venueClass);
+	if (priced.length > 0) return Math.min(...priced.map((level) => venues[level].amount)) / form.duration;
+	return venueAmount({ duration: 1 }, "basic", context, {
+		venueClass,
+		dayCost: venueDayCost(venueClass, form.guestCount)
+	});
+}
+function peakNightText(context, hire, lang) {
+	if (!(context.kind === "wedding" || context.kind === "birthday" || context.kind === "celebration") || !context.date.peakNight || hire === 0) return "";
+	const night = WEEKDAY_NIGHTS[context.date.weekday === 3 ? 0 : 1];
+	return lang === "ar" ? ` (${night?.ar}، حين ترفع القاعات أسعارها)` : ` (a ${night?.en}, when halls charge more)`;
+}
+const WEEKDAY_NIGHTS = [{
+	en: "Wednesday night",
+	ar: "ليلة الأربعاء"
+}, {
+	en: "Thursday night",
+	ar: "ليلة الخميس"
+}];
+function pricedText(tiers, from, lang) {
+	if (tiers.length === 0) return "";
+	const parts = tiers.map(({ level, perDay }) => {
+		const name = TIER_NAMES[level][lang];
+		const higher = Math.round(perDay) > Math.round(from);
+		const amount = formatSar(perDay, lang);
+		if (perDay === 0) return name;
+		if (lang === "ar") return higher ? `${name} بـ${amount} لليوم (بدرجة أعلى من المكان نفسه)` : `${name} بـ${amount} لليوم`;
+		return higher ? `${name} at ${amount} a day (a higher grade of the same venue)` : `${name} at ${amount} a day`;
+	});
+	const last = parts.pop();
+	if (lang === "ar") return ` الباقات المسعّرة على هذا المكان: ${[...parts, last].join("، ")}.`;
+	return ` Priced in ${parts.length ? `${parts.join(", ")} and ${last}` : last}.`;
 }
 function suitability(venueClass, form, capacity, suited) {
 	const rank = suited.indexOf(venueClass);
@@ -3400,75 +4338,214 @@ const NATIONAL_DAYS = {
 };
 // src/engine/planner/occasions.ts
 function nextOccasion(occasion, from) {
-	switch (occasion) {
-		case "ramadan": return RAMADAN$1.find((range) => range.end >= from);
-		case "eidAlFitr": return firstDay(RAMADAN$1.map((range) => addDays(range.end, 1)), from);
-		case "hajj": {
-			const hajj = HAJJ.find((range) => range.end >= from);
-			return hajj && {
-				...hajj,
-				closedFrom: addDays(hajj.start, -36)
-			};
-		}
-		case "eidAlAdha": return firstDay(HAJJ.map((range) => addDays(range.start, 2)), from);
-		default: {
-			const { month, day } = NATIONAL_DAYS[occasion];
-			const year = Number(from.slice(0, 4));
-			const thisYear = `${year}-${pad(month)}-${pad(day)}`;
-			const date = dayNumber(thisYear) >= dayNumber(from) ? thisYear : `${year + 1}-${pad(month)}-${pad(day)}`;
-			return {
-				start: date,
-				end: date
-			};
+	const span = nextOccasion$1(occasion, from);
+	if (!span) return void 0;
+	if (occasion === "eidAlFitr" || occasion === "eidAlAdha") {
+		if (span.start >= from) return {
+			start: span.start,
+			end: span.start
+		};
+		const later = nextOccasion$1(occasion, dayAfter(span.end));
+		return later && {
+			start: later.start,
+			end: later.start
+		};
+	}
+	return {
+		start: span.start,
+		end: span.end,
+		...span.closedFrom ? { closedFrom: span.closedFrom } : {}
+	};
+}
+const dayAfter = (day) => new Date(Date.parse(`${day}T00:00:00Z`) + 864e5).toISOString().slice(0, 10);
+// src/engine/planner/market-range.ts
+const RANGE_TAIL = .1;
+function marketRange(form, context) {
+	const perGuest = [];
+	for (const menuType of MENU_TYPES) {
+		const variant = {
+			...form,
+			cateringOptions: {
+				...form.cateringOptions,
+				menuType
+			}
+		};
+		for (const level of PREMIUM_LEVELS) {
+			const total = priceRequest(variant, level, context).reduce((sum, line) => sum + line.amount, 0) * (1 - PREMIUM_LEVEL_DATA[level].packageDiscount) * 1.15;
+			perGuest.push(total / form.guestCount);
 		}
 	}
+	perGuest.sort((a, b) => a - b);
+	const at = (share) => perGuest[Math.min(perGuest.length - 1, Math.ceil(share * perGuest.length) - 1)] ?? 0;
+	return {
+		low: Math.round(at(RANGE_TAIL)),
+		high: Math.round(at(.9))
+	};
 }
-function firstDay(days, from) {
-	const day = days.find((candidate) => candidate >= from);
-	return day ? {
-		start: day,
-		end: day
-	} : void 0;
+// src/engine/planner/text/date-words.ts
+function dayInWords(day, lang, options = {}) {
+	const gregorian = formatDay(day, lang, { weekday: true });
+	return options.hijri ? `${gregorian} (${formatHijri(day, lang)})` : gregorian;
 }
-const pad = (value) => String(value).padStart(2, "0");
+const ORDINALS = {
+	en: [
+		"first",
+		"second",
+		"third",
+		"fourth"
+	],
+	ar: [
+		"الأول",
+		"الثاني",
+		"الثالث",
+		"الرابع"
+	]
+};
+function occasionRelation(near, day, lang) {
+	const name = OCCASION_NOTES[near.occasion].name[lang];
+	const en = lang === "en";
+	if (near.occasion === "schoolMidYear") return en ? "in January, the month of the mid-year school break" : "في يناير، شهر إجازة منتصف العام الدراسي";
+	if (near.occasion === "schoolSummer") return en ? "in the weeks the summer school holiday usually covers" : "في الأسابيع التي تشملها إجازة الصيف المدرسية عادةً";
+	const count = (days) => en ? `${formatNumber(days, lang)} day${days === 1 ? "" : "s"}` : days === 1 ? "بيوم واحد" : days === 2 ? "بيومين" : `بـ${formatNumber(days, lang)} أيام`;
+	if (near.days > 0) {
+		const start = dayInWords(near.start, lang);
+		return en ? `${count(near.days)} before ${name} (${start})` : `قبل ${name} ${count(near.days)} (${start})`;
+	}
+	if (near.days < 0) return en ? `${count(-near.days)} after ${name}` : `بعد ${name} ${count(-near.days)}`;
+	if (near.start === near.end) return en ? name : `في ${name}`;
+	const index = Math.round((Date.parse(day) - Date.parse(near.start)) / 864e5);
+	const ordinal = ORDINALS[lang][index];
+	if ((near.occasion === "eidAlFitr" || near.occasion === "eidAlAdha") && ordinal) return en ? `the ${ordinal} day of ${name}` : `في اليوم ${ordinal} من ${name}`;
+	return en ? `in ${name}` : `في ${name}`;
+}
+// src/engine/planner/text/occasion-text.ts
+const HOLY_CITIES = ["Mecca", "Medina"];
+const ISLAMIC = [
+	"ramadan",
+	"eidAlFitr",
+	"hajj",
+	"eidAlAdha"
+];
+function namedOccasions(context) {
+	const wedding = context.kind === "wedding";
+	return context.date.occasions.filter((near) => {
+		switch (near.occasion) {
+			case "ramadan": return near.days >= 0;
+			case "hajj": return HOLY_CITIES.includes(context.city.city);
+			case "schoolSummer":
+			case "schoolMidYear": return wedding && near.days === 0;
+			default: return true;
+		}
+	});
+}
+function occasionSentences(form, context) {
+	const lang = form.language;
+	const named = namedOccasions(context);
+	const hijri = named.some((near) => ISLAMIC.includes(near.occasion));
+	const day = dayInWords(context.date.day, lang, { hijri });
+	if (named.length === 0) return [lang === "en" ? `Your date is ${day}.` : `تاريخ فعاليتك ${day}.`];
+	const relations = named.map((near) => occasionRelation(near, context.date.day, lang));
+	const sentences = [lang === "en" ? `Your date, ${day}, is ${relations.join(", and ")}.` : `يقع تاريخك ${day} ${relations.join("، و")}.`];
+	for (const near of named) {
+		const notes = OCCASION_NOTES[near.occasion];
+		for (const note of [
+			byKind(notes, context.kind),
+			notes.timing,
+			notes.staffing
+		]) if (note) sentences.push(note[lang]);
+	}
+	return [...new Set(sentences)];
+}
+function byKind(notes, kind) {
+	if (kind === "wedding") return notes.wedding;
+	if (kind === "corporate" || kind === "cultural") return notes.business;
+	return notes.family;
+}
+const SEASON_REASONS = {
+	winter: {
+		en: "across the Kingdom winter is the busiest season for events",
+		ar: "الشتاء أكثر مواسم الفعاليات ازدحامًا في المملكة"
+	},
+	spring: {
+		en: "across the Kingdom spring is a busy season for events",
+		ar: "الربيع موسم نشط للفعاليات في المملكة"
+	},
+	autumn: {
+		en: "across the Kingdom autumn is a middling season for events",
+		ar: "الخريف موسم متوسط للفعاليات في المملكة"
+	},
+	summer: {
+		en: "across the Kingdom summer is the quietest season for events",
+		ar: "الصيف أهدأ مواسم الفعاليات في المملكة"
+	}
+};
+const CITY_SEASON_REASONS = {
+	riyadhSeason: {
+		en: "but Riyadh Season is on",
+		ar: "لكن موسم الرياض قائم"
+	},
+	jeddahSeason: {
+		en: "but Jeddah Season is on",
+		ar: "لكن موسم جدة قائم"
+	},
+	mountainSummer: {
+		en: "but it is the mountains' high season",
+		ar: "لكنه موسم الذروة في المرتفعات"
+	},
+	alulaWinter: {
+		en: "but it is AlUla's winter season",
+		ar: "لكنه موسم الشتاء في العلا"
+	},
+	taifRoses: void 0
+};
+function demandReasons(context, lang) {
+	const { date, kind } = context;
+	if (context.pilgrimage > 1) return [lang === "en" ? "pilgrims fill the holy cities" : "الحجاج والمعتمرون يملؤون المدينتين المقدستين"];
+	if (kind === "wedding" && date.eid) return [lang === "en" ? "Eid is the peak for weddings" : "العيد ذروة الأعراس"];
+	if (kind === "wedding" && date.ramadan) return [lang === "en" ? "wedding halls sit empty in Ramadan" : "قاعات الأفراح تخلو في رمضان"];
+	const reasons = [SEASON_REASONS[context.season][lang]];
+	for (const season of date.citySeasons) {
+		const reason = CITY_SEASON_REASONS[season];
+		if (reason) reasons.push(reason[lang]);
+	}
+	const summerHoliday = date.occasions.some((near) => near.occasion === "schoolSummer" && near.days === 0);
+	if (kind === "wedding" && summerHoliday) reasons.push(lang === "en" ? "and the summer school holiday keeps wedding halls busy" : "وإجازة الصيف المدرسية تُبقي قاعات الأفراح مزدحمة");
+	return reasons;
+}
 // src/engine/planner/text/market-prose.ts
 function marketProse(input) {
-	const { form, context, demand, pricePerGuest, cityRange, lead } = input;
+	const { form, context, demand, pricePerGuest, range, lead } = input;
 	const lang = form.language;
+	const en = lang === "en";
 	const sar = (amount) => formatSar(amount, lang);
 	const n = (value) => formatNumber(value, lang);
 	const city = cityName(context.city, lang);
 	const type = form.eventType === "other" && form.customEventType ? form.customEventType : EVENT_TYPE_NAMES[form.eventType][lang];
 	const tier = TIER_NAMES[form.premiumLevel][lang];
-	const place = position(pricePerGuest.typical, cityRange);
 	const { date } = context;
-	const en = lang === "en";
-	const parts = [];
-	const season = SEASON_NAMES[context.season][lang];
-	parts.push(en ? `Demand for a ${type} in ${city} in ${season} is ${DEMAND_NAMES[demand].en}.` : `الطلب على ${type} في ${city} خلال ${season}: ${DEMAND_NAMES[demand].ar}.`);
-	if (form.season !== context.season) parts.push(en ? `Your date, ${form.eventDate}, falls in ${season}, not ${SEASON_NAMES[form.season].en}, so demand and prices follow ${season}.` : `تاريخ فعاليتك ${form.eventDate} يقع في ${season} وليس في ${SEASON_NAMES[form.season].ar}، لذا يُقدَّر الطلب وتُحتسب الأسعار وفق ${season}.`);
-	if (date.riyadhSeason) parts.push(SEASON_NOTES.riyadhSeason[lang]);
-	if (date.jeddahSeason) parts.push(SEASON_NOTES.jeddahSeason[lang]);
-	if (date.ramadan) {
-		const kind = context.kind === "wedding" || context.kind === "corporate" ? context.kind : "other";
-		parts.push(en ? "The date falls in Ramadan." : "التاريخ يقع في رمضان.", RAMADAN_NOTES[kind][lang]);
+	const parts = [...occasionSentences(form, context)];
+	for (const season of date.citySeasons) parts.push(CITY_SEASON_NOTES[season][lang]);
+	const reasons = demandReasons(context, lang);
+	parts.push(en ? `Demand for a ${type} in ${city} on that date is ${DEMAND_NAMES[demand].en}: ${reasons.join(", ")}.` : `الطلب على ${type} في ${city} في ذلك الموعد ${DEMAND_NAMES[demand].ar}: ${reasons.join("، ")}.`);
+	if (form.season !== context.season) {
+		const season = SEASON_NAMES[context.season][lang];
+		parts.push(en ? `You chose ${SEASON_NAMES[form.season].en}, but your date falls in ${season}, so demand and prices follow ${season}.` : `اخترت ${SEASON_NAMES[form.season].ar}، لكن تاريخك يقع في ${season}، لذا يُقدَّر الطلب وتُحتسب الأسعار وفق ${season}.`);
 	}
-	if (context.kind === "wedding" && context.season === "summer") parts.push(SEASON_NOTES.weddingSummer[lang]);
-	parts.push(en ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} of the ${city} range for events of this kind and size, ${sar(cityRange.low)}–${sar(cityRange.high)}.` : `عرض ${tier} يبلغ ${sar(pricePerGuest.typical)} للضيف شاملًا الضريبة، ${PLACE[place].ar} النطاق في ${city} لفعاليات من هذا النوع والحجم (${sar(cityRange.low)}–${sar(cityRange.high)}).`);
+	if ((context.kind === "wedding" || context.kind === "birthday" || context.kind === "celebration") && date.peakNight) {
+		const night = dayInWords(date.day, lang).split(" ")[0];
+		parts.push(en ? `${night} is a party night: halls charge more on Wednesday and Thursday nights.` : `ليلة ${night} من ليالي الحفلات: ترفع القاعات أسعارها ليلتي الأربعاء والخميس.`);
+	}
+	if (context.city.known) parts.push(...climateSentences(context.city.city, city, date.month, monthName(date.month, lang), lang));
+	const place = position(pricePerGuest.typical, range);
+	parts.push(en ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} the middle 80 % of events like yours in ${city} (${sar(range.low)}–${sar(range.high)} per guest).` : `عرض ${tier} يبلغ ${sar(pricePerGuest.typical)} للضيف شاملًا الضريبة، ${PLACE[place].ar} نطاق 80٪ من الفعاليات المماثلة في ${city} (${sar(range.low)}–${sar(range.high)} للضيف).`);
 	const early = lead.weeks >= lead.recommendedWeeks;
 	parts.push(en ? `You are booking ${n(lead.weeks)} weeks ahead; ${n(lead.recommendedWeeks)} weeks are recommended${early ? ", so you have good choice." : ", so secure the venue now."}` : `عدد الأسابيع المتبقية حتى الفعالية: ${n(lead.weeks)}، والمدة الموصى بها للحجز بالأسابيع: ${n(lead.recommendedWeeks)}${early ? "، لذا لديك خيارات جيدة." : "، لذا ننصح بتأكيد المكان فورًا."}`);
-	if (!context.city.known) parts.push(en ? `We do not yet hold local data for "${context.city.input}", so national averages were used.` : `لا تتوفر لدينا بيانات محلية عن "${context.city.input}"، لذا استُخدمت المتوسطات الوطنية.`);
+	if (!context.city.known) parts.push(en ? `We do not yet hold local data for "${context.city.input}", so national averages were used and its weather is not described.` : `لا تتوفر لدينا بيانات محلية عن "${context.city.input}"، لذا استُخدمت المتوسطات الوطنية ولم نصف طقسها.`);
 	return parts.join(" ");
 }
 const SEASON_NOTES = {
-	riyadhSeason: {
-		en: "Riyadh Season (October–March) competes for venues and crews.",
-		ar: "موسم الرياض (أكتوبر–مارس) يزيد التنافس على القاعات وفرق العمل."
-	},
-	jeddahSeason: {
-		en: "Jeddah Season runs in summer and books up hotels and suppliers.",
-		ar: "موسم جدة في الصيف يرفع الطلب على الفنادق والموردين."
-	},
+	riyadhSeason: CITY_SEASON_NOTES.riyadhSeason,
+	jeddahSeason: CITY_SEASON_NOTES.jeddahSeason,
 	weddingSummer: {
 		en: "Wedding halls are in fact busy in the summer holiday and around Eid, so book early.",
 		ar: "قاعات الأفراح مزدحمة فعليًا في إجازة الصيف وحول العيد، فاحجز مبكرًا."
@@ -3480,15 +4557,15 @@ const PLACE = {
 		ar: "أقل من"
 	},
 	lower: {
-		en: "in the lower part",
+		en: "in the lower part of",
 		ar: "في الجزء الأدنى من"
 	},
 	middle: {
-		en: "in the middle",
+		en: "in the middle of",
 		ar: "في منتصف"
 	},
 	upper: {
-		en: "in the upper part",
+		en: "in the upper part of",
 		ar: "في الجزء الأعلى من"
 	},
 	above: {
@@ -3525,12 +4602,6 @@ const DEMAND_ORDER = [
 ];
 function analyseMarket(form, tiers, context) {
 	const demand = eventDemand(context);
-	const bounds = PER_GUEST_BOUNDS[context.kind][sizeBand(form.guestCount)];
-	const cityFactor = context.city.costIndex * form.duration * 1.15;
-	const cityRange = {
-		low: Math.round(bounds.essential[0] * cityFactor),
-		high: Math.round(bounds.luxury[1] * cityFactor)
-	};
 	const pricePerGuest = {
 		low: tiers.basic.perGuest,
 		typical: tiers[form.premiumLevel].perGuest,
@@ -3543,7 +4614,7 @@ function analyseMarket(form, tiers, context) {
 			context,
 			demand,
 			pricePerGuest,
-			cityRange,
+			range: marketRange(form, context),
 			lead
 		}),
 		confidence: confidence(form, context),
@@ -3555,9 +4626,13 @@ function analyseMarket(form, tiers, context) {
 function eventDemand(context) {
 	const { date } = context;
 	if (context.pilgrimage > 1) return "peak";
-	const base = DEMAND_ORDER.indexOf(SEASON_DEMAND[context.season].demand);
-	const step = date.riyadhSeason || date.jeddahSeason ? 1 : 0;
-	return DEMAND_ORDER[Math.min(base + step, DEMAND_ORDER.length - 1)] ?? "medium";
+	if (context.kind === "wedding" && date.eid) return "peak";
+	if (context.kind === "wedding" && date.ramadan) return "low";
+	let level = DEMAND_ORDER.indexOf(SEASON_DEMAND[context.season].demand);
+	for (const season of date.citySeasons) level += CITY_SEASON_EFFECTS[season].demandStep;
+	const summerHoliday = date.occasions.some((near) => near.occasion === "schoolSummer" && near.days === 0);
+	if (context.kind === "wedding" && summerHoliday) level = Math.max(level, DEMAND_ORDER.indexOf("high"));
+	return DEMAND_ORDER[Math.min(level, DEMAND_ORDER.length - 1)] ?? "medium";
 }
 function confidence(form, context) {
 	let value = .9;
@@ -3566,6 +4641,18 @@ function confidence(form, context) {
 	if (form.guestCount > 5e3) value -= .1;
 	if (!context.date.inCalendar) value -= .05;
 	return Math.round(Math.max(.3, value) * 100) / 100;
+}
+// src/engine/planner/date-bound.ts
+const PATTERN = new RegExp("graduation eid iftar suhoor ghabga ramadan aqiqah anniversary national founding hajj condolence تخرج عيد افطار سحور غبقه رمضان عقيقه ذكري الوطني التاسيس حج حاج عزاء".split(" ").map((word) => normalizeText(word)).map((word) => /^[a-z]/.test(word) ? `\\b${word}` : word).join("|"));
+function dateBound(form, context) {
+	if (context.kind === "birthday") return true;
+	if (form.eventType === "other" && PATTERN.test(normalizeText(form.customEventType ?? ""))) return true;
+	return context.date.occasions.some((near) => near.days === 0 && [
+		"eidAlFitr",
+		"eidAlAdha",
+		"nationalDay",
+		"foundingDay"
+	].includes(near.occasion)) && (context.kind === "family" || context.kind === "cultural");
 }
 // src/engine/planner/text/saving-text.ts
 function savingText(kind, form, changed, saved, eventKind) {
@@ -3580,8 +4667,8 @@ function savingText(kind, form, changed, saved, eventKind) {
 }
 const removed = (form, changed, lang, kind) => packageName(form.servicePackages.find((pack) => !changed.servicePackages.includes(pack)) ?? "photography", kind, lang);
 const TEXT = {
-	season: (form, changed, lang, kind) => lang === "ar" ? ["الانتقال إلى موسم أقل طلبًا", `نقل الفعالية من ${SEASON_NAMES[seasonOf(form.eventDate)].ar} إلى الصيف، موسم الطلب المنخفض، في ${changed.eventDate}${kind === "wedding" ? " (مع أن قاعات الأفراح تزدحم في إجازة الصيف)" : ""}`] : ["Move to the low season", `Hold the event in summer, the low-demand season, on ${changed.eventDate} instead of ${SEASON_NAMES[seasonOf(form.eventDate)].en}${kind === "wedding" ? " (wedding halls still fill up in the summer holiday)" : ""}`],
-	weekday: (_form, changed, lang) => lang === "ar" ? ["الانتقال إلى يوم من أيام الأسبوع", `القاعات ترفع أسعار ليالي الأربعاء والخميس؛ اختر ${changed.eventDate} بدلًا من ذلك`] : ["Shift to a weekday", `Halls charge more on Wednesday and Thursday nights; choose ${changed.eventDate} instead`],
+	season: (form, changed, lang, kind) => lang === "ar" ? ["الانتقال إلى موسم أقل طلبًا", `نقل الفعالية من ${SEASON_NAMES[seasonOf(form.eventDate)].ar} إلى الصيف، موسم الطلب المنخفض، في ${dayInWords(changed.eventDate, lang)}${kind === "wedding" ? " (مع أن قاعات الأفراح تزدحم في إجازة الصيف)" : ""}`] : ["Move to the low season", `Hold the event in summer, the low-demand season, on ${dayInWords(changed.eventDate, lang)} instead of ${SEASON_NAMES[seasonOf(form.eventDate)].en}${kind === "wedding" ? " (wedding halls still fill up in the summer holiday)" : ""}`],
+	weekday: (_form, changed, lang) => lang === "ar" ? ["الانتقال إلى يوم من أيام الأسبوع", `القاعات ترفع أسعار ليالي الأربعاء والخميس؛ اختر ${dayInWords(changed.eventDate, lang)} بدلًا من ذلك`] : ["Shift to a weekday", `Halls charge more on Wednesday and Thursday nights; choose ${dayInWords(changed.eventDate, lang)} instead`],
 	menu: (form, _changed, lang) => lang === "ar" ? ["اختيار القائمة السعودية التقليدية", `استبدال ${MENU_NAMES[form.cateringOptions.menuType].ar} بالقائمة السعودية التقليدية`] : ["Choose the traditional Saudi menu", `Serve a traditional Saudi menu instead of the ${MENU_NAMES[form.cateringOptions.menuType].en}`],
 	cateringTier: (form, changed, lang) => lang === "ar" ? ["خفض مستوى الضيافة درجة واحدة", `ضيافة ${CATERING_TIER_NAMES[changed.cateringOptions.tier].ar} بدلًا من ${CATERING_TIER_NAMES[form.cateringOptions.tier].ar}`] : ["Step the catering down one tier", `Choose ${CATERING_TIER_NAMES[changed.cateringOptions.tier].en} catering instead of ${CATERING_TIER_NAMES[form.cateringOptions.tier].en}`],
 	days: (form, changed, lang) => lang === "ar" ? ["تقصير الفعالية يومًا واحدًا", `عدد الأيام ${changed.duration} بدلًا من ${form.duration}`] : ["Trim the event by one day", `Plan ${changed.duration} day${changed.duration > 1 ? "s" : ""} instead of ${form.duration}`],
@@ -3606,7 +4693,12 @@ function findSavings(form, context = pricingContext(form)) {
 }
 function options(form, context) {
 	const list = [];
-	const summer = context.season === "summer" ? void 0 : summerDate(form);
+	const movable = !dateBound(form, context);
+	let summer = movable && context.season !== "summer" ? summerDate(form) : void 0;
+	if (summer && eventDemand(pricingContext({
+		...form,
+		eventDate: summer
+	})) !== "low") summer = void 0;
 	if (summer) list.push({
 		kind: "season",
 		effort: "high",
@@ -3616,7 +4708,7 @@ function options(form, context) {
 			eventDate: summer
 		}
 	});
-	const weekday = weekdayDate(form);
+	const weekday = movable ? weekdayDate(form) : void 0;
 	if (weekday) list.push({
 		kind: "weekday",
 		effort: "low",
@@ -3657,7 +4749,7 @@ function options(form, context) {
 			duration: form.duration - 1
 		}
 	});
-	const costliest = priceRequest(form, form.premiumLevel, context).filter((line) => line.category === "service").sort((a, b) => b.amount - a.amount)[0];
+	const costliest = priceRequest(form, form.premiumLevel, context).filter((line) => line.category === "service" && !ESSENTIAL_PACKAGES[context.kind].includes(line.key)).sort((a, b) => b.amount - a.amount)[0];
 	if (costliest) {
 		const servicePackages = form.servicePackages.filter((pack) => pack !== costliest.key);
 		list.push({
@@ -3671,9 +4763,17 @@ function options(form, context) {
 	}
 	return list;
 }
+const ESSENTIAL_PACKAGES = {
+	wedding: ["decoration"],
+	birthday: ["decoration"],
+	celebration: ["decoration"],
+	family: [],
+	corporate: ["technology"],
+	cultural: ["entertainment", "technology"]
+};
 function summerDate(form) {
-	const day = dayNumber(form.eventDate);
-	const today = dayNumber(form.currentDate.slice(0, 10));
+	const day = dayNumber$1(form.eventDate);
+	const today = dayNumber$1(form.currentDate.slice(0, 10));
 	for (let weeks = 1; weeks <= 53; weeks++) for (const candidate of [day - 7 * weeks, day + 7 * weeks]) {
 		const iso = isoFromDayNumber(candidate);
 		if (candidate >= today && seasonOf(iso) === "summer") return iso;
@@ -3682,9 +4782,9 @@ function summerDate(form) {
 function weekdayDate(form) {
 	const context = dateContext(form.eventDate, "");
 	if (!context.peakNight) return void 0;
-	const day = dayNumber(form.eventDate);
+	const day = dayNumber$1(form.eventDate);
 	const tuesday = day - (context.weekday - 2);
-	return isoFromDayNumber(tuesday >= dayNumber(form.currentDate.slice(0, 10)) ? tuesday : day + (7 - context.weekday));
+	return isoFromDayNumber(tuesday >= dayNumber$1(form.currentDate.slice(0, 10)) ? tuesday : day + (7 - context.weekday));
 }
 // src/engine/planner/market-data/palettes.ts
 const PALETTES = {
@@ -3724,6 +4824,57 @@ const PALETTES = {
 			"#8B5A2B",
 			"#F4EFE6",
 			"#1F4E9C"
+		]
+	},
+	hijazi_roshan: {
+		name: {
+			en: "Hijazi Roshan",
+			ar: "الروشان الحجازي"
+		},
+		description: {
+			en: "Lime white, coral stone and teak with a Red Sea teal: Al-Balad's houses and their fretted roshan screens.",
+			ar: "أبيض الجير والحجر المنقبي وخشب الساج مع فيروزي البحر الأحمر: بيوت البلد ورواشينها المشغولة."
+		},
+		colors: [
+			"#F8F5EE",
+			"#C8B59A",
+			"#8B5E3C",
+			"#3E6E7A",
+			"#D9C8A9"
+		]
+	},
+	ahsa_oasis: {
+		name: {
+			en: "Al-Ahsa Oasis",
+			ar: "واحة الأحساء"
+		},
+		description: {
+			en: "Palm green, date brown and Gulf blue with lantern gold: the oasis of Al-Ahsa and its Qaisariya souq.",
+			ar: "أخضر النخيل وبني التمر وأزرق الخليج مع ذهبي الفوانيس: واحة الأحساء وسوق القيصرية."
+		},
+		colors: [
+			"#3F6B3A",
+			"#6B3E26",
+			"#1E5F8C",
+			"#E8D8B8",
+			"#C99A2E"
+		]
+	},
+	hegra_sandstone: {
+		name: {
+			en: "Hegra Sandstone",
+			ar: "حجر الحِجر الرملي"
+		},
+		description: {
+			en: "Sandstone ochre and rose under a night-sky blue: the Nabataean tomb façades of Hegra.",
+			ar: "مغرة الحجر الرملي ووردّيه تحت زرقة سماء الليل: واجهات مقابر الأنباط في الحِجر."
+		},
+		colors: [
+			"#C0763A",
+			"#E3B27A",
+			"#1C2541",
+			"#F3E3C3",
+			"#7A4B2A"
 		]
 	},
 	sadu_weave: {
@@ -3796,26 +4947,32 @@ const PALETTES = {
 	}
 };
 // src/engine/planner/visuals/choose-palettes.ts
-function choosePalettes(preferences, ramadan) {
-	const { main, heritage, plain } = BY_SCHEME[preferences.colorScheme];
-	const ids = [main, preferences.culturalElements ? heritage : plain];
-	if (ramadan) ids.push("ramadan_lantern");
+const REGION_PALETTE = {
+	hijaz: "hijazi_roshan",
+	najd: "najdi_earth",
+	eastern: "ahsa_oasis",
+	south: "asiri_qatt",
+	north: "hegra_sandstone"
+};
+function choosePalettes(preferences, region, date) {
+	const heritage = region ? REGION_PALETTE[region] : "sadu_weave";
+	const { main, plain } = BY_SCHEME[preferences.colorScheme];
+	const ids = [main, preferences.culturalElements && heritage !== main ? heritage : plain];
+	if (date.ramadan) ids.push("ramadan_lantern");
+	if (date.nationalDay) ids.push("national");
 	return [...new Set(ids)];
 }
 const BY_SCHEME = {
 	elegant: {
 		main: "classic_gulf",
-		heritage: "najdi_earth",
 		plain: "national"
 	},
 	traditional: {
 		main: "sadu_weave",
-		heritage: "najdi_earth",
 		plain: "classic_gulf"
 	},
 	modern: {
 		main: "national",
-		heritage: "asiri_qatt",
 		plain: "classic_gulf"
 	}
 };
@@ -3841,6 +4998,60 @@ function najdiWall(x, y, width, height, wall, shade) {
 	}
 	return shapes.join("");
 }
+function roshanScreen(x, y, width, height, wood, stone) {
+	const shapes = [
+		`<rect x="${x - 6}" y="${y - 8}" width="${width + 12}" height="${height + 16}" fill="${stone}"/>`,
+		`<path d="M${x - 10} ${y} L${x + width / 2} ${y - 18} L${x + width + 10} ${y} Z" fill="${wood}"/>`,
+		`<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${wood}"/>`
+	];
+	for (let top = y + 6; top + 8 < y + height; top += 12) for (let left = x + 6; left + 8 < x + width; left += 12) shapes.push(`<rect x="${left}" y="${top}" width="8" height="8" fill="${stone}" transform="rotate(45 ${left + 4} ${top + 4})"/>`);
+	return shapes.join("");
+}
+function palmArcade(x, y, width, height, arch, palm) {
+	const shapes = [];
+	const step = width / 3;
+	for (let i = 0; i < 3; i++) {
+		const left = x + i * step;
+		const mid = left + step / 2;
+		shapes.push(`<path d="M${left} ${y + height} V${y + height * .45} a${step / 2} ${step / 2} 0 0 1 ${step} 0 V${y + height} Z" fill="none" stroke="${arch}" stroke-width="5"/>`, `<rect x="${mid - 2}" y="${y + height * .3}" width="4" height="${height * .7}" fill="${palm}"/>`);
+		for (const angle of [
+			-60,
+			-25,
+			25,
+			60
+		]) shapes.push(`<path d="M${mid} ${y + height * .3} q${angle / 3} -14 ${angle / 2} -4" fill="none" stroke="${palm}" stroke-width="4"/>`);
+	}
+	return shapes.join("");
+}
+function qattPanel(x, y, width, height, colors) {
+	const [a = "#D7263D", b = "#2E933C", c = "#F4C430", ground = "#FAF7F0"] = colors;
+	const shapes = [`<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${ground}"/>`];
+	const band = height / 3;
+	[
+		a,
+		b,
+		c
+	].forEach((color, row) => {
+		const top = y + row * band;
+		for (let left = x, i = 0; left < x + width; left += band, i++) shapes.push(`<path d="M${left} ${top + band} L${left + band / 2} ${top} L${left + band} ${top + band} Z" fill="${i % 2 ? color : ground}" stroke="${color}" stroke-width="1"/>`);
+	});
+	return shapes.join("");
+}
+function nabataeanFacade(x, y, width, height, rock, shade) {
+	const shapes = [`<rect x="${x}" y="${y + 24}" width="${width}" height="${height - 24}" fill="${rock}"/>`];
+	for (const side of [0, 1]) for (let step = 0; step < 4; step++) {
+		const size = 12;
+		const left = side === 0 ? x + step * size : x + width - (step + 1) * size;
+		shapes.push(`<rect x="${left}" y="${y + 24 - (4 - step) * 6}" width="${size}" height="${(4 - step) * 6}" fill="${rock}"/>`);
+	}
+	const door = {
+		left: x + width * .35,
+		width: width * .3,
+		top: y + height * .55
+	};
+	shapes.push(`<path d="M${door.left - 6} ${door.top} L${door.left + door.width / 2} ${door.top - 16} L${door.left + door.width + 6} ${door.top} Z" fill="${shade}"/>`, `<rect x="${door.left}" y="${door.top}" width="${door.width}" height="${y + height - door.top}" fill="${shade}"/>`);
+	return shapes.join("");
+}
 // src/engine/planner/visuals/draw-mood-board.ts
 const W = 480;
 const H = 320;
@@ -3852,7 +5063,14 @@ function drawMoodBoard(board) {
 		c1,
 		c2,
 		c3
-	]), najdiWall(300, 40, 160, 100, c1, c2));
+	]));
+	if (board.heritage && board.heritage !== "kingdom") parts.push(MOTIFS[board.heritage]([
+		c0,
+		c1,
+		c2,
+		c3,
+		c4
+	]));
 	parts.push(...swatches(board.colors));
 	const rtl = board.lang === "ar";
 	parts.push(`<text x="${rtl ? 460 : 20}" y="30" font-family="sans-serif" font-size="18" fill="${c2}" text-anchor="start"${rtl ? " direction=\"rtl\"" : ""}>${escapeXml(board.caption)}</text>`);
@@ -3866,6 +5084,13 @@ const escapeXml = (text) => text.replace(/[&<>"']/g, (char) => ({
 	"\"": "&quot;",
 	"'": "&apos;"
 })[char] ?? char);
+const MOTIFS = {
+	najd: ([, c1, c2]) => najdiWall(300, 40, 160, 100, c1, c2),
+	hijaz: ([, c1, c2]) => roshanScreen(330, 50, 100, 80, c2, c1),
+	eastern: ([, c1, c2]) => palmArcade(300, 40, 160, 100, c1, c2),
+	south: (colors) => qattPanel(300, 40, 160, 96, colors),
+	north: ([, c1, c2]) => nabataeanFacade(320, 30, 120, 110, c1, c2)
+};
 function swatches(colors) {
 	const size = W / Math.max(1, colors.length);
 	return colors.map((color, i) => `<rect x="${i * size}" y="240" width="${size}" height="80" fill="${color}"/><rect x="${i * size + size / 2 - 32}" y="296" width="64" height="18" rx="4" fill="#FFFFFF" fill-opacity="0.85"/><text x="${i * size + size / 2}" y="309" font-family="monospace" font-size="11" text-anchor="middle" fill="#1C1C1C">${color}</text>`);
@@ -3888,19 +5113,27 @@ function rings(a, b, c) {
 function buildVisualConcepts(form, context) {
 	const lang = form.language;
 	const { style, culturalElements } = form.visualPreferences;
-	const ids = choosePalettes(form.visualPreferences, context.date.ramadan);
+	const region = context.city.known ? heritageRegionOf(context.city.city) : void 0;
+	const nationalDay = context.date.occasions.some((near) => near.occasion === "nationalDay" || near.occasion === "foundingDay");
+	const ids = choosePalettes(form.visualPreferences, region, {
+		ramadan: context.date.ramadan,
+		nationalDay
+	});
 	const type = form.eventType === "other" && form.customEventType ? form.customEventType : EVENT_TYPE_NAMES[form.eventType][lang];
 	const wedding = context.kind === "wedding";
 	const colorSchemes = {};
 	for (const id of ids) colorSchemes[id] = paletteFor(id, wedding);
+	const setting = climateSetting(context, lang);
 	const conceptDescriptions = ids.map((id) => {
 		const palette = paletteFor(id, wedding);
-		const styleText = STYLE_TEXT[style][lang];
-		const seasonText = SEASON_TEXT[context.season][lang];
 		return {
 			id: `${id}-${style}`,
 			title: lang === "ar" ? `${type} بطابع ${palette.name.ar}` : `${palette.name.en} ${type}`,
-			description: `${palette.description[lang]} ${styleText} ${seasonText}`,
+			description: [
+				palette.description[lang],
+				STYLE_TEXT[style][lang],
+				setting
+			].filter(Boolean).join(" "),
 			style,
 			culturalRelevance: (wedding ? RELEVANCE[id] : RELEVANCE_BEYOND_WEDDINGS[id] ?? RELEVANCE[id])[lang]
 		};
@@ -3914,7 +5147,7 @@ function buildVisualConcepts(form, context) {
 					caption: concept.title,
 					colors: PALETTES[id].colors,
 					style,
-					heritage: culturalElements,
+					heritage: culturalElements ? region ?? "kingdom" : void 0,
 					lang
 				}),
 				prompt: concept.description,
@@ -3937,22 +5170,50 @@ const STYLE_TEXT = {
 		ar: "أقواس ومنسوجات غنية وإضاءة الفوانيس."
 	}
 };
-const SEASON_TEXT = {
-	winter: {
-		en: "For a winter date: warm lighting, heaters and blankets for the outdoor part of the evening.",
-		ar: "لموعد في الشتاء: إضاءة دافئة ودفايات وبطانيات للجزء الخارجي من السهرة."
+function climateSetting(context, lang) {
+	if (!context.city.known) return void 0;
+	const month = monthName(context.date.month, lang);
+	const keys = climateKeys(context.city.city, context.date.month);
+	const key = SETTING_ORDER.find((found) => keys.includes(found));
+	return key && SETTING_TEXT[key][lang].replace("{month}", month);
+}
+const SETTING_ORDER = [
+	"extremeHeat",
+	"humidNights",
+	"heat",
+	"freezingNights",
+	"coldNights",
+	"coolNights",
+	"mildEvenings"
+];
+const SETTING_TEXT = {
+	extremeHeat: {
+		en: "For a {month} date: an air-conditioned hall, light fabrics and nothing outdoors before sunset.",
+		ar: "لموعد في {month}: قاعة مكيّفة وأقمشة خفيفة ولا شيء في الخارج قبل الغروب."
 	},
-	spring: {
-		en: "For a spring date: fresh flowers and an open-air corner while the evenings are mild.",
-		ar: "لموعد في الربيع: ورد طبيعي وركن في الهواء الطلق والأمسيات معتدلة."
+	heat: {
+		en: "For a {month} date: a cool, air-conditioned hall and a terrace only after sunset.",
+		ar: "لموعد في {month}: قاعة مكيّفة باردة وتراس بعد الغروب فقط."
 	},
-	summer: {
-		en: "For a summer date: an air-conditioned hall, light fabrics and nothing outdoors before sunset.",
-		ar: "لموعد في الصيف: قاعة مكيّفة وأقمشة خفيفة ولا شيء في الخارج قبل الغروب."
+	humidNights: {
+		en: "For a {month} evening on the coast: air-conditioned tents and breathable fabrics.",
+		ar: "لأمسية في {month} على الساحل: خيام مكيّفة وأقمشة خفيفة تسمح بالتهوية."
 	},
-	autumn: {
-		en: "For an autumn date: a terrace or garden after sunset as the heat eases.",
-		ar: "لموعد في الخريف: جلسة في التراس أو الحديقة بعد الغروب مع انكسار الحر."
+	mildEvenings: {
+		en: "For a mild {month} evening: an open-air terrace or garden corner, fresh flowers and lantern light.",
+		ar: "لأمسية معتدلة في {month}: تراس أو ركن في حديقة في الهواء الطلق، وورد طبيعي وضوء فوانيس."
+	},
+	coolNights: {
+		en: "For a cool {month} night: warm lighting and a heated corner for the outdoor part.",
+		ar: "لليلة باردة قليلًا في {month}: إضاءة دافئة وركن مدفأ للجزء الخارجي."
+	},
+	coldNights: {
+		en: "For a cold {month} night: warm lighting, heaters and blankets for the outdoor part.",
+		ar: "لليلة باردة في {month}: إضاءة دافئة ودفايات وبطانيات للجزء الخارجي."
+	},
+	freezingNights: {
+		en: "For a {month} night near freezing: the evening indoors, or heaters in a closed tent for the outdoor part.",
+		ar: "لليلة قريبة من التجمد في {month}: السهرة في الداخل، أو دفايات في خيمة مغلقة للجزء الخارجي."
 	}
 };
 const RELEVANCE = {
@@ -3963,6 +5224,18 @@ const RELEVANCE = {
 	najdi_earth: {
 		en: "Najdi mud architecture with its triangular openings, the heritage of central Arabia.",
 		ar: "العمارة الطينية النجدية بفتحاتها المثلثة، تراث وسط الجزيرة العربية."
+	},
+	hijazi_roshan: {
+		en: "The roshan screens of Historic Jeddah's coral-stone houses, the heritage of the Hijaz.",
+		ar: "رواشين بيوت جدة التاريخية المبنية من الحجر المنقبي، تراث الحجاز."
+	},
+	ahsa_oasis: {
+		en: "Al-Ahsa, the world's largest palm oasis, and the lanterns of its Qaisariya souq.",
+		ar: "الأحساء، أكبر واحة نخيل في العالم، وفوانيس سوق القيصرية."
+	},
+	hegra_sandstone: {
+		en: "The Nabataean tombs of Hegra, the first Saudi World Heritage Site (2008).",
+		ar: "مقابر الأنباط في الحِجر، أول موقع سعودي في قائمة التراث العالمي (2008)."
 	},
 	sadu_weave: {
 		en: "Al Sadu weaving, inscribed by UNESCO in 2020, from Bedouin tents.",
@@ -4028,6 +5301,7 @@ function planEvent(form) {
 			}
 		},
 		marketDataSource: SOURCE[form.language],
+		analysisMethod: "rules",
 		pricingAnalysis: {
 			currency: "SAR",
 			vatRate: VAT_RATE,
@@ -4542,6 +5816,7 @@ const eventGenerator = defineFunction({
 				visualConcepts,
 				marketAnalysis: prose.marketAnalysis,
 				marketDataSource: prose.writtenBy ? `${analysis.marketDataSource} ${WRITTEN_BY[form.language](prose.writtenBy)}` : analysis.marketDataSource,
+				analysisMethod: prose.writtenBy ? "llm" : "rules",
 				processingTime: Math.round((performance.now() - started) * 100) / 100
 			}
 		};
@@ -7090,12 +8365,12 @@ const RELATIVE = [
 	{
 		needs: AFTER,
 		pattern: new RegExp(`${B$1}(?:day after tomorrow|بعد بكره|بعد بكرا|بعد غدا)${E}`, "u"),
-		date: (_, t) => addDays(t, 2)
+		date: (_, t) => addDays$1(t, 2)
 	},
 	{
 		needs: TOMORROW,
 		pattern: new RegExp(`${B$1}(?:tomorrow|بكره|بكرا|غدا)${E}`, "u"),
-		date: (_, t) => addDays(t, 1)
+		date: (_, t) => addDays$1(t, 1)
 	},
 	{
 		needs: IN_PERIOD,
@@ -7136,7 +8411,7 @@ function extractRelative(text, today) {
 }
 function shift(today, count, period) {
 	if (!count || !period || count > 36) return void 0;
-	return period.months ? addMonths(today, count * period.months) : addDays(today, count * (period.days ?? 0));
+	return period.months ? addMonths(today, count * period.months) : addDays$1(today, count * (period.days ?? 0));
 }
 // src/engine/conversation/extract-email.ts
 const CANDIDATE$1 = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
@@ -7799,7 +9074,7 @@ function weeksText(weeks, language) {
 }
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 // src/engine/conversation/knowledge/event-name.ts
-function eventName({ request, assumed }, language) {
+function eventName$1({ request, assumed }, language) {
 	const say = phrase(language);
 	const own = request.eventType === "other" && language === "en" && !request.customEventType?.startsWith("private");
 	const type = (request.eventType === "other" && say.ar ? ARABIC_OCCASIONS.find(([word]) => request.customEventType?.includes(word))?.[1] : void 0) ?? (own && request.customEventType ? request.customEventType : EVENT_TYPE_NAMES[request.eventType][language]);
@@ -9674,11 +10949,11 @@ function dayInMonth(month, today) {
 	return today && day < today ? today : day;
 }
 function assumedDate(today, city) {
-	let date = nextWeekday(addDays(today, 89), 0);
+	let date = nextWeekday(addDays$1(today, 89), 0);
 	for (let week = 0; week < 8; week++) {
 		const context = dateContext(date, city);
 		if (!context.ramadan && !context.hajjPeriod) break;
-		date = addDays(date, 7);
+		date = addDays$1(date, 7);
 	}
 	return date;
 }
@@ -9886,7 +11161,7 @@ function answerAdvice(entries, input) {
 		today: input.today,
 		description: input.description
 	});
-	const what = event ? eventName(event, language) : say.ar ? "مناسبتك" : "your event";
+	const what = event ? eventName$1(event, language) : say.ar ? "مناسبتك" : "your event";
 	return {
 		text: [
 			input.first ? entryAnswer(input.first, input).text : "",
@@ -10531,7 +11806,7 @@ function answerInclusions(input) {
 	const level = TIER_WORDS.find(([, matches]) => matches(text))?.[0] ?? "standard";
 	const tier = quoteEvent(event.request)[level];
 	const total = say.sar(tier.total);
-	parts.push(say.ar ? `${tier.name} ل${eventName(event, language)} (${total} شاملة الضريبة) تشمل المكان والضيافة وضريبة القيمة المضافة ${vat}: ${tier.features.join("؛ ")}.` : `Our ${tier.name} quote for ${eventName(event, language)} (${total}, VAT included) covers the venue, the catering and VAT at ${vat}: ${tier.features.join("; ")}.`);
+	parts.push(say.ar ? `${tier.name} ل${eventName$1(event, language)} (${total} شاملة الضريبة) تشمل المكان والضيافة وضريبة القيمة المضافة ${vat}: ${tier.features.join("؛ ")}.` : `Our ${tier.name} quote for ${eventName$1(event, language)} (${total}, VAT included) covers the venue, the catering and VAT at ${vat}: ${tier.features.join("; ")}.`);
 	if (asked.length === 0) parts.push(say.ar ? `أما ${say.list(extras.slice(0, 4))} وغيرها فتضاف حسب اختيارك.` : `${capital(say.list(extras.slice(0, 4)))} and the other services are extras you add as you choose.`);
 	return {
 		text: parts.join(" "),
@@ -10572,7 +11847,7 @@ function answerLeadTime(input) {
 		};
 	}
 	const time = leadTimeFor(event.request);
-	const what = eventName(event, language);
+	const what = eventName$1(event, language);
 	const parts = [say.ar ? `ننصح بحجز ${what} قبل ${say.weeks(time.recommendedWeeks)}.` : `We recommend booking ${what} ${say.weeks(time.recommendedWeeks)} ahead.`];
 	if (time.permit) parts.push(say.ar ? `وبما أنها فعالية عامة فتحتاج تصريح ${gea} قبل ${time.permitDays} يومًا على الأقل.` : `As a public event it also needs a ${gea} permit, applied for at least ${time.permitDays} days ahead.`);
 	if (!event.assumed.date) {
@@ -10634,7 +11909,7 @@ function answerPermits(input) {
 	}
 	const rules = regulationsFor(event.request);
 	const keys = new Set(rules.map((rule) => rule.key));
-	const what = eventName(event, language);
+	const what = eventName$1(event, language);
 	const parts = [];
 	if (keys.has("geaPermit")) parts.push(say.ar ? `نعم، ${what} تحتاج تصريحًا.` : `Yes, ${what} needs a permit.`, ruleText("geaPermit", language));
 	else if (!keys.has("geaSuppliers")) parts.push(say.ar ? `${what} مناسبة خاصة غير مفتوحة للجمهور، فلا تحتاج تصريح فعالية من ${gea}.` : `As a private event not open to the public, ${what} needs no event permit from the ${gea}.`);
@@ -10710,7 +11985,7 @@ function totals(event, tiers, input) {
 	const listed = say.list(LEVELS$1.map((level) => `${tiers[level].name} ${say.sar(tiers[level].total)}`));
 	const when = event.month ? say.ar ? ` في ${monthName(Number(event.month.slice(5, 7)), "ar")} ${event.month.slice(0, 4)}` : ` in ${monthName(Number(event.month.slice(5, 7)), "en")} ${event.month.slice(0, 4)}` : event.assumed.date ? say.ar ? ` لتاريخ نحو ${say.day(event.request.eventDate)}` : ` for a date around ${say.day(event.request.eventDate)}` : say.ar ? ` بتاريخ ${say.day(event.request.eventDate)}` : ` on ${say.day(event.request.eventDate)}`;
 	const where = event.assumed.city ? say.ar ? ` بأسعار ${say.city(event.request.location)}` : ` at ${say.city(event.request.location)} prices` : "";
-	const parts = [say.ar ? `ل${eventName(event, language)}${when}${where}، تبلغ باقاتنا الأربع: ${listed}، شاملة ضريبة القيمة المضافة، للمكان والضيافة.` : `For ${eventName(event, language)}${when}${where}, our four tiers come to ${listed}, VAT included, for the venue and catering.`];
+	const parts = [say.ar ? `ل${eventName$1(event, language)}${when}${where}، تبلغ باقاتنا الأربع: ${listed}، شاملة ضريبة القيمة المضافة، للمكان والضيافة.` : `For ${eventName$1(event, language)}${when}${where}, our four tiers come to ${listed}, VAT included, for the venue and catering.`];
 	if (TOPIC_WORDS.cheapest(text)) parts.unshift(say.ar ? `أقل خياراتنا ${tiers.basic.name} بـ${say.sar(tiers.basic.total)}.` : `Our most affordable option is the ${tiers.basic.name} tier at ${say.sar(tiers.basic.total)}.`);
 	if (lead.budget) parts.push(budgetFit(lead.budget, tiers, say));
 	parts.push(say.ar ? "وتُضاف خدمات مثل التصوير والديكور حسب اختيارك، ويعرض لك مولّد الفعاليات الذكي في هذه الصفحة التفاصيل كاملة." : "Photography, décor and other services are added as you choose them; the AI Event Generator on this page gives the full breakdown.");
@@ -11509,34 +12784,93 @@ const naturalConversation = defineFunction({
 		};
 	}
 });
-// src/server/functions/index.ts
-const FUNCTION_HANDLERS = {
-	"submit-lead": defineFunction({
-		request: submitLeadRequestSchema,
-		async handle(input, { meta, deps }) {
-			if (input.website) {
-				deps.logger.info({ requestId: meta.requestId }, "honeypot lead dropped");
-				return {
-					status: 201,
-					body: {
-						id: randomUUID(),
-						receivedAt: deps.now().toISOString()
-					}
-				};
-			}
-			const { website: _honeypot, ...lead } = input;
-			const stored = await deps.store.leads.insert({
-				...lead,
-				payload: lead,
-				requestMeta: meta
-			});
-			if (!stored) throw new Error("lead insert returned no row");
+// src/server/functions/submit-lead.ts
+const submitLead = defineFunction({
+	request: submitLeadRequestSchema,
+	async handle(input, { meta, deps }) {
+		if (input.website) {
+			deps.logger.info({ requestId: meta.requestId }, "honeypot lead dropped");
 			return {
 				status: 201,
-				body: stored
+				body: {
+					id: randomUUID(),
+					receivedAt: deps.now().toISOString()
+				}
 			};
 		}
-	}),
+		const { website: _honeypot, ...lead } = input;
+		if (lead.plan) return {
+			status: 201,
+			body: await storeGeneratorLead(lead, meta, deps)
+		};
+		const stored = await deps.store.leads.insert({
+			...lead,
+			payload: lead,
+			requestMeta: meta
+		});
+		if (!stored) throw new Error("lead insert returned no row");
+		return {
+			status: 201,
+			body: stored
+		};
+	}
+});
+async function storeGeneratorLead(lead, meta, deps) {
+	const form = lead.plan;
+	const today = saudiToday(deps.now());
+	const problem = eventDateProblem(form.eventDate, today);
+	if (problem) {
+		const message = problem === "past" ? "Event date cannot be in the past" : EVENT_DATE_TOO_FAR;
+		throw new HttpError(400, "invalid_request", `plan.eventDate: ${message}`, { issues: [{
+			path: "plan.eventDate",
+			message
+		}] });
+	}
+	const planned = planEvent(form);
+	const analysis = {
+		...planned,
+		visualConcepts: {
+			...planned.visualConcepts,
+			generatedImages: []
+		}
+	};
+	const { phone, whatsapp, email } = companyFacts(deps.config.company);
+	const stored = await deps.store.transaction(async ({ leads, outbox }) => {
+		const row = await leads.insert({
+			...lead,
+			eventType: form.eventType === "other" && form.customEventType ? form.customEventType : form.eventType,
+			location: form.location,
+			guestCount: form.guestCount,
+			payload: lead,
+			requestMeta: meta
+		});
+		if (!row) throw new Error("lead insert returned no row");
+		const mail = {
+			name: lead.name,
+			email: lead.email,
+			...lead.phone ? { phone: lead.phone } : {},
+			message: lead.message,
+			wantsTeamContact: lead.wantsTeamContact,
+			language: form.language,
+			analysis,
+			analysedOn: today,
+			company: {
+				phone,
+				whatsapp,
+				email
+			},
+			receivedAt: row.receivedAt
+		};
+		await outbox.enqueue("generator-plan", mail, row.id);
+		await outbox.enqueue("generator-lead", mail, row.id);
+		return row;
+	});
+	deps.outbox.kick();
+	return stored;
+}
+// src/server/functions/index.ts
+const FUNCTION_HANDLERS = {
+	"submit-lead": submitLead,
 	"contact-email-notification": contactEmailNotification,
 	"natural-conversation": naturalConversation,
 	"ultimate-ai-event-generator": eventGenerator
@@ -12348,6 +13682,204 @@ function renderNotification(input, receivedAt) {
 		}
 	});
 }
+// src/server/mail/plan-copy.ts
+const PLAN_COPY = {
+	en: {
+		subject: (company) => `Your event plan from ${company}`,
+		greeting: (name) => `Dear ${name},`,
+		intro: "Here is the plan you asked for. Our team has a copy and will be glad to take it further with you.",
+		prepared: "Prepared on",
+		phone: "Phone",
+		whatsapp: "WhatsApp",
+		event: "Event",
+		city: "City",
+		guests: "Guests",
+		date: "Date",
+		days: "Days",
+		tiers: "Pricing tiers (VAT included)",
+		perGuest: "per guest",
+		bestValue: "best value",
+		market: "Market analysis",
+		venues: "Venue recommendations",
+		concepts: "Visual concepts",
+		savings: "Savings opportunities",
+		regulations: "Saudi regulations",
+		cultural: "Cultural considerations",
+		method: "How this plan is made: our pricing rules and Saudi market data (public sources and marked estimates), not a quote; prices include VAT at 15%.",
+		closing: "To go ahead or to change anything, call or message us on WhatsApp."
+	},
+	ar: {
+		subject: (company) => `خطة مناسبتك من ${company}`,
+		greeting: (name) => `عزيزنا ${name}،`,
+		intro: "هذه الخطة التي طلبتها. لدى فريقنا نسخة منها، ويسعده أن يكمل معك التفاصيل.",
+		prepared: "أُعدّت في",
+		phone: "الهاتف",
+		whatsapp: "واتساب",
+		event: "المناسبة",
+		city: "المدينة",
+		guests: "الضيوف",
+		date: "التاريخ",
+		days: "عدد الأيام",
+		tiers: "باقات الأسعار (شاملة الضريبة)",
+		perGuest: "للضيف",
+		bestValue: "الأفضل قيمة",
+		market: "تحليل السوق",
+		venues: "الأماكن المقترحة",
+		concepts: "الأفكار البصرية",
+		savings: "فرص التوفير",
+		regulations: "الأنظمة السعودية",
+		cultural: "اعتبارات ثقافية",
+		method: "كيف أُعدّت هذه الخطة: من قواعد التسعير لدينا وبيانات السوق السعودي (مصادر عامة وتقديرات موضّحة)، وليست عرض سعر نهائيًا؛ والأسعار شاملة ضريبة القيمة المضافة 15٪.",
+		closing: "للمضي قدمًا أو لتعديل أي شيء، اتصل بنا أو راسلنا عبر واتساب."
+	}
+};
+// src/server/mail/render-plan.ts
+function renderPlanForVisitor(mail) {
+	const copy = PLAN_COPY[mail.language];
+	const company = COMPANY_NAME[mail.language];
+	const plan = planDocument(mail);
+	const name = mail.name.replace(/[\r\n]+/g, " ");
+	const text = [
+		copy.greeting(name),
+		"",
+		copy.intro,
+		"",
+		plan.text,
+		"",
+		copy.closing
+	].join("\n");
+	const dir = mail.language === "ar" ? "rtl" : "ltr";
+	const html = `<!doctype html>
+<html lang="${mail.language}" dir="${dir}"><body style="font-family:Arial,sans-serif">
+<p>${escapeHtml(copy.greeting(name))}</p>
+<p>${escapeHtml(copy.intro)}</p>
+${plan.html}
+<p>${escapeHtml(copy.closing)}</p>
+</body></html>`;
+	return {
+		to: mail.email,
+		subject: copy.subject(company),
+		replyTo: {
+			name: company,
+			address: mail.company.email
+		},
+		text,
+		html
+	};
+}
+function renderPlanLead(mail) {
+	const { analysis } = mail;
+	const details = analysis.eventDetails;
+	const best = Object.values(analysis.pricingAnalysis.tiers).find((tier) => tier.bestValue);
+	const name = mail.name.replace(/[\r\n]+/g, " ");
+	const plan = planDocument(mail);
+	const staff = renderLeadMail({
+		subject: `New generator lead from ${name}`,
+		replyTo: {
+			name,
+			address: mail.email
+		},
+		heading: "A visitor asked the event generator to email them their plan",
+		rows: [
+			["Name", mail.name],
+			["Email", mail.email],
+			["Phone", mail.phone ?? "Not given"],
+			["Event type", eventName(analysis, "en")],
+			["Guests", String(details.guestCount)],
+			["City", details.location.input],
+			["Date", formatDay(details.eventDate, "en")],
+			["Tier chosen", best ? `${best.name}, ${formatSar(best.total, "en")} VAT included` : "None"],
+			["Wants the team to contact them", mail.wantsTeamContact ? "Yes" : "No"],
+			["Plan language", mail.language === "ar" ? "Arabic" : "English"],
+			["Received", mail.receivedAt]
+		],
+		body: {
+			title: "Message",
+			message: mail.message
+		}
+	});
+	const attachment = `<!doctype html><html lang="${mail.language}" dir="${mail.language === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><title>${escapeHtml(PLAN_COPY[mail.language].subject(COMPANY_NAME[mail.language]))}</title></head><body style="font-family:Arial,sans-serif">${plan.html}</body></html>`;
+	return {
+		...staff,
+		attachments: [{
+			filename: "event-plan.html",
+			content: attachment,
+			contentType: "text/html; charset=utf-8"
+		}]
+	};
+}
+function planDocument(mail) {
+	const lang = mail.language;
+	const copy = PLAN_COPY[lang];
+	const { analysis, company } = mail;
+	const details = analysis.eventDetails;
+	const sar = (amount) => formatSar(amount, lang);
+	const city = details.location.known ? cityName$1(details.location.city, lang) : details.location.input;
+	const header = [`${COMPANY_NAME[lang]} · ${copy.prepared} ${formatDay(mail.analysedOn, lang)}`, `${copy.phone}: ${company.phone} · ${copy.whatsapp}: ${formatPhone(company.whatsapp)}`];
+	const facts = [
+		[copy.event, eventName(analysis, lang)],
+		[copy.city, city],
+		[copy.guests, formatNumber(details.guestCount, lang)],
+		[copy.date, formatDay(details.eventDate, lang, { weekday: true })],
+		[copy.days, formatNumber(details.duration, lang)]
+	];
+	const tiers = Object.values(analysis.pricingAnalysis.tiers).map((tier) => ({
+		title: `${tier.name}${tier.bestValue ? ` (${copy.bestValue})` : ""}: ${sar(tier.total)}, ${sar(tier.perGuest)} ${copy.perGuest}`,
+		text: tier.features.join("; ")
+	}));
+	const sections = [
+		[copy.tiers, tiers],
+		[copy.market, [{ text: analysis.marketAnalysis.analysis }]],
+		[copy.venues, analysis.venueRecommendations.map((venue) => ({
+			title: venue.name,
+			text: venue.description
+		}))],
+		[copy.concepts, analysis.visualConcepts.conceptDescriptions.map((concept) => ({
+			title: concept.title,
+			text: concept.description
+		}))],
+		[copy.savings, analysis.optimizationRecommendations.savingsOpportunities.map((saving) => ({
+			title: saving.title,
+			text: saving.description
+		}))],
+		[copy.regulations, analysis.complianceInfo.saudiRegulations.map((rule) => ({
+			title: `${rule.title} (${rule.authority})`,
+			text: rule.description
+		}))],
+		[copy.cultural, analysis.complianceInfo.culturalConsiderations.map((note) => ({
+			title: note.title,
+			text: note.description
+		}))]
+	];
+	const text = [
+		...header,
+		"",
+		facts.map(([label, value]) => `${label}: ${value}`).join(" · "),
+		...sections.flatMap(([title, items]) => [
+			"",
+			title,
+			...items.map((item) => `- ${item.title ? `${item.title}: ` : ""}${item.text}`)
+		]),
+		"",
+		copy.method
+	].join("\n");
+	const e = escapeHtml;
+	return {
+		text,
+		html: [
+			`<h1 style="font-size:20px">${e(COMPANY_NAME[lang])}</h1>`,
+			...header.map((line) => `<p>${e(line)}</p>`),
+			`<table cellpadding="4">${facts.map(([label, value]) => `<tr><th align="start">${e(label)}</th><td>${e(value)}</td></tr>`).join("")}</table>`,
+			...sections.map(([title, items]) => `<h2 style="font-size:16px">${e(title)}</h2><ul>${items.map((item) => `<li>${item.title ? `<strong>${e(item.title)}</strong>: ` : ""}${e(item.text)}</li>`).join("")}</ul>`),
+			`<p><small>${e(copy.method)}</small></p>`
+		].join("\n")
+	};
+}
+function eventName(analysis, lang) {
+	const { type, customEventType } = analysis.eventDetails;
+	const name = type === "other" && customEventType ? customEventType : EVENT_TYPE_NAMES[type][lang];
+	return lang === "en" ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+}
 // src/server/mail/outbox-drainer.ts
 function createOutboxDrainer(options) {
 	const { store, transport, envelope, logger } = options;
@@ -12398,6 +13930,8 @@ function createOutboxDrainer(options) {
 }
 function renderMessage(kind, payload) {
 	if (kind === "chat-lead") return renderChatLead(payload);
+	if (kind === "generator-plan") return renderPlanForVisitor(payload);
+	if (kind === "generator-lead") return renderPlanLead(payload);
 	const { request, receivedAt } = payload;
 	return renderNotification(contactEmailNotificationRequestSchema.parse(request), receivedAt);
 }
@@ -12415,11 +13949,12 @@ function createSmtpTransport(smtpUrl) {
 function toMessage(id, email, envelope) {
 	return {
 		from: envelope.from,
-		to: envelope.to,
+		to: email.to ?? envelope.to,
 		replyTo: email.replyTo,
 		subject: email.subject,
 		text: email.text,
 		html: email.html,
+		...email.attachments ? { attachments: email.attachments } : {},
 		messageId: `<${id}@ev-notifications>`,
 		headers: { "X-Ev-Outbox-Id": id }
 	};

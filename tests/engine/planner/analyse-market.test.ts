@@ -16,23 +16,37 @@ describe('analyseMarket', () => {
     expect(analyse({ eventDate: '2026-03-01' }).bookingLeadTimeWeeks).toBe(6);
   });
 
-  it('follows the spec demand model and raises it in Riyadh Season', () => {
-    expect(analyse({ season: 'summer', location: 'Dammam', eventDate: '2026-07-01' }).demand).toBe('low');
-    expect(analyse({ season: 'autumn', location: 'Dammam', eventDate: '2026-10-06' }).demand).toBe('medium');
-    expect(analyse({ season: 'autumn', location: 'Riyadh', eventDate: '2026-10-06' }).demand).toBe('high');
+  it('follows the spec demand model and raises it in the city seasons', () => {
+    const corporate = { eventType: 'corporate' };
+    expect(analyse({ ...corporate, season: 'summer', location: 'Dammam', eventDate: '2026-07-01' }).demand).toBe('low');
+    expect(analyse({ ...corporate, season: 'autumn', location: 'Dammam', eventDate: '2026-10-06' }).demand).toBe(
+      'medium',
+    );
+    expect(analyse({ ...corporate, season: 'autumn', location: 'Riyadh', eventDate: '2026-10-06' }).demand).toBe(
+      'high',
+    );
+    // Summer is the high season in the mountains (R78), whatever the spec's model says of summer.
+    expect(analyse({ ...corporate, season: 'summer', location: 'Abha', eventDate: '2027-07-15' }).demand).toBe('high');
   });
 
-  it('judges demand, Ramadan and heat from the date, and says so when the chosen season differs, in both languages', () => {
-    const july = { season: 'autumn', location: 'Dammam', eventDate: '2026-07-07' };
+  it('puts weddings at their peak on Eid, low in Ramadan and busy in the summer holiday, and says why', () => {
+    const eid = analyse({ location: 'Jeddah', eventDate: '2027-03-10' });
+    expect(eid.demand).toBe('peak');
+    expect(eid.analysis).toContain('is peak: Eid is the peak for weddings');
+    const ramadan = analyse({ season: 'winter', location: 'Dammam', eventDate: '2026-02-25' });
+    expect(ramadan.demand).toBe('low');
+    expect(ramadan.analysis).toContain('is in Ramadan');
+    expect(ramadan.analysis).toContain('Wedding halls sit nearly empty in Ramadan');
+    expect(analyse({ season: 'summer', location: 'Dammam', eventDate: '2026-07-07' }).demand).toBe('high');
+  });
+
+  it('judges demand and heat from the date, and says so when the chosen season differs, in both languages', () => {
+    const july = { eventType: 'corporate', season: 'autumn', location: 'Dammam', eventDate: '2026-07-07' };
     expect(analyse(july).demand).toBe('low');
-    expect(analyse(july).analysis).toContain('Your date, 2026-07-07, falls in summer, not autumn');
-    expect(analyse({ ...july, language: 'ar' }).analysis).toContain('يقع في الصيف وليس في الخريف');
-    expect(analyse({ ...july, season: 'summer' }).analysis).not.toContain('Your date');
-    // 25 February 2026 is winter and in Ramadan (18 Feb – 19 Mar), whatever season the form says.
-    const ramadan = analyse({ season: 'autumn', location: 'Dammam', eventDate: '2026-02-25' });
-    expect(ramadan.demand).toBe('peak');
-    expect(ramadan.analysis).toContain('The date falls in Ramadan.');
-    expect(ramadan.analysis).toContain('in winter is peak');
+    expect(analyse(july).analysis).toContain('You chose autumn, but your date falls in summer');
+    expect(analyse({ ...july, language: 'ar' }).analysis).toContain('اخترت الخريف، لكن تاريخك يقع في الصيف');
+    expect(analyse({ ...july, season: 'summer' }).analysis).not.toContain('You chose');
+    expect(analyse(july).analysis).toContain('Your date is Tuesday 7 July 2026.');
   });
 
   it('is less confident about an unknown city and a custom event type', () => {
@@ -55,6 +69,7 @@ describe('analyseMarket', () => {
     const text = analyse({ eventDate: '2026-03-01' }).analysis;
     expect(text).toContain('Riyadh');
     expect(text).toMatch(/SAR\s[\d,]+ per guest/);
+    expect(text).toMatch(/the middle 80 % of events like yours in Riyadh \(SAR\s[\d,]+–SAR\s[\d,]+ per guest\)/);
     expect(text).toContain('6 weeks ahead; 26 weeks are recommended');
   });
 });

@@ -12,18 +12,20 @@ const visuals = (fields: Record<string, unknown>) => {
 
 describe('buildVisualConcepts', () => {
   it.each([
-    ['2026-12-20', 'winter', /heaters/, /دفايات/],
-    ['2027-04-10', 'spring', /fresh flowers/, /ورد طبيعي/],
-    ['2027-07-10', 'winter', /air-conditioned hall/, /قاعة مكيّفة/],
-    ['2027-10-15', 'summer', /after sunset as the heat eases/, /انكسار الحر/],
+    ['Riyadh', '2026-12-20', 'winter', /heaters/, /دفايات/],
+    ['Jeddah', '2026-12-20', 'winter', /mild December evening/, /أمسية معتدلة/],
+    ['Riyadh', '2027-04-10', 'spring', /mild April evening/, /ورد طبيعي/],
+    ['Riyadh', '2027-07-10', 'winter', /air-conditioned hall/, /قاعة مكيّفة/],
+    ['Jeddah', '2027-08-10', 'winter', /air-conditioned tents/, /خيام مكيّفة/],
+    ['Abha', '2027-07-10', 'winter', /mild July evening/, /أمسية معتدلة/],
   ])(
-    'suits every concept to the season of its date (%s), whatever the form’s season (%s) says',
-    (eventDate, season, en, ar) => {
+    'suits every concept to the weather of %s on its date (%s), whatever the form’s season (%s) says',
+    (location, eventDate, season, en, ar) => {
       for (const [language, text] of [
         ['en', en],
         ['ar', ar],
       ] as const) {
-        const concepts = visuals({ eventDate, season, language }).conceptDescriptions;
+        const concepts = visuals({ location, eventDate, season, language }).conceptDescriptions;
         expect(concepts.length).toBeGreaterThan(0);
         for (const concept of concepts) expect(concept.description).toMatch(text);
       }
@@ -58,7 +60,7 @@ describe('buildVisualConcepts', () => {
     expect(decode(image?.url ?? '')).toContain('Tom &amp; Jerry &lt;launch&gt;');
   });
 
-  it('draws Sadu and Najdi motifs only with cultural elements on', () => {
+  it('draws the Sadu band and the region’s own motif only with cultural elements on', () => {
     const pathCount = (on: boolean) =>
       (
         decode(visuals({ visualPreferences: { culturalElements: on } }).generatedImages[0]?.url ?? '').match(

@@ -28,7 +28,21 @@ describe('dateContext', () => {
     expect(dateContext('2026-11-10', 'Riyadh')).toMatchObject({ weekday: 2, peakNight: false });
   });
 
-  it('says when a date is beyond the calendar tables', () => {
-    expect(dateContext('2031-06-01', 'Riyadh').inCalendar).toBe(false);
+  it('reads the Umm al-Qura date and the Eid days from the calendar, in any year', () => {
+    expect(dateContext('2027-03-10', 'Riyadh')).toMatchObject({
+      hijri: { year: 1448, month: 10, day: 2 },
+      eid: 'eidAlFitr',
+    });
+    expect(dateContext('2027-05-16', 'Jeddah').eid).toBe('eidAlAdha');
+    expect(dateContext('2027-03-08', 'Riyadh')).toMatchObject({ ramadan: true, eid: undefined });
+    expect(dateContext('2036-10-25', 'Riyadh').ramadan).toBe(true);
+    expect(dateContext('2031-06-01', 'Riyadh').inCalendar).toBe(true);
+  });
+
+  it("puts the mountains' summer in Abha, Khamis Mushait and Taif, and AlUla's winter over the new year", () => {
+    expect(dateContext('2027-07-15', 'Abha').citySeasons).toEqual(['mountainSummer']);
+    expect(dateContext('2027-07-15', 'Riyadh').citySeasons).toEqual([]);
+    expect(dateContext('2027-01-10', 'AlUla').citySeasons).toEqual(['alulaWinter']);
+    expect(dateContext('2027-07-15', 'Abha').cityOverlay).toBeGreaterThan(1);
   });
 });

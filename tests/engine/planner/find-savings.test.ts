@@ -25,7 +25,7 @@ describe('findSavings', () => {
     const total = computeTiers(form).standard.total;
     const byTitle = Object.fromEntries(findSavings(form).map((saving) => [saving.title, saving]));
     // The season follows the date: the low season is the nearest summer Tuesday, 2026-08-25.
-    expect(byTitle['Move to the low season']?.description).toContain('2026-08-25');
+    expect(byTitle['Move to the low season']?.description).toContain('Tuesday 25 August 2026');
     expect(byTitle['Move to the low season']?.savings).toBe(
       total - computeTiers({ ...form, season: 'summer', eventDate: '2026-08-25' }).standard.total,
     );
@@ -39,7 +39,7 @@ describe('findSavings', () => {
   it('suggests a weekday for a Thursday-night wedding', () => {
     const thursday = makeForm({ eventDate: '2026-11-12' });
     const weekday = findSavings(thursday).find((saving) => saving.title === 'Shift to a weekday');
-    expect(weekday?.description).toContain('2026-11-10');
+    expect(weekday?.description).toContain('Tuesday 10 November 2026');
     expect(weekday?.savings).toBe(
       computeTiers(thursday).standard.total - computeTiers({ ...thursday, eventDate: '2026-11-10' }).standard.total,
     );

@@ -14,10 +14,22 @@ const titles = (fields: Record<string, unknown>) => {
 };
 
 describe('listRegulations', () => {
-  it('always lists the municipal, Civil Defense and food-safety rules', () => {
+  it('lists the municipal, Civil Defense and food-safety rules for a hall', () => {
     expect(authorities({})).toEqual(
       expect.arrayContaining(['Municipality (Balady)', 'Civil Defense (Salama platform)', 'SFDA and municipality']),
     );
+  });
+
+  it('lists no venue licence for a party at home, and the structures’ approval for an outdoor site', () => {
+    const home = makeForm({ eventType: 'birthday', guestCount: 20, premiumLevel: 'basic' });
+    const rules = listRegulations(home, pricingContext(home)).map((rule) => rule.title);
+    expect(rules).toContain('Food safety for catering');
+    expect(rules).not.toContain('Municipal venue licence');
+    expect(rules).not.toContain('Fire and safety licence');
+    const camp = makeForm({ eventType: 'cultural', guestCount: 600, location: 'Abha', premiumLevel: 'standard' });
+    const outdoor = listRegulations(camp, pricingContext(camp)).map((rule) => rule.title);
+    expect(outdoor).toContain('Municipal approval for temporary structures');
+    expect(outdoor).not.toContain('Municipal venue licence');
   });
 
   it('asks for a SCEGA licence for corporate events of 50 or more, not below', () => {

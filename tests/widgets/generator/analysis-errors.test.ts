@@ -1,9 +1,10 @@
+import { formatDay } from '../../../src/saudi/format';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
 import { FUNCTION_ERROR_TEXT } from '../../../src/shell/function-error-text';
 import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
-import { type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+import { FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
 import { resetPage } from '../../support/reset-page';
 
 const NAME = 'ultimate-ai-event-generator';
@@ -128,8 +129,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
     ]) {
       server.answer(NAME, answer);
       const g = await generateWith({ phone: '+966 11 234 5678', whatsapp: '966551234567' });
-      const text =
-        'Hello! I used your AI event generator and would like to discuss my wedding in Riyadh for 300 guests.';
+      const text = `Hello! I used your AI event generator and would like to discuss my wedding in Riyadh for 300 guests on ${formatDay(FUTURE_DAY, 'en')}.`;
       const whatsapp = g.root.querySelector('[part="reach-us-whatsapp"]');
       expect(whatsapp?.getAttribute('href')).toBe(`https://wa.me/966551234567?text=${encodeURIComponent(text)}`);
       expect(g.root.querySelector('[part="reach-us-phone"]')?.textContent).toBe('+966 11 234 5678');

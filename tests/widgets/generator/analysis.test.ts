@@ -1,7 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../src/shell/bus';
-import { formatSar } from '../../../src/saudi/format';
+import { formatDay, formatSar } from '../../../src/saudi/format';
 import { startFunctionsTestServer } from '../../support/functions-test-server';
 import { FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
 import { resetPage } from '../../support/reset-page';
@@ -152,13 +152,15 @@ describe('<ev-generator> analysis', () => {
     expect(g.root.querySelector('[part="image-fallback"]')).toBeNull();
   });
 
-  it('prefills WhatsApp with the event type, city and guest count in the page language', async () => {
+  it('prefills WhatsApp with the event type, city, guests, the date in words, the tier and its total, in the page language', async () => {
     const g = await mount();
     await generate(g);
     await results(g);
     const link = g.part<HTMLAnchorElement>('whatsapp');
+    const total = formatSar(realAnalysis('en').pricingAnalysis.tiers.standard.total, 'en');
+    const date = formatDay(FUTURE_DAY, 'en');
     expect(link.getAttribute('href')).toBe(
-      `https://wa.me/966551234567?text=${encodeURIComponent('Hello! I used your AI event generator and would like to discuss my wedding in Riyadh for 300 guests.')}`,
+      `https://wa.me/966551234567?text=${encodeURIComponent(`Hello! I used your AI event generator and would like to discuss my wedding in Riyadh for 300 guests on ${date}: the Professional tier at ${total} including VAT.`)}`,
     );
     expect(link.rel).toBe('noopener noreferrer');
     expect(link.target).toBe('_blank');
@@ -175,8 +177,9 @@ describe('<ev-generator> analysis', () => {
     expect(amount).toBe(formatSar(realAnalysis('ar').pricingAnalysis.tiers.standard.total, 'ar'));
     expect(amount).toMatch(/^[0-9,]+\s?ر\.س\.$/);
     expect(g.root.querySelector('[data-tier="basic"] h5')?.textContent).toBe('الباقة الأساسية');
+    const total = formatSar(realAnalysis('ar').pricingAnalysis.tiers.standard.total, 'ar');
     expect(decodeURIComponent(g.part<HTMLAnchorElement>('whatsapp').href.split('?text=')[1] ?? '')).toBe(
-      'مرحباً! استخدمت مولّد الفعاليات الذكي لديكم وأودّ مناقشة حفل زفاف في الرياض لعدد 300 ضيف.',
+      `مرحباً! استخدمت مولّد الفعاليات الذكي لديكم وأودّ مناقشة حفل زفاف في الرياض لعدد 300 ضيف بتاريخ ${formatDay(FUTURE_DAY, 'ar')}: الباقة الاحترافية بإجمالي ${total} شاملاً الضريبة.`,
     );
   });
 

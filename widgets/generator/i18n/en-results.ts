@@ -48,7 +48,10 @@ export const enResults = {
     range: '{low} to {high}',
     leadTime: 'Booking lead time (weeks)',
     source: 'Data source',
-    processing: 'Computed in {ms} ms',
+    method: 'How this analysis is made',
+    methodRules: 'by our pricing rules from Saudi market data, in {ms} ms; not a final quote',
+    methodLlm:
+      'by our pricing rules from Saudi market data, with the market analysis worded by an AI language model from those figures; not a final quote',
   },
   venues: {
     capacity: 'Capacity',
@@ -82,7 +85,36 @@ export const enResults = {
     whatsapp: 'Discuss on WhatsApp',
     newTab: '(opens in a new tab)',
     newAnalysis: 'New analysis',
+    print: 'Print or save as PDF',
+    email: 'Email me this plan',
+  },
+  print: {
+    prepared: 'Event plan prepared on {date}',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
+  },
+  email: {
+    title: 'Email me this plan',
+    intro: 'We will send the whole plan to your inbox, and our team will receive a copy.',
+    name: 'Your name',
+    email: 'Your email',
+    teamContact: 'Our team may contact me about this plan',
+    send: 'Send the plan',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    sent: 'Sent. The plan is on its way to {email}.',
+    message: 'Please email me this plan.',
+    failed: 'The plan could not be sent. Please try again, or contact us directly.',
+    nameRequired: 'Please enter your name.',
+    emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    privacy: {
+      notice: 'We use your name and email to send you this plan and to follow it up about your event.',
+      link: 'How we handle your data',
+      newTab: '(opens in a new tab)',
+    },
   },
   whatsappMessage:
-    'Hello! I used your AI event generator and would like to discuss my {eventType} in {city} for {guests} guests.',
+    'Hello! I used your AI event generator and would like to discuss my {eventType} in {city} for {guests} guests on {date}: the {tier} tier at {total} including VAT.',
+  whatsappRequest:
+    'Hello! I used your AI event generator and would like to discuss my {eventType} in {city} for {guests} guests on {date}.',
 };

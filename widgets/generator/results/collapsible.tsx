@@ -14,6 +14,10 @@ export function Collapsible({ name, title, defaultOpen = false, children }: Coll
   return (
     <div className="collapsible" part="result-section" data-section={name} data-open={open}>
       <h4 className="collapsible__heading">
+        {/* On paper the section's title stands alone: the disclosure button is hidden (print.css). */}
+        <span className="collapsible__print-title" aria-hidden="true">
+          {title}
+        </span>
         <button
           type="button"
           id={`${uid}-button`}

@@ -37,10 +37,15 @@ export function MarketSection({ analysis }: { analysis: EventAnalysis }) {
         </div>
       </dl>
       <p className="market__source">
-        {t(key('source'))}: {analysis.marketDataSource}{' '}
-        <span className="market__timing">
-          ({t(key('processing'), { ms: formatNumber(analysis.processingTime, language) })})
-        </span>
+        {t(key('source'))}: {analysis.marketDataSource}
+      </p>
+      {/* Said as it is: the rules wrote it, or a language model worded the rules' figures. */}
+      <p className="market__method" part="method">
+        {t(key('method'))}:{' '}
+        {analysis.analysisMethod === 'llm'
+          ? t(key('methodLlm'))
+          : t(key('methodRules'), { ms: formatNumber(analysis.processingTime, language) })}
+        .
       </p>
     </div>
   );

@@ -1,32 +1,44 @@
-import type { EventAnalysis } from '../../../src/contracts/event-generator';
+import type { EventAnalysis, EventGeneratorRequest } from '../../../src/contracts/event-generator';
+import type { FunctionsClient } from '../../../src/shell/functions-client';
 import { useLanguage } from '../../../src/shell/use-language';
 import { useStyles } from '../../../src/shell/use-styles';
+import printStyles from '../css/print.css?inline';
 import resultStyles from '../css/results.css?inline';
 import tierStyles from '../css/tiers.css?inline';
 import { cityName } from '../../../src/saudi/cities';
-import { whatsappHref } from '../../../src/saudi/whatsapp-href';
-import { whatsappMessage } from '../whatsapp-message';
 import { Collapsible } from './collapsible';
 import { ComplianceSection } from './compliance-section';
 import { formatDay, formatNumber } from '../../../src/saudi/format';
 import { MarketSection } from './market-section';
 import { PricingTiers } from './pricing-tiers';
+import { PrintHeader } from './print-header';
+import { ResultActions } from './result-actions';
 import { SavingsSection } from './savings-section';
 import { VenuesSection } from './venues-section';
 import { VisualsSection } from './visuals-section';
 
 export interface ResultsViewProps {
   analysis: EventAnalysis;
+  /** The generator form the analysis answers (the plan emailed is made again from it). */
+  request: EventGeneratorRequest;
+  client: FunctionsClient;
+  phone: string;
   whatsapp: string;
+  privacyHref: string;
   onModify: () => void;
   onNewAnalysis: () => void;
 }
 
-/** The analysis: a summary, six collapsible sections (pricing open) and what to do next. */
-export function ResultsView({ analysis, whatsapp, onModify, onNewAnalysis }: ResultsViewProps) {
+/**
+ * The analysis: a summary, six collapsible sections (pricing open) and what to do next; printed,
+ * the company's header and every section open, one a page (print.css).
+ */
+export function ResultsView(props: ResultsViewProps) {
+  const { analysis, request, client, phone, whatsapp, privacyHref, onModify, onNewAnalysis } = props;
   // Loaded with this chunk after the first analysis, so the wizard alone costs none of it.
   useStyles(resultStyles);
   useStyles(tierStyles);
+  useStyles(printStyles);
   const { t, language } = useLanguage();
   const details = analysis.eventDetails;
   const section = (name: string) => t(`generator.results.sections.${name}`);
@@ -39,6 +51,7 @@ export function ResultsView({ analysis, whatsapp, onModify, onNewAnalysis }: Res
 
   return (
     <div className="results" part="results">
+      <PrintHeader analysedOn={String(request.currentDate).slice(0, 10)} phone={phone} whatsapp={whatsapp} />
       <dl className="summary">
         <div>
           <dt>{summary('event')}</dt>
@@ -75,24 +88,15 @@ export function ResultsView({ analysis, whatsapp, onModify, onNewAnalysis }: Res
       <Collapsible name="compliance" title={section('compliance')}>
         <ComplianceSection compliance={analysis.complianceInfo} />
       </Collapsible>
-      <div className="actions actions--results" part="actions">
-        <button type="button" className="button button--secondary" part="modify" onClick={onModify}>
-          {t('generator.results.actions.modify')}
-        </button>
-        <a
-          className="button button--whatsapp"
-          part="whatsapp"
-          href={whatsappHref(whatsapp, whatsappMessage(t, details, language))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('generator.results.actions.whatsapp')}
-          <span className="ev-visually-hidden"> {t('generator.results.actions.newTab')}</span>
-        </a>
-        <button type="button" className="button button--primary" part="new-analysis" onClick={onNewAnalysis}>
-          {t('generator.results.actions.newAnalysis')}
-        </button>
-      </div>
+      <ResultActions
+        analysis={analysis}
+        request={request}
+        client={client}
+        whatsapp={whatsapp}
+        privacyHref={privacyHref}
+        onModify={onModify}
+        onNewAnalysis={onNewAnalysis}
+      />
     </div>
   );
 }

@@ -43,6 +43,7 @@ export function VisualsSection({ visuals }: { visuals: EventAnalysis['visualConc
         <>
           <h5 className="results__subheading">{t(key('images'))}</h5>
           <div className="moodboards">
+            {/* Not lazy: a board in a closed section must still be there when the plan is printed. */}
             {visuals.generatedImages.map((image) => (
               <img
                 key={image.url}
@@ -50,7 +51,6 @@ export function VisualsSection({ visuals }: { visuals: EventAnalysis['visualConc
                 part="image"
                 src={image.url}
                 alt={t(key('imageAlt'), { prompt: image.prompt })}
-                loading="lazy"
                 decoding="async"
               />
             ))}

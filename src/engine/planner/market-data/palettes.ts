@@ -1,6 +1,15 @@
 import type { Bilingual } from '../text/format';
 
-export type PaletteId = 'classic_gulf' | 'najdi_earth' | 'sadu_weave' | 'asiri_qatt' | 'national' | 'ramadan_lantern';
+export type PaletteId =
+  | 'classic_gulf'
+  | 'najdi_earth'
+  | 'hijazi_roshan'
+  | 'ahsa_oasis'
+  | 'hegra_sandstone'
+  | 'sadu_weave'
+  | 'asiri_qatt'
+  | 'national'
+  | 'ramadan_lantern';
 
 /**
  * The domain notes' palettes (design choices, not sourced: docs/sources.md, Estimates), with the
@@ -32,6 +41,33 @@ export const PALETTES: Record<
       ar: 'جدران الطين المغرّة والفخار الدافئ وباب أزرق عميق: فناء البيت النجدي.',
     },
     colors: ['#D8C3A5', '#C58940', '#8B5A2B', '#F4EFE6', '#1F4E9C'],
+  },
+  hijazi_roshan: {
+    // R89: Al-Balad's coral-stone houses and roshan screens; colours white and natural wood [EST]
+    name: { en: 'Hijazi Roshan', ar: 'الروشان الحجازي' },
+    description: {
+      en: "Lime white, coral stone and teak with a Red Sea teal: Al-Balad's houses and their fretted roshan screens.",
+      ar: 'أبيض الجير والحجر المنقبي وخشب الساج مع فيروزي البحر الأحمر: بيوت البلد ورواشينها المشغولة.',
+    },
+    colors: ['#F8F5EE', '#C8B59A', '#8B5E3C', '#3E6E7A', '#D9C8A9'],
+  },
+  ahsa_oasis: {
+    // R95, R96: Al-Ahsa's palms and the lanterns of its Qaisariya souq; palm green, date brown, sea blue [EST]
+    name: { en: 'Al-Ahsa Oasis', ar: 'واحة الأحساء' },
+    description: {
+      en: 'Palm green, date brown and Gulf blue with lantern gold: the oasis of Al-Ahsa and its Qaisariya souq.',
+      ar: 'أخضر النخيل وبني التمر وأزرق الخليج مع ذهبي الفوانيس: واحة الأحساء وسوق القيصرية.',
+    },
+    colors: ['#3F6B3A', '#6B3E26', '#1E5F8C', '#E8D8B8', '#C99A2E'],
+  },
+  hegra_sandstone: {
+    // R98: Hegra's Nabataean tombs; sandstone ochre [EST]
+    name: { en: 'Hegra Sandstone', ar: 'حجر الحِجر الرملي' },
+    description: {
+      en: 'Sandstone ochre and rose under a night-sky blue: the Nabataean tomb façades of Hegra.',
+      ar: 'مغرة الحجر الرملي ووردّيه تحت زرقة سماء الليل: واجهات مقابر الأنباط في الحِجر.',
+    },
+    colors: ['#C0763A', '#E3B27A', '#1C2541', '#F3E3C3', '#7A4B2A'],
   },
   sadu_weave: {
     // R60

@@ -29,7 +29,8 @@ export const SIZE_BANDS: readonly (readonly [SizeBand, number])[] = [
  */
 export const PER_GUEST_BOUNDS: Record<EventKind, Record<SizeBand, BandBounds>> = {
   wedding: {
-    intimate: { essential: [80, 1_200], luxury: [350, 15_000] },
+    // A crew at its minimum for five guests: about SR7k of photos, kosha and music at Essential.
+    intimate: { essential: [80, 1_500], luxury: [350, 15_000] },
     small: { essential: [80, 600], luxury: [300, 6_000] },
     medium: { essential: [100, 500], luxury: [500, 3_600] },
     large: { essential: [100, 350], luxury: [300, 2_000] },
@@ -42,7 +43,8 @@ export const PER_GUEST_BOUNDS: Record<EventKind, Record<SizeBand, BandBounds>> =
     small: { essential: [80, 250], luxury: [300, 1_200] },
     medium: { essential: [80, 250], luxury: [250, 1_000] },
     // 90: a rest house, camp or grounds for 500+ hired at the lowest rate a guest a smaller party paid (priced-venue.ts).
-    large: { essential: [90, 300], luxury: [300, 1_000] },
+    // 280: Luxury a step above Premium, not a hotel's price for a thousand (tier-venues.ts).
+    large: { essential: [90, 300], luxury: [280, 1_000] },
     mass: { essential: [90, 250], luxury: [250, 900] },
   },
   corporate: {
@@ -67,7 +69,7 @@ function partyBounds(): Record<SizeBand, BandBounds> {
     intimate: { essential: [80, 500], luxury: [350, 4_000] },
     small: { essential: [80, 300], luxury: [300, 2_000] },
     medium: { essential: [80, 300], luxury: [250, 1_200] },
-    large: { essential: [90, 300], luxury: [300, 1_000] },
+    large: { essential: [90, 300], luxury: [280, 1_000] },
     mass: { essential: [90, 250], luxury: [250, 900] },
   };
 }

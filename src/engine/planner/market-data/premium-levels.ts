@@ -14,8 +14,15 @@ export const PREMIUM_LEVEL_DATA: Record<
   basic: { position: 0, venueFactor: 0.85, packageDiscount: 0 },
   standard: { position: 0.35, venueFactor: 1, packageDiscount: 0.05 },
   premium: { position: 0.7, venueFactor: 1.25, packageDiscount: 0.07 },
-  luxury: { position: 1, venueFactor: 1.6, packageDiscount: 0.08 },
+  luxury: { position: 1, venueFactor: 1.6, packageDiscount: 0.1 },
 };
+
+/**
+ * Event halls come in classes: R4's Makkah Chamber grades a class-1 qasr afrah at SR70–90k with
+ * dinner against SR17–25k for a class-3 hall alone, so the grade of hall a tier books spreads wider
+ * than other venues' [EST]: a Luxury wedding takes a class-1 palace at 2.5× the class figure.
+ */
+export const HALL_GRADES: Record<PremiumLevel, number> = { basic: 0.85, standard: 1, premium: 1.6, luxury: 2.5 };
 
 export type ExtraKey = 'consultation' | 'coffeeStation' | 'coordinatorDay' | 'vipProtocol';
 

@@ -21,35 +21,37 @@ export type PricedPackage = 'photography' | 'videography' | 'entertainment' | 'd
  * [EST] scaled from the same anchors to what each kind buys, reasoned in docs/sources.md.
  */
 const WEDDING: Record<PricedPackage, ServiceModel> = {
-  // Half of "photo + video per day" (3–6k / 8–15k / 18–35k / 40–80k); R14, R15. Crews grow with the hall [EST].
-  photography: { fixed: [2_250, 5_750, 13_250, 30_000], perGuest: [1, 2, 4, 8], perDay: true },
-  videography: { fixed: [2_250, 5_750, 13_250, 30_000], perGuest: [1, 2, 4, 8], perDay: true },
-  // Zaffa, band or tagaga per night (3–8k … 80–150k); R16, R17 (tagaga ~SR35k a night in cities).
-  entertainment: { fixed: [5_500, 17_500, 45_000, 115_000], perGuest: [2, 4, 8, 15], perDay: true },
-  // "Decoration incl. kosha" (10–20k … 150k+): the stage once, tables per guest; R18, R19.
-  decoration: { fixed: [12_000, 30_000, 72_000, 150_000], perGuest: [5, 12, 30, 60], perDay: false },
+  // Half of "photo + video per day" (3–6k / 8–15k / 18–35k / 40–80k); R14, R15: ×2 steps inside every band. Crews grow with the hall [EST].
+  photography: { fixed: [2_750, 5_500, 11_000, 22_000], perGuest: [1, 2, 4, 8], perDay: true },
+  videography: { fixed: [2_750, 5_500, 11_000, 22_000], perGuest: [1, 2, 4, 8], perDay: true },
+  // Zaffa, band or tagaga per night (3–8k … 80–150k); R16, R17 (tagaga ~SR35k a night in cities). ×2 steps
+  // from the Essential band's top cannot reach the Luxury band (80k): Luxury at SR56k, 1.6× R16's city average [EST].
+  entertainment: { fixed: [7_000, 14_000, 28_000, 56_000], perGuest: [2, 4, 8, 15], perDay: true },
+  // "Decoration incl. kosha" (10–20k … 150k+): the stage once, tables per guest; R18, R19. ×2 steps: Luxury's
+  // SR120k stage is R19's extremes (~SR150k) less a fifth [EST].
+  decoration: { fixed: [15_000, 30_000, 60_000, 120_000], perGuest: [5, 10, 20, 40], perDay: false },
   // Sound and lighting for the hall [EST], below the conference AV row (3–8k … 80k+).
-  technology: { fixed: [3_000, 8_000, 20_000, 45_000], perGuest: [3, 5, 8, 12], perDay: true },
+  technology: { fixed: [4_000, 8_000, 16_000, 32_000], perGuest: [3, 5, 8, 12], perDay: true },
 };
 
 /** Birthdays and other private parties [EST]: a photographer's session (R14: 200–2,000), a balloon backdrop, not a kosha. */
 const PARTY: Record<PricedPackage, ServiceModel> = {
-  photography: { fixed: [800, 1_800, 4_000, 9_000], perGuest: [3, 5, 8, 12], perDay: true },
-  videography: { fixed: [1_000, 2_200, 5_000, 12_000], perGuest: [3, 5, 8, 12], perDay: true },
+  photography: { fixed: [800, 1_600, 3_200, 6_400], perGuest: [3, 5, 8, 12], perDay: true },
+  videography: { fixed: [1_000, 2_000, 4_000, 8_000], perGuest: [3, 5, 8, 12], perDay: true },
   // A children's entertainer, magician or DJ.
-  entertainment: { fixed: [1_200, 3_500, 8_000, 20_000], perGuest: [5, 8, 12, 20], perDay: true },
+  entertainment: { fixed: [1_500, 3_000, 6_000, 12_000], perGuest: [5, 8, 12, 20], perDay: true },
   // Balloon backdrop and cake table: a tenth of R18's SR10–15k small-town kosha at Essential.
-  decoration: { fixed: [600, 1_500, 4_000, 10_000], perGuest: [5, 10, 20, 40], perDay: false },
-  technology: { fixed: [500, 1_200, 3_000, 8_000], perGuest: [3, 5, 8, 12], perDay: true },
+  decoration: { fixed: [700, 1_400, 2_800, 5_600], perGuest: [5, 10, 20, 40], perDay: false },
+  technology: { fixed: [600, 1_200, 2_400, 4_800], perGuest: [3, 5, 8, 12], perDay: true },
 };
 
 /** Family dinners and gatherings [EST]: table flowers, an oud player, a speaker. */
 const FAMILY: Record<PricedPackage, ServiceModel> = {
-  photography: { fixed: [600, 1_500, 3_000, 7_000], perGuest: [3, 5, 8, 12], perDay: true },
-  videography: { fixed: [800, 1_800, 4_000, 9_000], perGuest: [3, 5, 8, 12], perDay: true },
-  entertainment: { fixed: [800, 2_000, 5_000, 12_000], perGuest: [4, 6, 10, 15], perDay: true },
-  decoration: { fixed: [300, 800, 2_000, 5_000], perGuest: [5, 10, 20, 40], perDay: false },
-  technology: { fixed: [300, 800, 2_000, 5_000], perGuest: [2, 4, 6, 10], perDay: true },
+  photography: { fixed: [700, 1_400, 2_800, 5_600], perGuest: [3, 5, 8, 12], perDay: true },
+  videography: { fixed: [900, 1_800, 3_600, 7_200], perGuest: [3, 5, 8, 12], perDay: true },
+  entertainment: { fixed: [1_000, 2_000, 4_000, 8_000], perGuest: [4, 6, 10, 15], perDay: true },
+  decoration: { fixed: [400, 800, 1_600, 3_200], perGuest: [5, 10, 20, 40], perDay: false },
+  technology: { fixed: [400, 800, 1_600, 3_200], perGuest: [2, 4, 6, 10], perDay: true },
 };
 
 /**
@@ -57,20 +59,20 @@ const FAMILY: Record<PricedPackage, ServiceModel> = {
  * attendee-day); stage branding, an MC; photo and video by the day [EST].
  */
 const BUSINESS: Record<PricedPackage, ServiceModel> = {
-  photography: { fixed: [1_500, 3_500, 7_500, 16_000], perGuest: [2, 4, 6, 10], perDay: true },
-  videography: { fixed: [2_000, 5_000, 10_000, 22_000], perGuest: [2, 4, 6, 10], perDay: true },
-  entertainment: { fixed: [3_000, 8_000, 20_000, 50_000], perGuest: [3, 6, 10, 20], perDay: true },
-  decoration: { fixed: [1_500, 4_000, 10_000, 25_000], perGuest: [4, 8, 15, 30], perDay: false },
-  technology: { fixed: [1_500, 4_000, 10_000, 25_000], perGuest: [30, 70, 140, 300], perDay: true },
+  photography: { fixed: [2_000, 4_000, 8_000, 16_000], perGuest: [2, 4, 6, 10], perDay: true },
+  videography: { fixed: [2_500, 5_000, 10_000, 20_000], perGuest: [2, 4, 6, 10], perDay: true },
+  entertainment: { fixed: [4_000, 8_000, 16_000, 32_000], perGuest: [3, 6, 10, 20], perDay: true },
+  decoration: { fixed: [2_000, 4_000, 8_000, 16_000], perGuest: [4, 8, 15, 30], perDay: false },
+  technology: { fixed: [2_000, 4_000, 8_000, 16_000], perGuest: [40, 70, 130, 250], perDay: true },
 };
 
 /** Exhibitions and heritage evenings [EST]: folk troupes (ardah), set design, stage sound and screens. */
 const CULTURAL: Record<PricedPackage, ServiceModel> = {
-  photography: { fixed: [1_500, 3_500, 7_500, 16_000], perGuest: [2, 4, 6, 10], perDay: true },
-  videography: { fixed: [2_000, 5_000, 10_000, 22_000], perGuest: [2, 4, 6, 10], perDay: true },
-  entertainment: { fixed: [5_000, 15_000, 35_000, 80_000], perGuest: [3, 6, 10, 20], perDay: true },
-  decoration: { fixed: [2_500, 7_000, 18_000, 45_000], perGuest: [4, 8, 15, 30], perDay: false },
-  technology: { fixed: [3_000, 8_000, 20_000, 50_000], perGuest: [10, 20, 40, 80], perDay: true },
+  photography: { fixed: [2_000, 4_000, 8_000, 16_000], perGuest: [2, 4, 6, 10], perDay: true },
+  videography: { fixed: [2_500, 5_000, 10_000, 20_000], perGuest: [2, 4, 6, 10], perDay: true },
+  entertainment: { fixed: [7_000, 14_000, 28_000, 56_000], perGuest: [3, 6, 10, 20], perDay: true },
+  decoration: { fixed: [4_000, 8_000, 16_000, 32_000], perGuest: [4, 8, 15, 30], perDay: false },
+  technology: { fixed: [4_000, 8_000, 16_000, 32_000], perGuest: [12, 20, 40, 80], perDay: true },
 };
 
 export const SERVICE_MODELS: Record<EventKind, Record<PricedPackage, ServiceModel>> = {
@@ -96,11 +98,14 @@ export const SET_SIZE = {
 /** Transport and guards cost the same whatever the occasion. */
 export const SHARED_COSTS = {
   /** Car + driver / 30-seat coach per day (domain notes' tier table). */
-  transportation: { cars: [2, 2, 3, 4], carPerDay: [400, 600, 900, 1_500], coachPerDay: [900, 1_200, 1_500, 2_000] },
+  transportation: { cars: [3, 3, 4, 4], carPerDay: [400, 600, 900, 1_500], coachPerDay: [900, 1_200, 1_500, 2_000] },
   /** Per guard-shift (300–450 … 600–900); R21, R22: Saudi guards, ≥SR4,500 wages. */
   security: { perGuardShift: [375, 425, 550, 750] },
-  /** Planner fee as a share of the other pre-VAT lines (5–8 %, 10 %, 12–15 %, 15–20 %); R23 [C]. */
-  coordination: { share: [0.065, 0.1, 0.135, 0.175], minimumFee: [500, 1_500, 3_000, 6_000] },
+  /**
+   * Planner fee as a share of the other pre-VAT lines (5–8 %, 10 %, 12–15 %, 15–20 %); R23 [C]. Each share
+   * at the foot of its band, so the fee grows no faster than what it coordinates and a tier stays a step.
+   */
+  coordination: { share: [0.08, 0.1, 0.12, 0.15], minimumFee: [800, 1_600, 3_200, 6_000] },
 } as const satisfies Record<string, Record<string, ByLevel>>;
 export const SERVICE_COST_YEAR = 2025;
 

@@ -54,6 +54,8 @@ export const VENUE_LADDERS: Record<EventKind, Record<PremiumLevel, readonly Venu
     basic: ['home', 'wedding_palace', 'small_hall'],
     standard: ['hotel_private_dining', 'wedding_palace', 'small_hall'],
     // A ballroom from its smallest salon (50): a dining room below it, never between it and a smaller party.
+    // Where a ballroom's hire would make the tier more than a step above the one below, tierVenues
+    // spends what keeps the step (a smaller salon, or a class-1 palace).
     premium: ['hotel_ballroom', 'hotel_private_dining', 'wedding_palace'],
     luxury: ['hotel_ballroom', 'hotel_private_dining', 'wedding_palace'],
   },

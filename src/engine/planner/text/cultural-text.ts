@@ -8,6 +8,8 @@ export type CulturalKey =
   | 'familySections'
   | 'femalePhotographers'
   | 'halal'
+  | 'halalInternational'
+  | 'halalFusion'
   | 'coffeeAndDates'
   | 'weddingMusic'
   | 'nationalSymbols'
@@ -70,6 +72,22 @@ export const CULTURAL_NOTES: Record<CulturalKey, { title: Bilingual; description
     description: {
       en: 'All food is halal and no alcohol is served; lamb dishes such as kabsa, mandi and ouzi are the centrepiece.',
       ar: 'جميع الأطعمة حلال ولا تُقدَّم الكحول، والأطباق الرئيسية من لحم الضأن مثل الكبسة والمندي والقوزي.',
+    },
+  },
+  halalInternational: {
+    // R57
+    title: { en: 'Halal catering, no alcohol', ar: 'ضيافة حلال بلا كحول' },
+    description: {
+      en: 'All food is halal and no alcohol is served, on an international menu too.',
+      ar: 'جميع الأطعمة حلال ولا تُقدَّم الكحول، في القائمة العالمية أيضًا.',
+    },
+  },
+  halalFusion: {
+    // R57
+    title: { en: 'Halal catering, no alcohol', ar: 'ضيافة حلال بلا كحول' },
+    description: {
+      en: 'All food is halal and no alcohol is served; a fusion menu pairs Saudi dishes with international ones.',
+      ar: 'جميع الأطعمة حلال ولا تُقدَّم الكحول؛ وتجمع القائمة المدمجة أطباقًا سعودية وعالمية.',
     },
   },
   coffeeAndDates: {

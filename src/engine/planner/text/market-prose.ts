@@ -1,64 +1,80 @@
 import type { EventGeneratorForm } from '../../../contracts/event-generator';
+import { monthName } from '../../../saudi/format';
+import { CITY_SEASON_NOTES } from '../../../saudi/occasion-notes';
 import type { Demand } from '../market-data/seasons';
 import type { PricingContext } from '../pricing-context';
 import { cityName } from './city-name';
+import { climateSentences } from './climate-text';
+import { dayInWords } from './date-words';
 import { formatNumber, formatSar } from './format';
 import { DEMAND_NAMES, EVENT_TYPE_NAMES, SEASON_NAMES, TIER_NAMES } from './labels';
+import { demandReasons, occasionSentences } from './occasion-text';
 
 interface ProseInput {
   form: EventGeneratorForm;
   context: PricingContext;
   demand: Demand;
   pricePerGuest: { low: number; typical: number; high: number };
-  cityRange: { low: number; high: number };
+  /** The middle 80 % of such events, per guest, VAT included (marketRange). */
+  range: { low: number; high: number };
   lead: { weeks: number; recommendedWeeks: number };
 }
 
 /**
- * The market analysis paragraph in the request language, built only from computed numbers.
+ * The market analysis paragraph in the request language. Every sentence states a fact about this
+ * event: its date and the occasions on or near it, the city's seasons, demand and why, the city's
+ * weather that month, the quote against such events, the booking lead. A fact we do not hold (the
+ * weather of a place we do not know) leaves its sentence out.
  *
  * @example
- * marketProse(input); // 'Demand for a wedding in Riyadh in winter is peak …'
+ * marketProse(input); // 'Your date, Wednesday 10 March 2027 (2 Shawwal 1448 AH), is the second day of Eid al-Fitr. …'
  */
 export function marketProse(input: ProseInput): string {
-  const { form, context, demand, pricePerGuest, cityRange, lead } = input;
+  const { form, context, demand, pricePerGuest, range, lead } = input;
   const lang = form.language;
+  const en = lang === 'en';
   const sar = (amount: number) => formatSar(amount, lang);
   const n = (value: number) => formatNumber(value, lang);
   const city = cityName(context.city, lang);
   const type =
     form.eventType === 'other' && form.customEventType ? form.customEventType : EVENT_TYPE_NAMES[form.eventType][lang];
   const tier = TIER_NAMES[form.premiumLevel][lang];
-  const place = position(pricePerGuest.typical, cityRange);
   const { date } = context;
-  const en = lang === 'en';
-  const parts: string[] = [];
+  const parts: string[] = [...occasionSentences(form, context)];
 
-  const season = SEASON_NAMES[context.season][lang];
+  for (const season of date.citySeasons) parts.push(CITY_SEASON_NOTES[season][lang]);
+  const reasons = demandReasons(context, lang);
   parts.push(
     en
-      ? `Demand for a ${type} in ${city} in ${season} is ${DEMAND_NAMES[demand].en}.`
-      : `الطلب على ${type} في ${city} خلال ${season}: ${DEMAND_NAMES[demand].ar}.`,
+      ? `Demand for a ${type} in ${city} on that date is ${DEMAND_NAMES[demand].en}: ${reasons.join(', ')}.`
+      : `الطلب على ${type} في ${city} في ذلك الموعد ${DEMAND_NAMES[demand].ar}: ${reasons.join('، ')}.`,
   );
   // The visitor chose a season the date does not fall in: the date decides, and says so.
   if (form.season !== context.season) {
+    const season = SEASON_NAMES[context.season][lang];
     parts.push(
       en
-        ? `Your date, ${form.eventDate}, falls in ${season}, not ${SEASON_NAMES[form.season].en}, so demand and prices follow ${season}.`
-        : `تاريخ فعاليتك ${form.eventDate} يقع في ${season} وليس في ${SEASON_NAMES[form.season].ar}، لذا يُقدَّر الطلب وتُحتسب الأسعار وفق ${season}.`,
+        ? `You chose ${SEASON_NAMES[form.season].en}, but your date falls in ${season}, so demand and prices follow ${season}.`
+        : `اخترت ${SEASON_NAMES[form.season].ar}، لكن تاريخك يقع في ${season}، لذا يُقدَّر الطلب وتُحتسب الأسعار وفق ${season}.`,
     );
   }
-  if (date.riyadhSeason) parts.push(SEASON_NOTES.riyadhSeason[lang]);
-  if (date.jeddahSeason) parts.push(SEASON_NOTES.jeddahSeason[lang]);
-  if (date.ramadan) {
-    const kind = context.kind === 'wedding' || context.kind === 'corporate' ? context.kind : 'other';
-    parts.push(en ? 'The date falls in Ramadan.' : 'التاريخ يقع في رمضان.', RAMADAN_NOTES[kind][lang]);
+  const party = context.kind === 'wedding' || context.kind === 'birthday' || context.kind === 'celebration';
+  if (party && date.peakNight) {
+    const night = dayInWords(date.day, lang).split(' ')[0];
+    parts.push(
+      en
+        ? `${night} is a party night: halls charge more on Wednesday and Thursday nights.`
+        : `ليلة ${night} من ليالي الحفلات: ترفع القاعات أسعارها ليلتي الأربعاء والخميس.`,
+    );
   }
-  if (context.kind === 'wedding' && context.season === 'summer') parts.push(SEASON_NOTES.weddingSummer[lang]);
+  if (context.city.known)
+    parts.push(...climateSentences(context.city.city, city, date.month, monthName(date.month, lang), lang));
+
+  const place = position(pricePerGuest.typical, range);
   parts.push(
     en
-      ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} of the ${city} range for events of this kind and size, ${sar(cityRange.low)}–${sar(cityRange.high)}.`
-      : `عرض ${tier} يبلغ ${sar(pricePerGuest.typical)} للضيف شاملًا الضريبة، ${PLACE[place].ar} النطاق في ${city} لفعاليات من هذا النوع والحجم (${sar(cityRange.low)}–${sar(cityRange.high)}).`,
+      ? `Your ${tier} quote is ${sar(pricePerGuest.typical)} per guest including VAT, ${PLACE[place].en} the middle 80 % of events like yours in ${city} (${sar(range.low)}–${sar(range.high)} per guest).`
+      : `عرض ${tier} يبلغ ${sar(pricePerGuest.typical)} للضيف شاملًا الضريبة، ${PLACE[place].ar} نطاق 80٪ من الفعاليات المماثلة في ${city} (${sar(range.low)}–${sar(range.high)} للضيف).`,
   );
   const early = lead.weeks >= lead.recommendedWeeks;
   parts.push(
@@ -69,27 +85,21 @@ export function marketProse(input: ProseInput): string {
   if (!context.city.known) {
     parts.push(
       en
-        ? `We do not yet hold local data for "${context.city.input}", so national averages were used.`
-        : `لا تتوفر لدينا بيانات محلية عن "${context.city.input}"، لذا استُخدمت المتوسطات الوطنية.`,
+        ? `We do not yet hold local data for "${context.city.input}", so national averages were used and its weather is not described.`
+        : `لا تتوفر لدينا بيانات محلية عن "${context.city.input}"، لذا استُخدمت المتوسطات الوطنية ولم نصف طقسها.`,
     );
   }
   return parts.join(' ');
 }
 
 /**
- * What the seasons mean beyond the price, said by the analysis and by Layla alike. R26: Riyadh
- * Season runs October to March; R27: Jeddah Season is in summer; R4–R8: wedding halls are busiest
- * in the summer holiday and around Eid, whatever the spec's demand model says.
+ * What the seasons mean beyond the price, said by Layla (answer-season, answer-calendar). R26: Riyadh
+ * Season runs October to March; R27: Jeddah Season is in summer; R4–R8: wedding halls are busiest in
+ * the summer holiday and around Eid, whatever the spec's demand model says.
  */
 export const SEASON_NOTES = {
-  riyadhSeason: {
-    en: 'Riyadh Season (October–March) competes for venues and crews.',
-    ar: 'موسم الرياض (أكتوبر–مارس) يزيد التنافس على القاعات وفرق العمل.',
-  },
-  jeddahSeason: {
-    en: 'Jeddah Season runs in summer and books up hotels and suppliers.',
-    ar: 'موسم جدة في الصيف يرفع الطلب على الفنادق والموردين.',
-  },
+  riyadhSeason: CITY_SEASON_NOTES.riyadhSeason,
+  jeddahSeason: CITY_SEASON_NOTES.jeddahSeason,
   weddingSummer: {
     en: 'Wedding halls are in fact busy in the summer holiday and around Eid, so book early.',
     ar: 'قاعات الأفراح مزدحمة فعليًا في إجازة الصيف وحول العيد، فاحجز مبكرًا.',
@@ -99,9 +109,9 @@ export const SEASON_NOTES = {
 type Place = 'below' | 'lower' | 'middle' | 'upper' | 'above';
 const PLACE: Record<Place, { en: string; ar: string }> = {
   below: { en: 'below', ar: 'أقل من' },
-  lower: { en: 'in the lower part', ar: 'في الجزء الأدنى من' },
-  middle: { en: 'in the middle', ar: 'في منتصف' },
-  upper: { en: 'in the upper part', ar: 'في الجزء الأعلى من' },
+  lower: { en: 'in the lower part of', ar: 'في الجزء الأدنى من' },
+  middle: { en: 'in the middle of', ar: 'في منتصف' },
+  upper: { en: 'in the upper part of', ar: 'في الجزء الأعلى من' },
   above: { en: 'above', ar: 'أعلى من' },
 };
 
@@ -112,7 +122,7 @@ function position(value: number, range: { low: number; high: number }): Place {
   return share < 1 / 3 ? 'lower' : share < 2 / 3 ? 'middle' : 'upper';
 }
 
-/** R25: wedding halls sit empty in Ramadan; R29: corporate iftars are most hotel-tent bookings. */
+/** R25: wedding halls sit empty in Ramadan; R29: corporate iftars are most hotel-tent bookings. Layla says these. */
 export const RAMADAN_NOTES = {
   wedding: {
     en: 'Wedding halls sit empty in Ramadan: good rates, but most families wait until after Eid.',

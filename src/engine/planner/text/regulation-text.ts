@@ -2,6 +2,7 @@ import type { Bilingual } from './format';
 
 export type RegulationKey =
   | 'balady'
+  | 'temporaryStructures'
   | 'civilDefense'
   | 'foodSafety'
   | 'geaPermit'
@@ -26,6 +27,15 @@ export const REGULATIONS: Record<RegulationKey, Rule> = {
     description: {
       en: 'The venue must hold a valid municipal licence (CCTV, accessibility, Civil Defense approval). Temporary tents and stages need municipal approval.',
       ar: 'يجب أن يحمل المكان ترخيصًا بلديًا ساريًا (كاميرات مراقبة وسهولة وصول وموافقة الدفاع المدني). الخيام والمسارح المؤقتة تحتاج موافقة البلدية.',
+    },
+  },
+  temporaryStructures: {
+    // R45, R48
+    title: { en: 'Municipal approval for temporary structures', ar: 'موافقة البلدية على المنشآت المؤقتة' },
+    authority: { en: 'Municipality (Balady)', ar: 'البلدية (بلدي)' },
+    description: {
+      en: 'An outdoor site has no hall licence to lean on: the tents, stages and other structures put up for the event need municipal approval.',
+      ar: 'الموقع الخارجي ليس له ترخيص قاعة يُعتمد عليه: الخيام والمسارح وسائر المنشآت المقامة للفعالية تحتاج موافقة البلدية.',
     },
   },
   civilDefense: {

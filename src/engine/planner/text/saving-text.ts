@@ -4,6 +4,7 @@ import { formatSar } from './format';
 import { seasonOf } from '../../../saudi/season-of';
 import type { EventKind } from '../event-kind';
 import { CATERING_TIER_NAMES, MENU_NAMES, SEASON_NAMES, TIER_NAMES } from './labels';
+import { dayInWords } from './date-words';
 import { packageName } from './package-name';
 
 export type SavingKind = 'season' | 'weekday' | 'menu' | 'cateringTier' | 'days' | 'package';
@@ -51,21 +52,21 @@ const TEXT: Record<SavingKind, Text> = {
     lang === 'ar'
       ? [
           'الانتقال إلى موسم أقل طلبًا',
-          `نقل الفعالية من ${SEASON_NAMES[seasonOf(form.eventDate)].ar} إلى الصيف، موسم الطلب المنخفض، في ${changed.eventDate}${kind === 'wedding' ? ' (مع أن قاعات الأفراح تزدحم في إجازة الصيف)' : ''}`,
+          `نقل الفعالية من ${SEASON_NAMES[seasonOf(form.eventDate)].ar} إلى الصيف، موسم الطلب المنخفض، في ${dayInWords(changed.eventDate, lang)}${kind === 'wedding' ? ' (مع أن قاعات الأفراح تزدحم في إجازة الصيف)' : ''}`,
         ]
       : [
           'Move to the low season',
-          `Hold the event in summer, the low-demand season, on ${changed.eventDate} instead of ${SEASON_NAMES[seasonOf(form.eventDate)].en}${kind === 'wedding' ? ' (wedding halls still fill up in the summer holiday)' : ''}`,
+          `Hold the event in summer, the low-demand season, on ${dayInWords(changed.eventDate, lang)} instead of ${SEASON_NAMES[seasonOf(form.eventDate)].en}${kind === 'wedding' ? ' (wedding halls still fill up in the summer holiday)' : ''}`,
         ],
   weekday: (_form, changed, lang) =>
     lang === 'ar'
       ? [
           'الانتقال إلى يوم من أيام الأسبوع',
-          `القاعات ترفع أسعار ليالي الأربعاء والخميس؛ اختر ${changed.eventDate} بدلًا من ذلك`,
+          `القاعات ترفع أسعار ليالي الأربعاء والخميس؛ اختر ${dayInWords(changed.eventDate, lang)} بدلًا من ذلك`,
         ]
       : [
           'Shift to a weekday',
-          `Halls charge more on Wednesday and Thursday nights; choose ${changed.eventDate} instead`,
+          `Halls charge more on Wednesday and Thursday nights; choose ${dayInWords(changed.eventDate, lang)} instead`,
         ],
   menu: (form, _changed, lang) =>
     lang === 'ar'

@@ -1,13 +1,13 @@
 import type { Language } from '../../../contracts/common';
 import type { EventGeneratorForm, PremiumLevel } from '../../../contracts/event-generator';
-import { PREMIUM_LEVEL_DATA } from '../market-data/premium-levels';
+import { type ExtraKey, PREMIUM_LEVEL_DATA } from '../market-data/premium-levels';
 import type { EventKind } from '../event-kind';
 import { MINIMUM_COVERS } from '../market-data/catering';
 import { level as at, SHARED_COSTS } from '../market-data/service-packages';
 import { VENUE_CLASSES } from '../market-data/venue-classes';
 import type { CostLine } from '../price-request';
 import { formatNumber } from './format';
-import { CATERING_TIER_NAMES, MENU_NAMES, PACKAGE_NAMES } from './labels';
+import { CATERING_TIER_NAMES, MENU_NAMES, PACKAGE_NAMES, TIER_NAMES } from './labels';
 import { packageName } from './package-name';
 
 type LineKey = 'discount' | 'vat' | CostLine;
@@ -19,6 +19,7 @@ type LineKey = 'discount' | 'vat' | CostLine;
  * @example
  * lineLabel('vat', 'standard', form, 'en', 'wedding'); // 'VAT 15%'
  * lineLabel(venueLine, 'basic', form, 'en', 'family'); // 'Venue: Your home or garden (no venue hire), up to 40 guests, 1 day'
+ * lineLabel(palaceLine, 'standard', form, 'en', 'wedding', 'basic'); // 'Venue: Wedding palace (qasr afrah), 150–1,500 guests, 1 day, a higher grade than Essential's'
  */
 export function lineLabel(
   key: LineKey,
@@ -26,6 +27,8 @@ export function lineLabel(
   form: EventGeneratorForm,
   lang: Language,
   kind: EventKind,
+  /** The lowest tier priced on the same venue for less: this tier books a higher grade of it. */
+  gradeAbove?: PremiumLevel,
 ): string {
   const n = (value: number) => formatNumber(value, lang);
   const days = form.duration;
@@ -39,9 +42,11 @@ export function lineLabel(
       const { venueClass, capacity } = key.venue;
       const name = VENUE_CLASSES[venueClass].name[lang];
       const holds = guestsHeld(capacity, lang);
+      const above = gradeAbove ? TIER_NAMES[gradeAbove][lang] : undefined;
+      const grade = above ? (lang === 'ar' ? `، بدرجة أعلى مما في ${above}` : `, a higher grade than ${above}'s`) : '';
       return lang === 'ar'
-        ? `المكان: ${name}، ${holds}، عدد الأيام ${n(days)}`
-        : `Venue: ${name}, ${holds}, ${n(days)} day${days > 1 ? 's' : ''}`;
+        ? `المكان: ${name}، ${holds}، عدد الأيام ${n(days)}${grade}`
+        : `Venue: ${name}, ${holds}, ${n(days)} day${days > 1 ? 's' : ''}${grade}`;
     }
     case 'catering': {
       const { menuType, tier } = form.cateringOptions;
@@ -84,6 +89,7 @@ function guestsHeld(capacity: { min: number; max: number }, lang: Language): str
 }
 const heldTexts = new Map<string, string>();
 
+/** What each tier is for, without the extras (added from what the tier includes for this event). */
 const DESCRIPTIONS: Record<PremiumLevel, { en: string; ar: string }> = {
   basic: {
     en: 'The essentials done well: the right place for your guests, honest catering and the services you chose, at entry-level prices.',
@@ -94,14 +100,30 @@ const DESCRIPTIONS: Record<PremiumLevel, { en: string; ar: string }> = {
     ar: 'الباقة الأكثر طلبًا: أماكن وموردون أفضل مع خصم على الباقة وضيافة القهوة السعودية مشمولة.',
   },
   premium: {
-    en: 'Top-grade venues and crews, a dedicated on-site coordinator and a larger package discount.',
-    ar: 'أماكن وفرق عمل من الدرجة الأولى مع منسق مخصص في الموقع وخصم أكبر على الباقة.',
+    en: 'Top-grade venues and crews and a larger package discount.',
+    ar: 'أماكن وفرق عمل من الدرجة الأولى مع خصم أكبر على الباقة.',
   },
   luxury: {
-    en: 'Five-star venues, signature catering and VIP protocol for an unforgettable occasion.',
-    ar: 'أماكن خمس نجوم وضيافة راقية ومراسم لكبار الشخصيات لمناسبة لا تُنسى.',
+    en: 'Five-star venues and signature catering for an unforgettable occasion.',
+    ar: 'أماكن خمس نجوم وضيافة راقية لمناسبة لا تُنسى.',
   },
 };
 
-/** One sentence on what the tier is for, in the request language. */
-export const tierDescription = (level: PremiumLevel, lang: Language): string => DESCRIPTIONS[level][lang];
+const EXTRA_CLAUSES = {
+  coordinatorDay: { en: ' A dedicated on-site coordinator is included.', ar: ' ويشمل منسقًا مخصصًا في الموقع.' },
+  vipProtocol: { en: ' VIP protocol receives your senior guests.', ar: ' ويشمل مراسم لاستقبال كبار الضيوف.' },
+} as const;
+
+/**
+ * One sentence on what the tier is for, in the request language, naming the coordinator and the VIP
+ * protocol only where the tier includes them for this event (included-extras.ts).
+ *
+ * @example
+ * tierDescription('luxury', ['consultation', 'coffeeStation'], 'en'); // 'Five-star venues and signature catering for an unforgettable occasion.'
+ */
+export function tierDescription(level: PremiumLevel, extras: readonly ExtraKey[], lang: Language): string {
+  let text = DESCRIPTIONS[level][lang];
+  for (const extra of ['coordinatorDay', 'vipProtocol'] as const)
+    if (extras.includes(extra)) text += EXTRA_CLAUSES[extra][lang];
+  return text;
+}

@@ -3,13 +3,17 @@ import { PALETTES, type PaletteId } from '../market-data/palettes';
 import type { PricingContext } from '../pricing-context';
 import { EVENT_TYPE_NAMES } from '../text/labels';
 import { choosePalettes } from './choose-palettes';
+import type { Language } from '../../../contracts/common';
+import { monthName } from '../../../saudi/format';
+import { heritageRegionOf } from '../../../saudi/heritage';
+import { type ClimateKey, climateKeys } from '../text/climate-text';
 import { drawMoodBoard, type MoodBoard, svgDataUrl } from './draw-mood-board';
 
 type VisualConcepts = EventAnalysis['visualConcepts'];
 
 /**
  * Colour schemes, concept descriptions and, when generateVisuals is on, SVG mood boards drawn
- * from the palettes (status 'svg'); otherwise no images (status 'disabled'). The handler may
+ * from the palettes and the region's motifs (status 'svg'); otherwise no images (status 'disabled'). The handler may
  * later replace the images with generated ones.
  *
  * @example
@@ -18,21 +22,24 @@ type VisualConcepts = EventAnalysis['visualConcepts'];
 export function buildVisualConcepts(form: EventGeneratorForm, context: PricingContext): VisualConcepts {
   const lang = form.language;
   const { style, culturalElements } = form.visualPreferences;
-  const ids = choosePalettes(form.visualPreferences, context.date.ramadan);
+  const region = context.city.known ? heritageRegionOf(context.city.city) : undefined;
+  const nationalDay = context.date.occasions.some(
+    (near) => near.occasion === 'nationalDay' || near.occasion === 'foundingDay',
+  );
+  const ids = choosePalettes(form.visualPreferences, region, { ramadan: context.date.ramadan, nationalDay });
   const type =
     form.eventType === 'other' && form.customEventType ? form.customEventType : EVENT_TYPE_NAMES[form.eventType][lang];
   const wedding = context.kind === 'wedding';
   const colorSchemes: VisualConcepts['colorSchemes'] = {};
   for (const id of ids) colorSchemes[id] = paletteFor(id, wedding);
+  const setting = climateSetting(context, lang);
 
   const conceptDescriptions = ids.map((id) => {
     const palette = paletteFor(id, wedding);
-    const styleText = STYLE_TEXT[style][lang];
-    const seasonText = SEASON_TEXT[context.season][lang];
     return {
       id: `${id}-${style}`,
       title: lang === 'ar' ? `${type} بطابع ${palette.name.ar}` : `${palette.name.en} ${type}`,
-      description: `${palette.description[lang]} ${styleText} ${seasonText}`,
+      description: [palette.description[lang], STYLE_TEXT[style][lang], setting].filter(Boolean).join(' '),
       style,
       culturalRelevance: (wedding ? RELEVANCE[id] : (RELEVANCE_BEYOND_WEDDINGS[id] ?? RELEVANCE[id]))[lang],
     };
@@ -46,7 +53,7 @@ export function buildVisualConcepts(form: EventGeneratorForm, context: PricingCo
           caption: concept.title,
           colors: PALETTES[id].colors,
           style,
-          heritage: culturalElements,
+          heritage: culturalElements ? (region ?? 'kingdom') : undefined,
           lang,
         });
         return { url, prompt: concept.description, style, colorScheme: id };
@@ -65,25 +72,60 @@ const STYLE_TEXT = {
   traditional: { en: 'Arches, rich textiles and lantern light.', ar: 'أقواس ومنسوجات غنية وإضاءة الفوانيس.' },
 } as const;
 
-/** What the date's season asks of the setting (the heat of summer, the cool evenings of winter). */
-const SEASON_TEXT = {
-  winter: {
-    en: 'For a winter date: warm lighting, heaters and blankets for the outdoor part of the evening.',
-    ar: 'لموعد في الشتاء: إضاءة دافئة ودفايات وبطانيات للجزء الخارجي من السهرة.',
+/**
+ * What the city's weather in the event's month asks of the setting (text/climate-text.ts): the heat
+ * of a Riyadh July, the humid nights of a Jeddah summer, the mild evenings of a Jeddah January, the
+ * cold nights of a Riyadh or Tabuk winter. Nothing for a place whose weather we do not hold.
+ */
+function climateSetting(context: PricingContext, lang: Language): string | undefined {
+  if (!context.city.known) return undefined;
+  const month = monthName(context.date.month, lang);
+  const keys = climateKeys(context.city.city, context.date.month);
+  // The most particular first: a humid coast's nights over its heat.
+  const key = SETTING_ORDER.find((found) => keys.includes(found));
+  return key && SETTING_TEXT[key][lang].replace('{month}', month);
+}
+
+const SETTING_ORDER = [
+  'extremeHeat',
+  'humidNights',
+  'heat',
+  'freezingNights',
+  'coldNights',
+  'coolNights',
+  'mildEvenings',
+] as const satisfies readonly ClimateKey[];
+
+const SETTING_TEXT: Record<(typeof SETTING_ORDER)[number], { en: string; ar: string }> = {
+  extremeHeat: {
+    en: 'For a {month} date: an air-conditioned hall, light fabrics and nothing outdoors before sunset.',
+    ar: 'لموعد في {month}: قاعة مكيّفة وأقمشة خفيفة ولا شيء في الخارج قبل الغروب.',
   },
-  spring: {
-    en: 'For a spring date: fresh flowers and an open-air corner while the evenings are mild.',
-    ar: 'لموعد في الربيع: ورد طبيعي وركن في الهواء الطلق والأمسيات معتدلة.',
+  heat: {
+    en: 'For a {month} date: a cool, air-conditioned hall and a terrace only after sunset.',
+    ar: 'لموعد في {month}: قاعة مكيّفة باردة وتراس بعد الغروب فقط.',
   },
-  summer: {
-    en: 'For a summer date: an air-conditioned hall, light fabrics and nothing outdoors before sunset.',
-    ar: 'لموعد في الصيف: قاعة مكيّفة وأقمشة خفيفة ولا شيء في الخارج قبل الغروب.',
+  humidNights: {
+    en: 'For a {month} evening on the coast: air-conditioned tents and breathable fabrics.',
+    ar: 'لأمسية في {month} على الساحل: خيام مكيّفة وأقمشة خفيفة تسمح بالتهوية.',
   },
-  autumn: {
-    en: 'For an autumn date: a terrace or garden after sunset as the heat eases.',
-    ar: 'لموعد في الخريف: جلسة في التراس أو الحديقة بعد الغروب مع انكسار الحر.',
+  mildEvenings: {
+    en: 'For a mild {month} evening: an open-air terrace or garden corner, fresh flowers and lantern light.',
+    ar: 'لأمسية معتدلة في {month}: تراس أو ركن في حديقة في الهواء الطلق، وورد طبيعي وضوء فوانيس.',
   },
-} as const;
+  coolNights: {
+    en: 'For a cool {month} night: warm lighting and a heated corner for the outdoor part.',
+    ar: 'لليلة باردة قليلًا في {month}: إضاءة دافئة وركن مدفأ للجزء الخارجي.',
+  },
+  coldNights: {
+    en: 'For a cold {month} night: warm lighting, heaters and blankets for the outdoor part.',
+    ar: 'لليلة باردة في {month}: إضاءة دافئة ودفايات وبطانيات للجزء الخارجي.',
+  },
+  freezingNights: {
+    en: 'For a {month} night near freezing: the evening indoors, or heaters in a closed tent for the outdoor part.',
+    ar: 'لليلة قريبة من التجمد في {month}: السهرة في الداخل، أو دفايات في خيمة مغلقة للجزء الخارجي.',
+  },
+};
 
 const RELEVANCE: Record<PaletteId, { en: string; ar: string }> = {
   classic_gulf: {
@@ -93,6 +135,18 @@ const RELEVANCE: Record<PaletteId, { en: string; ar: string }> = {
   najdi_earth: {
     en: 'Najdi mud architecture with its triangular openings, the heritage of central Arabia.',
     ar: 'العمارة الطينية النجدية بفتحاتها المثلثة، تراث وسط الجزيرة العربية.',
+  },
+  hijazi_roshan: {
+    en: "The roshan screens of Historic Jeddah's coral-stone houses, the heritage of the Hijaz.",
+    ar: 'رواشين بيوت جدة التاريخية المبنية من الحجر المنقبي، تراث الحجاز.',
+  },
+  ahsa_oasis: {
+    en: "Al-Ahsa, the world's largest palm oasis, and the lanterns of its Qaisariya souq.",
+    ar: 'الأحساء، أكبر واحة نخيل في العالم، وفوانيس سوق القيصرية.',
+  },
+  hegra_sandstone: {
+    en: 'The Nabataean tombs of Hegra, the first Saudi World Heritage Site (2008).',
+    ar: 'مقابر الأنباط في الحِجر، أول موقع سعودي في قائمة التراث العالمي (2008).',
   },
   sadu_weave: {
     en: 'Al Sadu weaving, inscribed by UNESCO in 2020, from Bedouin tents.',

@@ -1,13 +1,14 @@
-import { najdiWall, saduBand } from './heritage-motifs';
 import type { Language } from '../../../contracts/constants';
+import type { HeritageRegion } from '../../../saudi/heritage';
+import { nabataeanFacade, najdiWall, palmArcade, qattPanel, roshanScreen, saduBand } from './heritage-motifs';
 
 export interface MoodBoard {
   title: string;
   caption: string;
   colors: string[];
   style: 'modern' | 'traditional';
-  /** Draw the Sadu band and the Najdi wall. */
-  heritage: boolean;
+  /** Draw the Sadu band and the motif of this region (or the Sadu band alone where the place is unknown); none when undefined. */
+  heritage: HeritageRegion | 'kingdom' | undefined;
   lang: Language;
 }
 
@@ -16,11 +17,12 @@ const H = 320;
 
 /**
  * A self-contained SVG mood board: the palette as swatches, a style motif (arches for
- * traditional, rings for modern) and, with heritage on, a Sadu band and a Najdi wall with
- * triangular openings. No external references; text is escaped.
+ * traditional, rings for modern) and, with heritage on, a Sadu band and the event's own region's
+ * motif: a Najdi wall, a Hijazi roshan, an Al-Ahsa arcade, an Asiri qatt panel or a Nabataean
+ * façade. No external references; text is escaped.
  *
  * @example
- * drawMoodBoard({ title: 'Najdi Earth', caption: 'Wedding', colors: ['#D8C3A5'], style: 'modern', heritage: true, lang: 'en' });
+ * drawMoodBoard({ title: 'Najdi Earth', caption: 'Wedding', colors: ['#D8C3A5'], style: 'modern', heritage: 'najd', lang: 'en' });
  * // '<svg xmlns="http://www.w3.org/2000/svg" …><title>Najdi Earth</title>…</svg>'
  */
 export function drawMoodBoard(board: MoodBoard): string {
@@ -29,7 +31,8 @@ export function drawMoodBoard(board: MoodBoard): string {
     `<rect width="${W}" height="${H}" fill="${c3}"/>`,
     board.style === 'traditional' ? arches(c1, c2) : rings(c0, c2, c4),
   ];
-  if (board.heritage) parts.push(saduBand(0, 150, W, 36, [c0, c1, c2, c3]), najdiWall(300, 40, 160, 100, c1, c2));
+  if (board.heritage) parts.push(saduBand(0, 150, W, 36, [c0, c1, c2, c3]));
+  if (board.heritage && board.heritage !== 'kingdom') parts.push(MOTIFS[board.heritage]([c0, c1, c2, c3, c4]));
   parts.push(...swatches(board.colors));
   const rtl = board.lang === 'ar';
   parts.push(
@@ -52,6 +55,14 @@ export const escapeXml = (text: string): string =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
+
+const MOTIFS: Record<HeritageRegion, (colors: string[]) => string> = {
+  najd: ([, c1, c2]) => najdiWall(300, 40, 160, 100, c1 as string, c2 as string),
+  hijaz: ([, c1, c2]) => roshanScreen(330, 50, 100, 80, c2 as string, c1 as string),
+  eastern: ([, c1, c2]) => palmArcade(300, 40, 160, 100, c1 as string, c2 as string),
+  south: (colors) => qattPanel(300, 40, 160, 96, colors),
+  north: ([, c1, c2]) => nabataeanFacade(320, 30, 120, 110, c1 as string, c2 as string),
+};
 
 function swatches(colors: string[]): string[] {
   const size = W / Math.max(1, colors.length);

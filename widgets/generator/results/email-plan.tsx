@@ -1,0 +1,109 @@
+import { type FormEvent, useId, useState } from 'react';
+import { EMAIL_PATTERN, LIMITS } from '../../../src/contracts/constants';
+import type { EventGeneratorRequest } from '../../../src/contracts/event-generator';
+import { emit } from '../../../src/shell/emit';
+import type { FunctionsClient } from '../../../src/shell/functions-client';
+import { useHost } from '../../../src/shell/host-context';
+import { FormField } from '../../../src/shell/ui/form-field';
+import { PrivacyNotice } from '../../../src/shell/ui/privacy-notice';
+import { useLanguage } from '../../../src/shell/use-language';
+import { type EmailPlanValues, useEmailPlan } from './use-email-plan';
+
+interface EmailPlanProps {
+  client: FunctionsClient;
+  /** The generator form the results came from: the server plans the event again from it. */
+  request: EventGeneratorRequest;
+  privacyHref: string;
+  onClose: () => void;
+}
+
+/**
+ * The visitor's name and email, with the notice at collection (PDPL), to send them the plan; on
+ * success it says where the plan went and fires `ev-lead-submitted` (source 'generator').
+ */
+export function EmailPlan({ client, request, privacyHref, onClose }: EmailPlanProps) {
+  const { t } = useLanguage();
+  const host = useHost();
+  const uid = useId();
+  const key = (name: string) => t(`generator.results.email.${name}`);
+  const [values, setValues] = useState<EmailPlanValues>({ name: '', email: '', wantsTeamContact: true });
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const { status, send } = useEmailPlan(client, request, key('message'));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = {
+      ...(values.name.trim() ? {} : { name: key('nameRequired') }),
+      ...(EMAIL_PATTERN.test(values.email.trim()) ? {} : { email: key('emailInvalid') }),
+    };
+    setErrors(found);
+    if (found.name || found.email) return;
+    const receipt = await send(values);
+    if (receipt) emit(host, 'ev-lead-submitted', { ...receipt, source: 'generator' });
+  };
+
+  if (status === 'sent')
+    return (
+      <p className="email-plan__sent" role="status" part="email-sent">
+        {t('generator.results.email.sent', { email: values.email.trim() })}
+      </p>
+    );
+  return (
+    <form className="email-plan" part="email-form" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`}>
+      <h5 id={`${uid}-title`} className="results__subheading">
+        {key('title')}
+      </h5>
+      <p>{key('intro')}</p>
+      <FormField id={`${uid}-name`} label={key('name')} required error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id={`${uid}-email`} label={key('email')} required error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+        )}
+      </FormField>
+      <label className="choice">
+        <input
+          type="checkbox"
+          name="wantsTeamContact"
+          checked={values.wantsTeamContact}
+          onChange={(event) => setValues({ ...values, wantsTeamContact: event.target.checked })}
+        />
+        <span>{key('teamContact')}</span>
+      </label>
+      <PrivacyNotice t={t} copy="generator.results.email.privacy" href={privacyHref} className="email-plan__privacy" />
+      {status === 'failed' && (
+        <p className="email-plan__error" role="alert">
+          {key('failed')}
+        </p>
+      )}
+      <div className="email-plan__actions">
+        <button type="submit" className="button button--primary" part="email-send" disabled={status === 'sending'}>
+          {status === 'sending' ? key('sending') : key('send')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {key('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

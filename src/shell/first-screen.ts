@@ -15,9 +15,18 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-ev-first-screen';
  */
 export const FIRST_SCREEN_SHADOW_ROOT = `<template shadowrootmode="open"><slot ${FIRST_SCREEN_ATTRIBUTE}></slot></template>`;
 
-/** The first screen the page carries inside `host`, if any. */
-export function firstScreenOf(host: Element): Element | null {
-  return host.querySelector(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`);
+/**
+ * The first screen the page carries inside `host`, if any: the one in `language` where the page
+ * carries one per language (the page's stylesheet shows the visitor's), else the first.
+ */
+export function firstScreenOf(host: Element, language?: string): Element | null {
+  const copies = [...host.querySelectorAll(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`)];
+  return copies.find((copy) => copy.getAttribute(FIRST_SCREEN_ATTRIBUTE) === language) ?? copies[0] ?? null;
+}
+
+/** Removes the copies `host` carries other than `kept`: the languages the visitor does not read. */
+export function dropOtherFirstScreens(host: Element, kept: Element | null): void {
+  for (const copy of host.querySelectorAll(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`)) if (copy !== kept) copy.remove();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { FIRST_SCREEN_ATTRIBUTE, firstScreenOf } from './first-screen';
+import { dropOtherFirstScreens, FIRST_SCREEN_ATTRIBUTE, firstScreenOf } from './first-screen';
 import type { Language } from './language';
 
 /**
@@ -13,7 +13,10 @@ import type { Language } from './language';
  * to change would read as a glitch.
  */
 export function useFirstScreenHandover(host: HTMLElement, ready: boolean, language: Language): boolean {
-  const [carried, setCarried] = useState(() => firstScreenOf(host));
+  const [carried, setCarried] = useState(() => firstScreenOf(host, language));
+  // A page may carry one per language: the others were never on show (the page's stylesheet
+  // shows the visitor's), and go before this one is taken over.
+  useLayoutEffect(() => dropOtherFirstScreens(host, carried), [host, carried]);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!carried || shown) return;

@@ -8,35 +8,47 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
-import { ARABIC_RANGES, FONT_FACES, type FontFaceSpec, LATIN_RANGES } from '../src/shell/font-faces';
+import { FONT_FACES } from '../src/shell/font-faces';
+import { FONT_FILES } from '../src/shell/font-files';
 
 export const FONTS_DIR = 'src/shell/fonts';
 
-const SOURCES: Record<string, { from: string; ranges: FontFaceSpec['ranges']; axes?: Record<string, unknown> }> = {
+const SOURCES: Record<string, { from: string; axes?: Record<string, unknown> }> = {
   'inter-latin-wght.woff2': {
     from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    ranges: LATIN_RANGES,
     axes: { wght: { min: 400, max: 700 } },
   },
   'noto-sans-arabic-400.woff2': {
     from: 'node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
-    ranges: ARABIC_RANGES,
   },
   'noto-sans-arabic-700.woff2': {
     from: 'node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2',
-    ranges: ARABIC_RANGES,
   },
 };
+
+/**
+ * Every character of a CSS unicode-range.
+ * @example charactersOf('U+41-43, U+2713') // 'ABC✓'
+ */
+export function charactersOf(range: string): string {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, '').split('-'))
+    .flatMap(([from = '', to = from]) => {
+      const [start, end] = [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+      return Array.from({ length: end - start + 1 }, (_, i) => String.fromCodePoint(start + i));
+    })
+    .join('');
+}
 
 /** Each face's subset, by file name. */
 export async function subsetFonts(): Promise<Record<string, Buffer>> {
   const out: Record<string, Buffer> = {};
-  for (const { file } of FONT_FACES) {
+  for (const [index, { range }] of FONT_FACES.entries()) {
+    const file = FONT_FILES[index] as string;
     const source = SOURCES[file];
     if (!source) throw new Error(`no source for ${file}`);
-    const text = source.ranges
-      .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
-      .join('');
+    const text = charactersOf(range);
     out[file] = await subsetFont(readFileSync(source.from), text, {
       targetFormat: 'woff2',
       ...(source.axes ? { variationAxes: source.axes } : {}),

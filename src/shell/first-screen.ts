@@ -20,13 +20,8 @@ export const FIRST_SCREEN_SHADOW_ROOT = `<template shadowrootmode="open"><slot $
  * carries one per language (the page's stylesheet shows the visitor's), else the first.
  */
 export function firstScreenOf(host: Element, language?: string): Element | null {
-  const copies = [...host.querySelectorAll(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`)];
-  return copies.find((copy) => copy.getAttribute(FIRST_SCREEN_ATTRIBUTE) === language) ?? copies[0] ?? null;
-}
-
-/** Removes the copies `host` carries other than `kept`: the languages the visitor does not read. */
-export function dropOtherFirstScreens(host: Element, kept: Element | null): void {
-  for (const copy of host.querySelectorAll(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`)) if (copy !== kept) copy.remove();
+  const copy = `:scope > [${FIRST_SCREEN_ATTRIBUTE}`;
+  return host.querySelector(`${copy}="${language}"]`) ?? host.querySelector(`${copy}]`);
 }
 
 /**

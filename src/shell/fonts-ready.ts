@@ -1,4 +1,4 @@
-import { fontsOf } from './font-faces';
+import { ARABIC_FONT_FAMILY, LATIN_FONT_FAMILY } from './font-faces';
 import type { Language } from './language';
 
 /** How long a first view waits for its fonts at most, like a browser's font block period. */
@@ -30,6 +30,24 @@ function loadFonts(language: Language, switcher: boolean): Promise<void> {
   }
   return fonts;
 }
+
+/**
+ * What a view in `language` draws with, as `document.fonts.load` descriptors and a sample
+ * character: English is Inter; Arabic is Noto Sans Arabic, with Inter for its digits and Latin
+ * words (phone numbers, e-mail addresses). With `switcher`, an English view also shows its
+ * language switch in Arabic (the home's header: العربية, bold).
+ * @example fontsOf('en') // [['400 1em "Inter"', 'a'], ['700 1em "Inter"', 'a']]
+ */
+export function fontsOf(language: Language, switcher = false): [string, string][] {
+  const latin = [face(LATIN_FONT_FAMILY, '400'), face(LATIN_FONT_FAMILY, '700')];
+  const arabic = [face(ARABIC_FONT_FAMILY, '400'), face(ARABIC_FONT_FAMILY, '700')];
+  return language === 'ar' ? [...arabic, ...latin] : switcher ? [...latin, face(ARABIC_FONT_FAMILY, '700')] : latin;
+}
+
+const face = (family: string, weight: string): [string, string] => [
+  `${weight} 1em "${family}"`,
+  family === ARABIC_FONT_FAMILY ? '\u0639' : 'a',
+];
 
 /** Whether the faces `language` draws with are already loaded (the page's first screen fetched them). */
 export function fontsLoaded(language: Language, switcher = false): boolean {

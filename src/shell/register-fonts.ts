@@ -1,13 +1,10 @@
-import { FONT_FACES, unicodeRange } from './font-faces';
+import { FONT_FACES } from './font-faces';
 import inter from './fonts/inter-latin-wght.woff2?no-inline';
 import arabicRegular from './fonts/noto-sans-arabic-400.woff2?no-inline';
 import arabicBold from './fonts/noto-sans-arabic-700.woff2?no-inline';
 
-const FILES: Record<string, string> = {
-  'inter-latin-wght.woff2': inter,
-  'noto-sans-arabic-400.woff2': arabicRegular,
-  'noto-sans-arabic-700.woff2': arabicBold,
-};
+// In the order of FONT_FACES.
+const URLS = [inter, arabicRegular, arabicBold];
 const MARK = Symbol.for('ev.fonts');
 
 /**
@@ -23,13 +20,8 @@ export function registerFonts(): void {
   const registry = globalThis as typeof globalThis & { [MARK]?: boolean };
   if (registry[MARK] || typeof FontFace !== 'function' || !document.fonts) return;
   registry[MARK] = true;
-  for (const { family, file, weight, ranges } of FONT_FACES) {
-    const url = new URL(FILES[file] ?? file, import.meta.url).href;
-    const face = new FontFace(family, `url(${JSON.stringify(url)}) format("woff2")`, {
-      weight,
-      display: 'swap',
-      unicodeRange: unicodeRange(ranges),
-    });
-    document.fonts.add(face);
-  }
+  FONT_FACES.forEach(({ family, weight, range }, index) => {
+    const url = JSON.stringify(new URL(URLS[index] as string, import.meta.url).href);
+    document.fonts.add(new FontFace(family, `url(${url})`, { weight, display: 'swap', unicodeRange: range }));
+  });
 }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { dropOtherFirstScreens, FIRST_SCREEN_ATTRIBUTE, firstScreenOf } from './first-screen';
+import { FIRST_SCREEN_ATTRIBUTE, firstScreenOf } from './first-screen';
 import type { Language } from './language';
 
 /**
@@ -16,7 +16,10 @@ export function useFirstScreenHandover(host: HTMLElement, ready: boolean, langua
   const [carried, setCarried] = useState(() => firstScreenOf(host, language));
   // A page may carry one per language: the others were never on show (the page's stylesheet
   // shows the visitor's), and go before this one is taken over.
-  useLayoutEffect(() => dropOtherFirstScreens(host, carried), [host, carried]);
+  useLayoutEffect(() => {
+    for (const copy of host.querySelectorAll(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`))
+      if (copy !== carried) copy.remove();
+  }, [host, carried]);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!carried || shown) return;

@@ -14,7 +14,7 @@ const cases = [
     thrown:
       "I'm sorry, I couldn't reach our planning service just now. While it reconnects, what type of event are you planning: a wedding, a corporate event or a birthday?",
     functionKept:
-      'I apologize, I encountered a technical issue. I still have everything you told me about your event, so just send your last message again.',
+      'I apologize, I encountered a technical issue. I still have your details: please send your last message again.',
   },
   {
     language: 'ar' as const,
@@ -22,8 +22,7 @@ const cases = [
     empty: 'يسعدني أن أساعدك في صنع مناسبة لا تُنسى! حدّثني عنها: ما المناسبة، وكم عدد الضيوف تقريباً؟',
     thrown:
       'آسفة، تعذّر عليّ الوصول إلى خدمة التخطيط الآن. وإلى أن يعود الاتصال، ما نوع المناسبة التي تخطط لها: زواج أم فعالية شركة أم عيد ميلاد؟',
-    functionKept:
-      'أعتذر منك، واجهتُ مشكلة تقنية. ما زلت أحتفظ بكل ما أخبرتني به عن مناسبتك، فأعد إرسال رسالتك الأخيرة فقط.',
+    functionKept: 'أعتذر منك، واجهتُ مشكلة تقنية. ما زالت تفاصيلك عندي، فأعد إرسال رسالتك الأخيرة.',
   },
 ];
 

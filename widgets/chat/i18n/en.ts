@@ -47,9 +47,9 @@ export const en = {
       thrown:
         "I'm sorry, I couldn't reach our planning service just now. While it reconnects, what type of event are you planning: a wedding, a corporate event or a birthday?",
       functionKept:
-        'I apologize, I encountered a technical issue. I still have everything you told me about your event, so just send your last message again.',
+        'I apologize, I encountered a technical issue. I still have your details: please send your last message again.',
       thrownKept:
-        "I'm sorry, I couldn't reach our planning service just now, so your last message didn't get through. I still have everything you told me; send it again in a moment, or reach us directly.",
+        "I'm sorry, your last message didn't reach our planning service. I still have your details: send it again in a moment.",
     },
   },
 };

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FONT_FACES, unicodeRange } from '../../../src/shell/font-faces';
+import { FONT_FACES } from '../../../src/shell/font-faces';
+import { FONT_FILES } from '../../../src/shell/font-files';
 import { createI18n } from '../../../src/shell/create-i18n';
 import { withCommonMessages } from '../../../src/shell/widget-root';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_SHADOW_ROOT } from '../../../src/shell/first-screen';
@@ -53,10 +54,14 @@ export function firstScreenStyles(fonts: Record<string, string> = {}): string {
   const root = `[${FIRST_SCREEN_ATTRIBUTE}]`;
   // It is a picture: nothing in it is hovered or toggled, and a transition would only show it being styled.
   const still = `${root} *, ${root} *::before, ${root} *::after { transition: none !important; }`;
-  const faces = FONT_FACES.filter(({ file }) => fonts[file]).map(
-    ({ family, file, weight, ranges }) =>
-      `@font-face { font-family: ${JSON.stringify(family)}; src: url(${JSON.stringify(fonts[file])}) format("woff2"); font-weight: ${weight}; font-display: swap; unicode-range: ${unicodeRange(ranges)}; }`,
-  );
+  const faces = FONT_FACES.flatMap(({ family, weight, range }, index) => {
+    const url = fonts[FONT_FILES[index] as string];
+    return url
+      ? [
+          `@font-face { font-family: ${JSON.stringify(family)}; src: url(${JSON.stringify(url)}) format("woff2"); font-weight: ${weight}; font-display: swap; unicode-range: ${range}; }`,
+        ]
+      : [];
+  });
   const en = `ev-home > [${FIRST_SCREEN_ATTRIBUTE}="en"]`;
   const ar = `[${FIRST_SCREEN_ATTRIBUTE}="ar"]`;
   const choice = [

@@ -1,7 +1,7 @@
 /**
  * Marks a first screen a page carries inside an element before its module arrives, with the
  * language it is in: the element's first screen rendered at build time (the home's:
- * dist/ev-home.first-screen.en.html), as light DOM children the page's stylesheet draws.
+ * dist/ev-home.first-screen.html, one per language), as light DOM children the page's stylesheet draws.
  * It is a picture of what the element will render, inert until then.
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-ev-first-screen';

@@ -39,7 +39,12 @@ export default defineConfig({
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'chunks/[name]-[hash][extname]',
+        // The bundled faces keep their names (dist/fonts/), so a page can preload them and the first
+        // screen's stylesheet can name them; the rest is hashed and cached for good.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.woff2'))
+            ? 'fonts/[name][extname]'
+            : 'chunks/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
@@ -55,7 +60,7 @@ export default defineConfig({
             // React, so they must not sit in the runtime chunk, which imports React.
             {
               name: 'shell-base',
-              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|owns-page|adopt-styles|page-config|config-props|version|register-arabic-font|error-messages|define-once|keep-clear-attribute|ev-element|element-props|first-screen|when-idle|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|node_modules[\\/]@fontsource[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
+              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|owns-page|adopt-styles|page-config|config-props|version|register-fonts|font-faces|error-messages|define-once|keep-clear-attribute|ev-element|element-props|first-screen|when-idle|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|[\\/]src[\\/]shell[\\/]fonts[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
               priority: 5,
             },
             // What <ev-contact> and <ev-generator> draw their first view with, before React: apart from
@@ -120,8 +125,10 @@ function hoistTransitiveImports(): Plugin {
 
 /**
  * Adds `<ev-home>`'s first screen to dist/, rendered from its own components at build time
- * (widgets/home/first-screen): the markup in each language and the stylesheet that draws it in a
- * page. A page that carries it inside the element paints the hero before the bundle has loaded.
+ * (widgets/home/first-screen): the markup in each language and in both, the stylesheet that
+ * draws it in a page (with the bundled faces), and the head snippet that picks the visitor's
+ * language before the first paint. A page that carries it inside the element paints the hero
+ * before the bundle has loaded.
  */
 function homeFirstScreen(): Plugin {
   let root = process.cwd();
@@ -131,7 +138,15 @@ function homeFirstScreen(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
+      // The faces, by file name, as the stylesheet (at the top of dist/) reaches them.
+      const fonts = Object.fromEntries(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'asset' && output.fileName.startsWith('fonts/')
+            ? [[output.fileName.slice('fonts/'.length), output.fileName] as const]
+            : [],
+        ),
+      );
       const server = await createServer({
         root,
         configFile: false,
@@ -143,7 +158,9 @@ function homeFirstScreen(): Plugin {
       });
       try {
         const module = await server.ssrLoadModule('/widgets/home/first-screen/render-first-screen.tsx');
-        const files = (module as typeof import('./widgets/home/first-screen/render-first-screen')).firstScreenFiles();
+        const files = (module as typeof import('./widgets/home/first-screen/render-first-screen')).firstScreenFiles(
+          fonts,
+        );
         for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
       } finally {
         await server.close();

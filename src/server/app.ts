@@ -3,10 +3,13 @@ import type { Deps } from './functions/types';
 import { createFunctionsApp } from './functions-app';
 import { adminRoute } from './http/admin-route';
 import { HttpError } from './http/errors';
+import { homeVariant } from './http/home-language';
 import { PUBLIC_BUNDLE_HEADERS, staticFiles } from './http/static-files';
 
-/** Where a demo page wants `<ev-home>`'s first screen in English (dist/ev-home.first-screen.en.html). */
+/** Where a demo page wants `<ev-home>`'s first screen in both languages (dist/ev-home.first-screen.html). */
 export const HOME_FIRST_SCREEN = '<!-- ev-home first screen -->';
+/** Where it wants the head snippet that picks the visitor's language before the first paint. */
+export const HOME_FIRST_SCREEN_SNIPPET = '<!-- ev-home first screen snippet -->';
 
 export interface AppOptions {
   /** Folder of the demo pages, served at `/`. */
@@ -30,7 +33,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     ? staticFiles(options.demoDir, {
         anonKey: deps.config.anonKey,
         // The home's first screen, drawn before the bundle has loaded (docs/performance.md).
-        includes: options.distDir ? { [HOME_FIRST_SCREEN]: join(options.distDir, 'ev-home.first-screen.en.html') } : {},
+        includes: options.distDir
+          ? {
+              [HOME_FIRST_SCREEN]: join(options.distDir, 'ev-home.first-screen.html'),
+              [HOME_FIRST_SCREEN_SNIPPET]: join(options.distDir, 'ev-home.first-screen.snippet.html'),
+            }
+          : {},
+        // The home at its Arabic address (/ar/), and both with their hreflang alternates.
+        variant: (c, path) => homeVariant(c, path, deps.config.trustProxy),
       })
     : null;
   const dist = options.distDir

@@ -1,4 +1,4 @@
-import { arabicFontReady } from './arabic-font-ready';
+import { fontsLoaded, fontsReady } from './fonts-ready';
 import { carryFields } from './carry-fields';
 import { CONFIG_PROPS, type ConfigProps, type PrivacyProps } from './config-props';
 import { defineOnce, type VersionedConstructor } from './define-once';
@@ -188,14 +188,14 @@ export function defineFirstViewWidget<Own extends object = Record<never, never>>
           return first?.getAttribute(FIRST_VIEW_ATTRIBUTE) ?? null;
         }
 
-        // Arabic is drawn once its font is there (at most 3 s), as the home's first screen is:
-        // drawn in the system's face, it would re-wrap when the font came, moving what follows.
+        // Drawn once its fonts are there (at most 3 s), as the home's first screen is: drawn in
+        // the system's face, it would re-wrap when the font came, moving what follows.
         #drawInItsFont(): void {
-          if (this.language !== 'ar') {
+          if (fontsLoaded(this.language)) {
             this.#draw();
             return;
           }
-          void arabicFontReady().then(() => {
+          void fontsReady(this.language).then(() => {
             if (this.isConnected && !this.#widget && this.#view.length === 0) this.#draw();
           });
         }

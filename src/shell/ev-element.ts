@@ -6,7 +6,7 @@ import { openShadowRoot } from './first-screen';
 import hostReset from './host-reset.css?inline';
 import { isLanguage, type Language } from './language';
 import { readPageConfig } from './page-config';
-import { registerArabicFont } from './register-arabic-font';
+import { registerFonts } from './register-fonts';
 import tokens from './tokens.css?inline';
 import { VERSION } from './version';
 
@@ -15,7 +15,7 @@ import { VERSION } from './version';
  * chat's launcher without React): its attributes reflected as typed properties (`props`, the
  * config attributes every element takes included), an open shadow root with the reset, the tokens
  * and its `styles` adopted before anything renders, a build-time first screen the page carries
- * kept on show (first-screen.ts), the self-hosted Arabic font, the release mark two bundles
+ * kept on show (first-screen.ts), the self-hosted fonts, the release mark two bundles
  * compare (`evVersion`), the page language (`language`, followed through the bus), and a deferred
  * unmount.
  *
@@ -68,7 +68,7 @@ export abstract class EvElement extends HTMLElement {
     if (this.#live) return; // moved within one task: everything is still in place
     this.#upgradeProperties();
     this.#live = true;
-    registerArabicFont();
+    registerFonts();
     restoreLanguageOnPage();
     this.#unsubscribe = onLanguageChange(() => this.update());
     this.mount();

@@ -1,7 +1,7 @@
 /**
  * Marks a first screen a page carries inside an element before its module arrives, with the
  * language it is in: the element's first screen rendered at build time (the home's:
- * dist/ev-home.first-screen.en.html), as light DOM children the page's stylesheet draws.
+ * dist/ev-home.first-screen.html, one per language), as light DOM children the page's stylesheet draws.
  * It is a picture of what the element will render, inert until then.
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-ev-first-screen';
@@ -15,9 +15,13 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-ev-first-screen';
  */
 export const FIRST_SCREEN_SHADOW_ROOT = `<template shadowrootmode="open"><slot ${FIRST_SCREEN_ATTRIBUTE}></slot></template>`;
 
-/** The first screen the page carries inside `host`, if any. */
-export function firstScreenOf(host: Element): Element | null {
-  return host.querySelector(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`);
+/**
+ * The first screen the page carries inside `host`, if any: the one in `language` where the page
+ * carries one per language (the page's stylesheet shows the visitor's), else the first.
+ */
+export function firstScreenOf(host: Element, language?: string): Element | null {
+  const copy = `:scope > [${FIRST_SCREEN_ATTRIBUTE}`;
+  return host.querySelector(`${copy}="${language}"]`) ?? host.querySelector(`${copy}]`);
 }
 
 /**

@@ -13,7 +13,13 @@ import type { Language } from './language';
  * to change would read as a glitch.
  */
 export function useFirstScreenHandover(host: HTMLElement, ready: boolean, language: Language): boolean {
-  const [carried, setCarried] = useState(() => firstScreenOf(host));
+  const [carried, setCarried] = useState(() => firstScreenOf(host, language));
+  // A page may carry one per language: the others were never on show (the page's stylesheet
+  // shows the visitor's), and go before this one is taken over.
+  useLayoutEffect(() => {
+    for (const copy of host.querySelectorAll(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`))
+      if (copy !== carried) copy.remove();
+  }, [host, carried]);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!carried || shown) return;

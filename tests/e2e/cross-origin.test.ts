@@ -139,7 +139,7 @@ describe('a partner page on another origin, listed in ALLOWED_ORIGINS', needs('C
         .map((face) => `${face.weight} ${face.status}`);
     });
     expect(faces).toContain('400 loaded');
-    expect(await loadedFrom(page, '/dist/chunks/noto-sans-arabic-arabic-400-normal-')).toHaveLength(1);
+    expect(await loadedFrom(page, '/dist/fonts/noto-sans-arabic-400.woff2')).toHaveLength(1);
     expect(corsLines()).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -104,13 +104,15 @@ export function useChat(
     (outcome: AskOutcome, language: Language, question: string) => {
       const t = (key: string, values?: Record<string, unknown>) => translate(language, key, values);
       if (outcome.kind === 'function-error' || outcome.kind === 'thrown') {
-        // The phone and WhatsApp follow the apology (the last of two for a thrown failure).
-        const after = current.current.messages.length + (outcome.kind === 'thrown' ? 1 : 0);
-        const unsent = isOutOfReach(outcome.error) ? { unsent: { after, question } } : {};
-        if (outcome.kind === 'function-error')
-          return say('bot', t('chat.errors.function'), { pending: false, ...unsent });
-        say('bot', t('chat.errors.thrown'), { pending: false, ...unsent });
-        return say('bot', t('chat.errors.thrownFollowUp'));
+        // One apology per failure, the phone and WhatsApp after it. What the visitor has told
+        // Layla stays (the context goes with the next question): she asks for it again only
+        // when she has nothing yet.
+        const unsent = isOutOfReach(outcome.error)
+          ? { unsent: { after: current.current.messages.length, question } }
+          : {};
+        const known = Object.keys(current.current.context).length > 0;
+        const key = outcome.kind === 'function-error' ? 'function' : 'thrown';
+        return say('bot', t(`chat.errors.${key}${known ? 'Kept' : ''}`), { pending: false, ...unsent });
       }
       const { reply } = outcome;
       const context = { ...current.current.context, ...reply.leadInfo };

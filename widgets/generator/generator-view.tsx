@@ -98,7 +98,13 @@ export function GeneratorView({ config, homeUrl, revealOnMount = false }: Genera
         <p className="generator__intro">{t('generator.intro')}</p>
       </header>
       <Stepper step={step} />
-      <div className="banner" role="alert" part="banner">
+      {/* On step 4 the error panel shows the failure with its actions: the banner then only
+          announces it (one message on screen per failure, still read out at once). */}
+      <div
+        className={step === 4 && state.status === 'error' ? 'banner ev-visually-hidden' : 'banner'}
+        role="alert"
+        part="banner"
+      >
         {banner && (
           <p className="banner__text" dir="auto">
             {banner}

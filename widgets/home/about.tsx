@@ -2,6 +2,7 @@ import { useLanguage } from '../../src/shell/use-language';
 import { FEATURE_ICONS } from './feature-icons';
 import { HomeSection } from './home-section';
 import { IMAGES } from './images';
+import { SectionImage } from './section-image';
 
 const CARDS = ['who', 'vision', 'mission'] as const;
 
@@ -12,14 +13,13 @@ export function About() {
     <HomeSection id="about" part="about">
       <div className="about__layout">
         <figure className="about__figure">
-          <img
-            className="about__image"
-            src={IMAGES.team}
+          <SectionImage
+            slot="about"
+            art={IMAGES.about}
             alt={t('home.about.teamAlt')}
             width={640}
             height={480}
-            loading="lazy"
-            decoding="async"
+            className="about__image"
           />
           <figcaption className="since" part="since">
             <strong className="since__year">{t('home.about.since')}</strong>

@@ -36,9 +36,13 @@ export const FEATURE_ICONS: Record<string, ReactNode> = {
       <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
     </Icon>
   ),
+  // Two stanchions and their rope: the reception line, not a five-pointed star (docs/imagery.md).
   protocol: (
     <Icon>
-      <path d="M12 2l3 6.3 7 1-5 4.8 1.2 6.9L12 17.8 5.8 21l1.2-6.9-5-4.8 7-1z" />
+      <path d="M5 8v13M19 8v13M3 21h4M17 21h4" />
+      <circle cx="5" cy="6" r="2" />
+      <circle cx="19" cy="6" r="2" />
+      <path d="M5 9c3 4 11 4 14 0" />
     </Icon>
   ),
   consultation: (
@@ -58,7 +62,8 @@ export const FEATURE_ICONS: Record<string, ReactNode> = {
   health: (
     <Icon>
       <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-      <path d="M12 9v6M9 12h6" />
+      {/* The Red Crescent, the first-aid sign in the Kingdom (never a cross: docs/imagery.md). */}
+      <path d="M13.19 8.65A4 4 0 1 0 13.19 15.35A3.4 3.4 0 1 1 13.19 8.65Z" fill="currentColor" stroke="none" />
     </Icon>
   ),
 };

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetConfig } from '../../src/shell/config';
 import { useHost } from '../../src/shell/host-context';
-import { useArabicFontReady } from '../../src/shell/use-arabic-font-ready';
+import { useFontsReady } from '../../src/shell/use-fonts-ready';
 import { LoadError } from '../../src/shell/ui/load-error';
 import { useLanguage } from '../../src/shell/use-language';
 import { useFirstScreenHandover } from '../../src/shell/use-first-screen-handover';
@@ -62,10 +62,10 @@ export function HomePage({ config, generatorUrl }: HomePageProps) {
     if (below && pending.current) navigate(pending.current);
   }, [below, navigate]);
 
-  // In Arabic the first screen waits for its font (briefly, see useArabicFontReady): drawn in a
-  // system face first, the swap would re-wrap the centred hero and move it. The host keeps the
-  // first screen's height meanwhile (layout.css).
-  const fontReady = useArabicFontReady(language);
+  // The first screen waits for its fonts (briefly, see useFontsReady): drawn in a system face
+  // first, the swap would re-wrap the centred hero and move it. The host keeps the first
+  // screen's height meanwhile (layout.css).
+  const fontReady = useFontsReady(language, true);
   // A first screen the page carried (server-rendered) stays on show until this one replaces it.
   const carriedOnShow = useFirstScreenHandover(host, fontReady, language);
   if (carriedOnShow) return null;

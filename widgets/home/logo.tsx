@@ -1,23 +1,26 @@
+import { STAR_MARK, starPath } from '../../src/brand/star-mark';
+
+const CENTRE = STAR_MARK.size / 2;
+const STAR = starPath(CENTRE, CENTRE, STAR_MARK.star);
+
 /**
- * The company mark: an eight-pointed star, a Najdi motif, in the accent on the primary colour
- * (layout.css). Decorative wherever it appears next to the company name.
+ * The company mark (src/brand/star-mark.ts): an eight-pointed star of two squares 45° apart, in
+ * the accent on the primary colour (layout.css). Decorative wherever it appears next to the
+ * company name.
  */
 export function Logo({ size, className }: { size: number; className?: string }) {
   return (
     <svg
       className={className ? `logo ${className}` : 'logo'}
-      viewBox="0 0 48 48"
+      viewBox={`0 0 ${STAR_MARK.size} ${STAR_MARK.size}`}
       width={size}
       height={size}
       aria-hidden="true"
       focusable="false"
     >
-      <circle className="logo__ground" cx="24" cy="24" r="23" strokeWidth="2" />
-      <path
-        className="logo__star"
-        d="M24 7l4.2 10.1L38.1 13l-4.2 10.1 4.2 10.2-9.9-4.3L24 41l-4.2-10.1-9.9 4.3 4.2-10.2L9.9 13l9.9 4.1z"
-      />
-      <circle className="logo__centre" cx="24" cy="24" r="5" />
+      <circle className="logo__ground" cx={CENTRE} cy={CENTRE} r={STAR_MARK.ground} strokeWidth="2" />
+      <path className="logo__star" d={STAR} />
+      <circle className="logo__centre" cx={CENTRE} cy={CENTRE} r={STAR_MARK.centre} />
     </svg>
   );
 }

@@ -27,6 +27,7 @@ export function Portfolio() {
             key={id}
             part="project"
             data-project={id}
+            slot={`portfolio.${id}`}
             image={IMAGES.portfolio[id]}
             alt={t(`home.portfolio.${id}.alt`)}
           >

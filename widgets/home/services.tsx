@@ -15,7 +15,14 @@ export function Services() {
     <HomeSection id="services" part="services" behind={<Particles count={15} />}>
       <ul className="media-grid">
         {SERVICES.map((service) => (
-          <MediaCard key={service} part="service" data-service={service} image={IMAGES.services[service]} alt="">
+          <MediaCard
+            key={service}
+            part="service"
+            data-service={service}
+            slot={`services.${service}`}
+            image={IMAGES.services[service]}
+            alt=""
+          >
             <span className="card__icon">{FEATURE_ICONS[service]}</span>
             <h3 className="card__title">{t(`home.services.${service}.title`)}</h3>
             <p className="card__text">{t(`home.services.${service}.text`)}</p>

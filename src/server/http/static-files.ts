@@ -3,6 +3,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { HttpError } from './errors';
+import type { PageVariant } from './home-language';
+import { pagePolicy } from './inline-script-csp';
 import { SECURITY_HEADERS } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -20,6 +22,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+const MAX_CACHED = 500;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
 
 interface CachedFile {
@@ -28,6 +31,8 @@ interface CachedFile {
   gzip?: Buffer;
   br?: Buffer;
   etag: string;
+  /** An HTML page's policy, its inline scripts allowed by hash. */
+  policy?: string;
 }
 
 /**
@@ -51,6 +56,8 @@ export interface StaticFilesOptions {
    * dist/, goes into the demo page. A missing file leaves the marker (an HTML comment) as it is.
    */
   includes?: Readonly<Record<string, string>>;
+  /** A page served at another address, or rewritten for it (the home in Arabic at /ar/). */
+  variant?: (c: Context, relativePath: string) => PageVariant | null;
 }
 
 /**
@@ -61,7 +68,9 @@ export interface StaticFilesOptions {
 export function staticFiles(root: string, options: StaticFilesOptions) {
   const base = resolve(root);
   const cache = new Map<string, CachedFile>();
-  return async (c: Context, relativePath: string): Promise<Response | null> => {
+  return async (c: Context, requestedPath: string): Promise<Response | null> => {
+    const variant = options.variant?.(c, requestedPath) ?? null;
+    const relativePath = variant?.path ?? requestedPath;
     const path = normalize(join(base, decodePath(relativePath)));
     if (path !== base && !path.startsWith(base + sep)) return null;
     let target = path;
@@ -75,12 +84,14 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
     const included = ext === '.html' ? await existingIncludes(options.includes) : [];
     // A rebuilt include is a new version of the page too.
     const mtimeMs = Math.max(info.mtimeMs, ...included.map((include) => include.mtimeMs));
-    let file = cache.get(target);
+    const cacheKey = variant ? `${target}\n${variant.key}` : target;
+    let file = cache.get(cacheKey);
     if (!file || file.mtimeMs !== mtimeMs) {
       let body = await readFile(target);
       if (ext === '.html') {
         let html = body.toString('utf8').replaceAll('__EV_ANON_KEY__', options.anonKey);
         for (const include of included) html = html.replaceAll(include.marker, await readFile(include.path, 'utf8'));
+        if (variant) html = variant.rewrite(html);
         body = Buffer.from(html);
       }
       const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
@@ -90,12 +101,17 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
         gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
         br: compressible ? brotliCompressSync(body) : undefined,
         etag: `"${mtimeMs.toString(36)}-${body.length.toString(36)}"`,
+        policy: ext === '.html' ? pagePolicy(body.toString('utf8')) : undefined,
       };
-      cache.set(target, file);
+      // Variants are kept for the few origins the site answers under; a flood of made-up Host
+      // headers must not grow the cache without end.
+      if (variant && cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+      cache.set(cacheKey, file);
     }
     const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
       ...options.headers,
+      ...(file.policy ? { 'Content-Security-Policy': file.policy } : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       ETag: file.etag,
       'Cache-Control': options.immutable?.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',

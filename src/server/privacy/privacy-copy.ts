@@ -27,6 +27,8 @@ export interface NoticeCopy {
   answerWithin: string;
   ownPolicy: string;
   otherLanguage: string;
+  /** The company's name beside its mark, as the site's header writes it. */
+  brand: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export const NOTICE_COPY: Record<Language, (facts: NoticeFacts) => NoticeCopy> =
     answerWithin: 'We answer within 30 days.',
     ownPolicy: 'Where this website publishes its own privacy policy, that policy applies as well.',
     otherLanguage: 'العربية',
+    brand: 'Saudi Events',
   }),
   ar: (facts) => ({
     title: 'إشعار الخصوصية',
@@ -118,6 +121,7 @@ export const NOTICE_COPY: Record<Language, (facts: NoticeFacts) => NoticeCopy> =
     answerWithin: 'نرد على طلبك خلال 30 يومًا.',
     ownPolicy: 'إذا نشر هذا الموقع سياسة خصوصية خاصة به، فإنها تسري كذلك.',
     otherLanguage: 'English',
+    brand: 'فعاليات السعودية',
   }),
 };
 

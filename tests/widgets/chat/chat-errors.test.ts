@@ -13,7 +13,8 @@ const cases = [
       "I'd love to help you create something memorable! Tell me a little about your event: what are you celebrating, and roughly how many guests?",
     thrown:
       "I'm sorry, I couldn't reach our planning service just now. While it reconnects, what type of event are you planning: a wedding, a corporate event or a birthday?",
-    followUp: 'Sorry, I encountered an issue. How can I help you plan your event?',
+    functionKept:
+      'I apologize, I encountered a technical issue. I still have your details: please send your last message again.',
   },
   {
     language: 'ar' as const,
@@ -21,7 +22,7 @@ const cases = [
     empty: 'يسعدني أن أساعدك في صنع مناسبة لا تُنسى! حدّثني عنها: ما المناسبة، وكم عدد الضيوف تقريباً؟',
     thrown:
       'آسفة، تعذّر عليّ الوصول إلى خدمة التخطيط الآن. وإلى أن يعود الاتصال، ما نوع المناسبة التي تخطط لها: زواج أم فعالية شركة أم عيد ميلاد؟',
-    followUp: 'عذراً، واجهتُ مشكلة. كيف يمكنني مساعدتك في تخطيط مناسبتك؟',
+    functionKept: 'أعتذر منك، واجهتُ مشكلة تقنية. ما زالت تفاصيلك عندي، فأعد إرسال رسالتك الأخيرة.',
   },
 ];
 
@@ -69,13 +70,26 @@ describe.each(cases)('<ev-chat-layla> §8 chat errors in $language', (c) => {
     });
   });
 
-  it('answers a thrown failure (no server listening) with the apology and then the follow-up', async () => {
+  it('answers a thrown failure (no server listening) with one apology that asks about the event', async () => {
     const chat = await ask(await closedPortApiUrl());
-    await until(() => expect(chat.messages()).toHaveLength(6));
-    expect(chat.messages().slice(-2)).toEqual([
-      ['bot', c.thrown],
-      ['bot', c.followUp],
-    ]);
+    await until(() => expect(chat.messages()).toHaveLength(5));
+    expect(chat.messages().at(-1)).toEqual(['bot', c.thrown]);
+    expect(chat.root.querySelectorAll('[part~="reach-us"]')).toHaveLength(1);
     expect(chat.typing()).toBe('');
+  });
+
+  it('after an error keeps what it knew: one apology that does not ask for it again, and the context goes with the next question', async () => {
+    test.server.answer('natural-conversation', reply('Congratulations! How many guests?', { eventType: 'wedding' }));
+    const chat = await ask();
+    await until(() => expect(chat.lastMessage()).toBe('Congratulations! How many guests?'));
+    test.server.answer('natural-conversation', { status: 500, body: envelope('internal', 'engine crashed') });
+    chat.say('For 200 guests');
+    await until(() => expect(chat.messages()).toHaveLength(7));
+    expect(chat.lastMessage()).toBe(c.functionKept);
+    test.server.answer('natural-conversation', reply('Noted: 200 guests.', { guestCount: 200 }));
+    chat.say('For 200 guests');
+    await until(() => expect(chat.lastMessage()).toBe('Noted: 200 guests.'));
+    const last = test.server.callsTo('natural-conversation').at(-1)?.body as { userContext: unknown };
+    expect(last.userContext).toMatchObject({ eventType: 'wedding' });
   });
 });

@@ -9,7 +9,7 @@ const SHELL_PLUMBING = [
   'LanguageProvider',
   'ErrorBoundary',
   'HostContext',
-  'registerArabicFont',
+  'registerFonts',
   'adoptStyles',
   'useMemo',
   'r2wc',
@@ -19,7 +19,7 @@ const SHELL_PLUMBING = [
 const BASE_PLUMBING = [
   'attachShadow',
   'adoptStyles',
-  'registerArabicFont',
+  'registerFonts',
   'onLanguageChange',
   'restoreLanguageOnPage',
   'setLanguage',

@@ -43,7 +43,9 @@ describe('<ev-home> content', () => {
       'Our mission',
     ]);
     const team = about.querySelector('img') as HTMLImageElement;
-    expect(team.alt).toBe('Our event team reviewing a stage plan around a table');
+    expect(team.alt).toBe(
+      'Our team around the stage plan in a majlis, with a dallah, finjan cups and dates on the table',
+    );
     expect([team.getAttribute('width'), team.getAttribute('height'), team.getAttribute('loading')]).toEqual([
       '640',
       '480',

@@ -46,7 +46,10 @@ export const en = {
         "I'd love to help you create something memorable! Tell me a little about your event: what are you celebrating, and roughly how many guests?",
       thrown:
         "I'm sorry, I couldn't reach our planning service just now. While it reconnects, what type of event are you planning: a wedding, a corporate event or a birthday?",
-      thrownFollowUp: 'Sorry, I encountered an issue. How can I help you plan your event?',
+      functionKept:
+        'I apologize, I encountered a technical issue. I still have your details: please send your last message again.',
+      thrownKept:
+        "I'm sorry, your last message didn't reach our planning service. I still have your details: send it again in a moment.",
     },
   },
 };

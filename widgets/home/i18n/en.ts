@@ -27,7 +27,7 @@ export const en = {
         'A Riyadh-based team of planners, producers and protocol officers who have delivered weddings, launches, national-day celebrations and summits across the Kingdom.',
       since: 'Since 2010',
       sinceDetail: 'Trusted by families, companies and government bodies for over fifteen years',
-      teamAlt: 'Our event team reviewing a stage plan around a table',
+      teamAlt: 'Our team around the stage plan in a majlis, with a dallah, finjan cups and dates on the table',
       who: {
         title: 'Who we are',
         text: 'Saudi planners who know the customs, the venues and the suppliers in every major city, and who answer the phone on the night of your event.',
@@ -98,22 +98,22 @@ export const en = {
       wedding: {
         title: 'A royal-style wedding',
         text: 'A three-day celebration with separate halls for men and women, a kosha designed around Najdi motifs and a seated dinner.',
-        alt: 'A wedding kosha under three arches, with hanging lanterns and flowers',
+        alt: 'A wedding kosha under three flowered arches, lanterns overhead and tables laid for the guests',
       },
       conference: {
         title: 'A technology conference',
         text: 'Two days of keynotes and workshops on the Red Sea waterfront, with Arabic–English interpretation and a live stream.',
-        alt: 'A conference stage with a large screen, a speaker at a lectern and rows of delegates',
+        alt: "A conference stage on Jeddah's waterfront, the Red Sea and the King Fahd fountain beyond the glass, and rows of delegates",
       },
       nationalDay: {
         title: 'A National Day festival',
         text: 'An open-air evening of folk performances, fireworks and family activities, with crowd management from gate to car park.',
-        alt: 'Fireworks in green and gold over a crowd facing an open-air stage',
+        alt: 'Green and white fireworks over the Dammam corniche, a stage and a crowd waving green lights',
       },
       heritage: {
         title: 'A heritage dinner for a delegation',
         text: 'A desert dinner among the sandstone rocks for visiting dignitaries, with VIP protocol, traditional music and a private convoy.',
-        alt: 'A long dinner table lit by lanterns among sandstone rocks under a starry sky',
+        alt: 'A long dinner table under lanterns among the sandstone of AlUla, Elephant Rock beyond, coffee poured from a dallah',
       },
     },
     promo: {

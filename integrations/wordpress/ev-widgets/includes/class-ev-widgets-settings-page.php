@@ -238,7 +238,12 @@ final class Ev_Widgets_Settings_Page {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to manage these settings.', 'ev-widgets' ), 403 );
 		}
-		echo '<div class="wrap"><h1>' . esc_html__( 'Event widgets', 'ev-widgets' ) . '</h1>';
+		// The company's mark (assets/mark.svg, the same star as the site's header and favicon).
+		printf(
+			'<div class="wrap"><h1><img class="ev-widgets-mark" src="%s" alt="" width="32" height="32" style="vertical-align:middle;margin-inline-end:8px">%s</h1>',
+			esc_url( plugins_url( 'assets/mark.svg', EV_WIDGETS_FILE ) ),
+			esc_html__( 'Event widgets', 'ev-widgets' )
+		);
 		echo '<p>' . esc_html__( 'Shortcodes any author can use: [ev_contact], [ev_generator], [ev_home], [ev_chat], with lang="en|ar", phone, whatsapp, and position="left|right" for the chat.', 'ev-widgets' ) . '</p>';
 		echo '<form action="options.php" method="post">';
 		settings_fields( self::GROUP );

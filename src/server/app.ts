@@ -40,7 +40,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
             }
           : {},
         // The home at its Arabic address (/ar/), and both with their hreflang alternates.
-        variant: (c, path) => homeVariant(c, path, deps.config.trustProxy),
+        variant: (c, path) => homeVariant(c, path, deps.config.siteOrigins),
       })
     : null;
   const dist = options.distDir

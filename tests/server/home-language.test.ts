@@ -29,4 +29,16 @@ describe('the demo home in each language', () => {
       await site.dispose();
     }
   });
+
+  it('names the configured SITE_ORIGIN in its links, whatever Host the request wrote', async () => {
+    const site = await startSite({ SITE_ORIGIN: 'https://events.example' });
+    try {
+      const arabic = await (await fetch(`${site.url}/ar/`, { headers: { host: 'evil.example' } })).text();
+      expect(arabic).toContain('<link rel="canonical" href="https://events.example/ar/" />');
+      expect(arabic).toContain('<link rel="alternate" hreflang="en" href="https://events.example/" />');
+      expect(arabic).not.toContain('evil.example');
+    } finally {
+      await site.dispose();
+    }
+  });
 });

@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
 import type { Language } from '../../contracts/common';
-import { ownOrigin } from './client-ip';
-import type { ProxyTrust } from './proxy-trust';
 
 /** The home page's address in each language: the Arabic one is what Arabic searches find. */
 export const HOME_PATHS: Readonly<Record<Language, string>> = { en: '/', ar: '/ar/' };
@@ -23,13 +21,14 @@ export interface PageVariant {
  * words (their `data-en`/`data-ar`), the body's direction class, the canonical address and the
  * `hreflang` alternates of both. The first screens themselves are carried in both languages and
  * the page's stylesheet shows the one of `<html lang>` (widgets/home/first-screen). Null for any
- * other path.
- * @example homeVariant(c, '/ar/', trust)?.rewrite(html) // '<html lang="ar" dir="rtl">…'
+ * other path. The links name the site's configured origin (SITE_ORIGIN, the first one), never a
+ * host a request wrote; without one (a laptop's `npm start`), the address the page was asked at.
+ * @example homeVariant(c, '/ar/', ['https://events.example'])?.rewrite(html) // '<html lang="ar" dir="rtl">…'
  */
-export function homeVariant(c: Context, path: string, trust: ProxyTrust): PageVariant | null {
+export function homeVariant(c: Context, path: string, siteOrigins: readonly string[]): PageVariant | null {
   const language = path === '/' || path === '/index.html' ? 'en' : path === '/ar/' || path === '/ar' ? 'ar' : null;
   if (!language) return null;
-  const origin = ownOrigin(c, trust);
+  const origin = siteOrigins[0] ?? new URL(c.req.url).origin;
   return {
     path: '/index.html',
     key: `${language} ${origin}`,

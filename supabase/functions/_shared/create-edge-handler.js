@@ -13355,6 +13355,40 @@ async function minimise(tx, cutoff) {
      from jsonb_to_recordset($1::jsonb) as v(id uuid, network text) where leads.id = v.id`, [JSON.stringify(networks)]);
 	return rows.length;
 }
+// src/brand/star-mark.ts
+const STAR_MARK = {
+	size: 48,
+	ground: 23,
+	star: 17,
+	centre: 5.5
+};
+function starOutline(cx, cy, radius) {
+	const notch = radius * Math.cos(Math.PI / 4) / Math.cos(Math.PI / 8);
+	return Array.from({ length: 16 }, (_, index) => {
+		const angle = -Math.PI / 2 + index * Math.PI / 8;
+		const r = index % 2 === 0 ? radius : notch;
+		return [round(cx + r * Math.cos(angle)), round(cy + r * Math.sin(angle))];
+	});
+}
+function starPath(cx, cy, radius) {
+	return `${starOutline(cx, cy, radius).map(([x, y], index) => `${index === 0 ? "M" : "L"}${x} ${y}`).join("")}Z`;
+}
+function starMarkSvg({ ground, star, tile }, title = "") {
+	const { size, star: radius, centre } = STAR_MARK;
+	const c = size / 2;
+	return [
+		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">`,
+		title ? `<title>${title}</title>` : "",
+		tile ? `<rect width="${size}" height="${size}" rx="10" fill="${tile}"/>` : "",
+		`<circle class="logo__ground" cx="${c}" cy="${c}" r="${STAR_MARK.ground}" fill="${ground}" stroke="${star}" stroke-width="2"/>`,
+		`<path class="logo__star" d="${starPath(c, c, radius)}" fill="${star}"/>`,
+		`<circle class="logo__centre" cx="${c}" cy="${c}" r="${centre}" fill="${ground}"/>`,
+		"</svg>"
+	].join("");
+}
+function round(value) {
+	return Math.round(value * 100) / 100;
+}
 // src/server/escape-html.ts
 const HTML_ESCAPES = {
 	"&": "&amp;",
@@ -13402,7 +13436,8 @@ const NOTICE_COPY = {
 		},
 		answerWithin: "We answer within 30 days.",
 		ownPolicy: "Where this website publishes its own privacy policy, that policy applies as well.",
-		otherLanguage: "العربية"
+		otherLanguage: "العربية",
+		brand: "Saudi Events"
 	}),
 	ar: (facts) => ({
 		title: "إشعار الخصوصية",
@@ -13450,7 +13485,8 @@ const NOTICE_COPY = {
 		},
 		answerWithin: "نرد على طلبك خلال 30 يومًا.",
 		ownPolicy: "إذا نشر هذا الموقع سياسة خصوصية خاصة به، فإنها تسري كذلك.",
-		otherLanguage: "English"
+		otherLanguage: "English",
+		brand: "فعاليات السعودية"
 	})
 };
 function arabicCount(count, forms) {
@@ -13463,14 +13499,27 @@ function arabicCount(count, forms) {
 }
 // src/server/privacy/privacy-page.ts
 const STYLE = `
-body{margin:0;background:#f7f3e8;color:#1c2333;font:1rem/1.6 "Inter","Segoe UI",system-ui,-apple-system,"Noto Sans Arabic",Tahoma,Arial,sans-serif}
-main{max-width:42rem;margin:0 auto;padding:1.5rem 1rem 3rem;background:#fff;min-height:100vh;box-sizing:border-box}
+body{margin:0;background:#f7f3e8;color:#1c2333;font:1rem/1.6 "Inter","Noto Sans Arabic","Segoe UI",system-ui,-apple-system,Tahoma,Arial,sans-serif}
+html[lang="ar"] body{font-family:"Noto Sans Arabic","Inter","Segoe UI",Tahoma,Arial,sans-serif;line-height:1.75}
+.bar{background:#0f2744;color:#fff;box-shadow:0 8px 24px rgba(11,29,51,.3)}
+.bar__inner{display:flex;align-items:center;justify-content:space-between;gap:.75rem;max-width:46rem;margin:0 auto;padding:.625rem 1rem}
+.brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.1rem}
+.brand svg{flex:none}
+.language{display:inline-flex;align-items:center;min-height:44px;padding:0 1rem;border:1px solid #c9a227;border-radius:999px;color:#fff;font-weight:600;text-decoration:none;box-sizing:border-box}
+main{max-width:42rem;margin:1.5rem auto 2.5rem;padding:1.75rem 1.25rem 2rem;background:#fff;border:1px solid #e6dcc4;border-radius:.75rem;box-shadow:0 10px 30px rgba(15,39,68,.12);box-sizing:border-box}
+@media (max-width:44rem){main{margin:0;border-radius:0;border-inline:0}}
 h1{color:#0f2744;font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
+h1::after{content:"";display:block;width:3.5rem;height:3px;margin-top:.75rem;border-radius:2px;background:#c9a227}
 h2{color:#0f2744;font-size:1.2rem;margin:1.75rem 0 .5rem}
 ul{padding-inline-start:1.25rem}li{margin:.35rem 0}
 a{color:#0f4c9c;text-decoration:underline;text-underline-offset:.15em}
 a:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
-.language{display:inline-block;margin-bottom:1rem;padding:.5rem 0;min-height:44px;box-sizing:border-box}`;
+.bar a{color:#fff}
+footer{padding:1.25rem 1rem 2rem;text-align:center;font-size:.9rem;color:#4d5566}`;
+const MARK = starMarkSvg({
+	ground: "#0f2744",
+	star: "#c9a227"
+}).replace("width=\"48\" height=\"48\"", "width=\"32\" height=\"32\" aria-hidden=\"true\" focusable=\"false\"");
 const PRIVACY_PAGE_CSP = [
 	"default-src 'none'",
 	`style-src ${`'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`}`,
@@ -13497,8 +13546,11 @@ function privacyPage(language, facts, company) {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+<header class="bar"><div class="bar__inner">
+<span class="brand">${MARK}${escapeHtml(copy.brand)}</span>
 <a class="language" href="?lang=${other}" hreflang="${other}" lang="${other}">${copy.otherLanguage}</a>
+</div></header>
+<main>
 <h1>${escapeHtml(copy.title)}</h1>
 <p>${escapeHtml(copy.intro)}</p>
 ${copy.sections.map(section).join("\n")}
@@ -13511,6 +13563,7 @@ ${copy.sections.map(section).join("\n")}
 <p>${escapeHtml(copy.answerWithin)}</p>
 <p>${escapeHtml(copy.ownPolicy)}</p>
 </main>
+<footer>© ${new Date().getUTCFullYear()} ${escapeHtml(copy.brand)}</footer>
 </body>
 </html>
 `;

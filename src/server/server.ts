@@ -38,7 +38,11 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const knowledge = loadKnowledge(config.knowledgeDir);
   const logger = createLogger(config.logLevel, options.logDestination);
   const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn({ err: error.message }, 'PostgreSQL ended an idle connection; the pool opens another'),
+  });
   const transport = createTransport({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
   const outbox = startOutboxWorker({
     store,

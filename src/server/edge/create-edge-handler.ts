@@ -50,7 +50,12 @@ export function createEdgeHandler(name: FunctionName, env: Record<string, string
 async function assemble(env: Record<string, string | undefined>) {
   const config = loadEdgeConfig(env);
   const logger = createConsoleLogger(config.logLevel);
-  const store = createStore(await openPostgres(config.databaseUrl, { max: POOL_SIZE }));
+  const store = createStore(
+    await openPostgres(config.databaseUrl, {
+      max: POOL_SIZE,
+      onIdleError: (error) => logger.warn({ err: error.message }, 'PostgreSQL ended an idle connection; the pool opens another'),
+    }),
+  );
   const drainer = createOutboxDrainer({
     store,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,

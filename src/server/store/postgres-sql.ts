@@ -2,12 +2,23 @@ import pg from 'pg';
 import { withLibpqSslModes } from './libpq-ssl-modes';
 import type { Sql } from './sql';
 
+export interface PostgresOptions {
+  max?: number;
+  /**
+   * An idle pooled connection the server ended (a restart, a failover, an administrator): the pool
+   * drops it and opens another when needed. Without a listener node-postgres throws it as an
+   * uncaught exception, which would stop the whole server.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
 /**
  * A pool on a PostgreSQL server (node-postgres, which runs on Node and on Deno alike). An Edge
  * Function keeps `max` small: every warm isolate holds its own pool. TLS as `sslmode` in `url` says.
  */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Sql> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Sql> {
   const pool = new pg.Pool({ connectionString: withLibpqSslModes(url), max: options.max ?? 10 });
+  pool.on('error', (error) => options.onIdleError?.(error));
   await pool.query('select 1');
   const session: Sql['session'] = async (work) => {
     const client = await pool.connect();

@@ -41,7 +41,8 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onIdleError: (error) => logger.warn({ err: error.message }, 'PostgreSQL ended an idle connection; the pool opens another'),
+    onIdleError: (error) =>
+      logger.warn({ err: error.message }, 'PostgreSQL ended an idle connection; the pool opens another'),
   });
   const transport = createTransport({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
   const outbox = startOutboxWorker({

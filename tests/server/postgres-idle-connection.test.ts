@@ -17,7 +17,10 @@ describe('a PostgreSQL that ends idle connections', needs('PostgreSQL'), () => {
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
-    server = await startTestServer({ DATABASE_URL: scratch?.url ?? '', LOG_LEVEL: 'warn' }, { logDestination: log.stream });
+    server = await startTestServer(
+      { DATABASE_URL: scratch?.url ?? '', LOG_LEVEL: 'warn' },
+      { logDestination: log.stream },
+    );
   }, 60_000);
   afterAll(async () => {
     await server?.dispose();
@@ -35,7 +38,9 @@ describe('a PostgreSQL that ends idle connections', needs('PostgreSQL'), () => {
     );
     await admin.end();
     expect(rows.length).toBeGreaterThan(0);
-    await expect.poll(() => log.withMessage('PostgreSQL ended an idle connection; the pool opens another').length).toBeGreaterThan(0);
+    await expect
+      .poll(() => log.withMessage('PostgreSQL ended an idle connection; the pool opens another').length)
+      .toBeGreaterThan(0);
     expect((await server.call('submit-lead', validLead({ name: 'After' }))).status).toBe(201);
     const names = (await server.deps.store.leads.list()).map((lead) => lead.name);
     expect(names).toEqual(expect.arrayContaining(['Before', 'After']));

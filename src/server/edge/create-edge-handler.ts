@@ -53,7 +53,8 @@ async function assemble(env: Record<string, string | undefined>) {
   const store = createStore(
     await openPostgres(config.databaseUrl, {
       max: POOL_SIZE,
-      onIdleError: (error) => logger.warn({ err: error.message }, 'PostgreSQL ended an idle connection; the pool opens another'),
+      onIdleError: (error) =>
+        logger.warn({ err: error.message }, 'PostgreSQL ended an idle connection; the pool opens another'),
     }),
   );
   const drainer = createOutboxDrainer({

@@ -14,7 +14,10 @@ describe('denoEnv', () => {
   });
 
   it('takes the cache from EV_DENO_DIR and a CA file from NODE_EXTRA_CA_CERTS or SSL_CERT_FILE', () => {
-    const env = denoEnv({ LOG_LEVEL: 'warn' }, { EV_DENO_DIR: '/tmp/deno-here', SSL_CERT_FILE: '/etc/ssl/certs/ca-certificates.crt' });
+    const env = denoEnv(
+      { LOG_LEVEL: 'warn' },
+      { EV_DENO_DIR: '/tmp/deno-here', SSL_CERT_FILE: '/etc/ssl/certs/ca-certificates.crt' },
+    );
     expect(env.DENO_DIR).toBe('/tmp/deno-here');
     expect(env.DENO_CERT).toBe('/etc/ssl/certs/ca-certificates.crt');
     expect(env.LOG_LEVEL).toBe('warn');

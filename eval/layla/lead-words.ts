@@ -12,6 +12,10 @@ const KINDS: Record<string, string[]> = {
   birthday: ['birthday', 'ميلاد'],
   conference: ['conference', 'مؤتمر', 'corporate'],
   'corporate dinner': ['corporate', 'dinner', 'عشاء'],
+  'eid gathering': ['eid', 'عيد'],
+  condolence: ['condolence', 'aza', 'عزاء'],
+  ghabga: ['ghabga', 'غبقة'],
+  anniversary: ['anniversary', 'ذكرى'],
 };
 
 export function kindWords(kind: string): string[] {

@@ -27,3 +27,6 @@ export const XSS_CORPUS: string[] = [
   'حفل في جدة "><svg onload=window.__xss=1> لـ ٣٠٠ ضيف',
   '\u202Egnp.exe<script>window.__xss=1</script>',
 ];
+
+/** What the contracts store of a visitor's text: the same, without bidi controls (src/contracts/common.ts). */
+export const withoutBidi = (text: string) => text.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');

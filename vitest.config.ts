@@ -10,6 +10,8 @@ import { firstViews } from './scripts/first-views-plugin.ts';
 export default defineConfig({
   // The elements' build-time first views (ev-first-view:*), drawn in the widget tests as in the build.
   plugins: [react(), firstViews()],
+  // `@shell/…`, `@contracts/…`, `@saudi/…`: the paths tsconfig.json names.
+  resolve: { tsconfigPaths: true },
   test: {
     // The closing list of suites skipped for what this machine lacks (tests/support/needs.ts).
     reporters: ['default', './tests/support/skipped-suites-reporter.ts'],

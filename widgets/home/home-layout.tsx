@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 import { Header } from './header';
 import { Hero } from './hero';
 import type { SectionId } from './section-ids';

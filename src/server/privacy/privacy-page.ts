@@ -6,7 +6,7 @@ import { starMarkSvg } from '../../brand/star-mark';
 import { escapeHtml } from '../escape-html';
 import { NOTICE_COPY, type NoticeFacts, type NoticeSection } from './privacy-copy';
 
-// The site's look (src/shell/tokens.css): navy and gold, the company's mark in a header bar,
+// The site's look (src/shell/base/tokens.css): navy and gold, the company's mark in a header bar,
 // the text on a white card over sand. Its faces where the visitor has them: the page loads nothing.
 const STYLE = `
 body{margin:0;background:#f7f3e8;color:#1c2333;font:1rem/1.6 "Inter","Noto Sans Arabic","Segoe UI",system-ui,-apple-system,Tahoma,Arial,sans-serif}

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 import '../../../widgets/chat/define';
-import type { Language } from '../../../src/contracts/constants';
+import type { Language } from '@contracts/constants';
 
 // Captured before any test fakes setTimeout: polling must run on real time while the widget's
 // clock stands still (Testing Library's waitFor waits on setTimeout(0) and so would hang).

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
+import { setLanguage } from '@shell/base/bus';
 import { mountContact } from './mount-contact';
 import { resetPage } from '../../support/reset-page';
 

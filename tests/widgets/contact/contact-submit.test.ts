@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
+import { setLanguage } from '@shell/base/bus';
 import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
 import { mountContact } from './mount-contact';
 import { resetPage } from '../../support/reset-page';

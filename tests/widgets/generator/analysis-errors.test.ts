@@ -1,8 +1,8 @@
-import { formatDay } from '../../../src/saudi/format';
+import { formatDay } from '@saudi/format';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
-import { FUNCTION_ERROR_TEXT } from '../../../src/shell/function-error-text';
+import { setLanguage } from '@shell/base/bus';
+import { FUNCTION_ERROR_TEXT } from '@shell/ui/function-error-text';
 import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
 import { FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
 import { resetPage } from '../../support/reset-page';

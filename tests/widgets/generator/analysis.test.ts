@@ -1,7 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
-import { formatDay, formatSar } from '../../../src/saudi/format';
+import { setLanguage } from '@shell/base/bus';
+import { formatDay, formatSar } from '@saudi/format';
 import { startFunctionsTestServer } from '../../support/functions-test-server';
 import { FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
 import { resetPage } from '../../support/reset-page';

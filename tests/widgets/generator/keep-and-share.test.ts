@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDay } from '../../../src/saudi/format';
+import { formatDay } from '@saudi/format';
 import { startFunctionsTestServer } from '../../support/functions-test-server';
 import { resetPage } from '../../support/reset-page';
 import { type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';

@@ -1,9 +1,9 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import { planEvent } from '../../../src/engine/planner';
-import { eventGeneratorRequestSchema, type EventAnalysis } from '../../../src/contracts';
+import { planEvent } from '@engine/planner';
+import { eventGeneratorRequestSchema, type EventAnalysis } from '@contracts';
 import '../../../widgets/generator/define';
-import type { Language } from '../../../src/contracts/constants';
+import type { Language } from '@contracts/constants';
 
 /** A day a year from now, so it is never in the past. */
 export const FUTURE_DAY = `${new Date().getFullYear() + 1}-01-15`;

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
+import { setLanguage } from '@shell/base/bus';
 import { startFunctionsTestServer } from '../../support/functions-test-server';
 import { FUTURE_DAY, mountGenerator, realAnalysis } from './mount-generator';
 import { resetPage } from '../../support/reset-page';

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getView, setView } from '../../../src/shell/view-bus';
+import { getView, setView } from '@shell/first-view/view-bus';
 import { mountGenerator } from './mount-generator';
 import { resetPage } from '../../support/reset-page';
 

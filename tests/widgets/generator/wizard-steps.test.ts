@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
+import { setLanguage } from '@shell/base/bus';
 import { FUTURE_DAY, mountGenerator } from './mount-generator';
 import { resetPage } from '../../support/reset-page';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/shell/language';
+import type { Language } from '@shell/base/language';
 
 /**
  * The copy the launcher shows before the chat's code is there: the button, its tooltip and the

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstViews } from './scripts/first-views-plugin.ts';
+import { importBoundaries } from './scripts/import-boundaries.ts';
 
 /**
  * The production build: one ES module per widget plus the all-in-one entry, in dist/, sharing
@@ -14,6 +15,8 @@ const ENTRIES: Record<string, string> = {
   'ev-home': 'widgets/home/define.ts',
   'ev-widgets': 'widgets/index.ts',
 };
+/** The elements whose view (React) loads on the visitor's intent: their entries reach no React (scripts/import-boundaries.ts). */
+const ON_INTENT = ['widgets/contact/define.ts', 'widgets/generator/define.ts', 'widgets/chat/define.ts'];
 
 /**
  * The shared chunks, each the folders it holds (a module goes to the first group that names its
@@ -57,7 +60,7 @@ function chunkGroups() {
 }
 
 export default defineConfig({
-  plugins: [react(), firstViews(), hoistTransitiveImports(), noPreloads()],
+  plugins: [react(), importBoundaries({ onIntent: ON_INTENT }), firstViews(), hoistTransitiveImports(), noPreloads()],
   // Widgets are ES modules for any host page: no index.html, no public/ copying.
   publicDir: false,
   // `@shell/…`, `@contracts/…`, `@saudi/…`: the paths tsconfig.json names, for the widgets and the shell.

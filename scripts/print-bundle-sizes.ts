@@ -1,6 +1,6 @@
-import { measureBundle } from './bundle-sizes';
+import { measureBundle, readDist } from './bundle-sizes';
 
-const sizes = measureBundle('dist', 'demo/index.html');
+const sizes = measureBundle(readDist('dist'), 'demo/index.html');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: [string, { gzip: number; brotli: number; files: string[] }][] = [
   ['shared runtime (React, i18n, shell)', sizes.shared],

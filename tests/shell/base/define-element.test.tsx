@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetConfig } from '@shell/react/config';
 import { setLanguage } from '@shell/base/bus';
-import { defineElement } from '@shell/base/define-element';
+import { type Drawing, defineElement, type ElementView } from '@shell/base/define-element';
 import { reactView } from '@shell/react/react-view';
 import type { ViewDefinition } from '@shell/react/widget-root';
 import { emit } from '@shell/base/emit';
@@ -204,5 +204,80 @@ describe('defineElement with a React view', () => {
     const alert = await rendered(element, '[role="alert"]');
     expect(alert.textContent).toContain('Something went wrong.');
     expect(alert.textContent).toContain('kaboom');
+  });
+});
+
+describe('defineElement with a first view and a view loaded on intent', () => {
+  /** A first view that says what it was asked, and a view that records its renders. */
+  function lazyElement(tag: `ev-${string}`, load: () => Promise<ElementView<Drawing & { ping(): string }>>) {
+    const log: string[] = [];
+    defineElement({
+      tag,
+      methods: ['ping'],
+      firstView: {
+        draw: ({ host, root }) => {
+          root.innerHTML = '<button type="button">first</button>';
+          return {
+            mount: () => log.push('first view drawn'),
+            update: () => log.push(`first view in ${host.language}`),
+            unmount: () => log.push('first view gone'),
+            mounted: () => log.push('view mounted'),
+            failed: () => log.push('load failed'),
+            ping: () => 'pong',
+          };
+        },
+      },
+      view: load,
+    });
+    return log;
+  }
+  const recordingView = (log: string[]): ElementView => ({
+    mount: () => ({
+      render: (_props, language) => log.push(`view in ${language}`),
+      unmount: () => log.push('view gone'),
+    }),
+  });
+
+  it('draws its first view, loads nothing until intent, and then mounts the view beside it', async () => {
+    let loads = 0;
+    const log: string[] = lazyElement('ev-test-lazy', async () => {
+      loads += 1;
+      return recordingView(log);
+    });
+    const element = document.createElement('ev-test-lazy') as HTMLElement & { ping(): string };
+    document.body.append(element);
+    expect(log).toEqual(['first view drawn']);
+    expect(loads).toBe(0);
+    expect(element.ping()).toBe('pong');
+
+    element.shadowRoot
+      ?.querySelector('button')
+      ?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    await vi.waitFor(() => expect(log).toContain('view mounted'));
+    expect(log).toEqual(['first view drawn', 'view in en', 'view mounted']);
+    setLanguage('ar');
+    expect(log.slice(-2)).toEqual(['first view in ar', 'view in ar']);
+    element.remove();
+    await Promise.resolve();
+    expect(log.slice(-2)).toEqual(['view gone', 'first view gone']);
+    expect(loads).toBe(1);
+  });
+
+  it('says so and lets its first view offer a retry when the view cannot be loaded; the next intent tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const log: string[] = lazyElement('ev-test-flaky', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return recordingView(log);
+    });
+    const element = document.createElement('ev-test-flaky');
+    document.body.append(element);
+    element.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(log).toContain('load failed'));
+    expect(error).toHaveBeenCalledWith('[ev] <ev-test-flaky> could not be loaded', expect.any(Error));
+    element.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(log).toContain('view mounted'));
+    expect(attempts).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstViews } from './scripts/first-views-plugin.ts';
 import { importBoundaries } from './scripts/import-boundaries.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 /**
  * The production build: one ES module per widget plus the all-in-one entry, in dist/, sharing
@@ -60,7 +61,14 @@ function chunkGroups() {
 }
 
 export default defineConfig({
-  plugins: [react(), importBoundaries({ onIntent: ON_INTENT }), firstViews(), hoistTransitiveImports(), noPreloads()],
+  plugins: [
+    react(),
+    importBoundaries({ onIntent: ON_INTENT }),
+    firstViews(),
+    hoistTransitiveImports(),
+    noPreloads(),
+    precompress(),
+  ],
   // Widgets are ES modules for any host page: no index.html, no public/ copying.
   publicDir: false,
   // `@shell/…`, `@contracts/…`, `@saudi/…`: the paths tsconfig.json names, for the widgets and the shell.

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePrecompressed } from '../../scripts/precompress-plugin';
 import { HOME_FIRST_SCREEN } from '../../src/server/app';
 import { ANON_KEY, type TestServer, startTestServer, validLead } from '../support/test-server';
 
@@ -15,7 +16,10 @@ beforeAll(async () => {
     join(site, 'demo', 'index.html'),
     '<!doctype html><title>t</title><script type="application/json" id="ev-config">{"anonKey":"__EV_ANON_KEY__"}</script>',
   );
-  await writeFile(join(site, 'dist', 'ev-contact.js'), `export const x = ${JSON.stringify('y'.repeat(2000))};`);
+  // As the build writes the bundle: each file with its precompressed copies.
+  const contact = `export const x = ${JSON.stringify('y'.repeat(2000))};`;
+  await writeFile(join(site, 'dist', 'ev-contact.js'), contact);
+  await writePrecompressed(join(site, 'dist', 'ev-contact.js'), contact);
   await writeFile(join(site, 'dist', 'chunks', 'runtime-abc123.js'), 'export {};');
   await writeFile(join(site, 'secret.txt'), 'not public');
   server = await startTestServer(
@@ -84,6 +88,7 @@ describe('static files', () => {
     const entry = await fetch(`${server.url}/dist/ev-contact.js`, { headers: { 'accept-encoding': 'br' } });
     expect(entry.headers.get('content-type')).toMatch(/javascript/);
     expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-encoding')).toBe('br');
     expect(await entry.text()).toContain('yyyy');
     const chunk = await fetch(`${server.url}/dist/chunks/runtime-abc123.js`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');

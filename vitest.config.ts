@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The Supabase bundle is generated: written from src/ before any test reads it.
+          globalSetup: ['tests/support/supabase-bundle-setup.ts'],
           include: ['tests/{saudi,engine,server,contracts,scripts,abuse,build,supabase,integrations}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

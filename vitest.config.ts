@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'widgets',
           environment: 'happy-dom',
           include: ['tests/{widgets,shell}/**/*.test.{ts,tsx}'],
+          // After every test: real timers, no mocks, a clean page (tests/support/widget-tests.ts has the rest).
+          setupFiles: ['tests/support/widget-page-reset.ts'],
           css: { include: [/.+/] },
           testTimeout: 15_000,
         },

@@ -15,7 +15,8 @@ import { servePrivacyPage } from './privacy/privacy-route';
  */
 export function createFunctionsApp(deps: Deps, functionsPath: string) {
   const app = new Hono<{ Variables: RequestVariables }>();
-  const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute);
+  // The server's clock (deps.now), so a test sets the minute the limits count in.
+  const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute, () => deps.now().getTime());
 
   // Every request's id: the caller's X-Request-Id (a proxy's or a client's, so one id follows a
   // request through every log) when it is letters, digits, '_', '-' or '=' and at most 64 of them,

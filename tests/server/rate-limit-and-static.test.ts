@@ -8,6 +8,8 @@ import { ANON_KEY, type TestServer, startTestServer, validLead } from '../suppor
 
 let server: TestServer;
 let site: string;
+/** The server's clock, which the rate limits count minutes by: half-way through one. */
+let clock = new Date('2027-01-15T09:30:30Z');
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'ev-site-'));
   await mkdir(join(site, 'demo'));
@@ -24,7 +26,7 @@ beforeAll(async () => {
   await writeFile(join(site, 'secret.txt'), 'not public');
   server = await startTestServer(
     { RATE_LIMIT_PER_MINUTE: '5', ALLOWED_ORIGINS: 'https://partner.example' },
-    { demoDir: join(site, 'demo'), distDir: join(site, 'dist') },
+    { demoDir: join(site, 'demo'), distDir: join(site, 'dist'), now: () => clock },
   );
 });
 afterAll(async () => {
@@ -53,6 +55,14 @@ describe('the rate limit', () => {
         })
       ).status,
     ).toBe(202);
+  });
+
+  it('lets the client through again in the next minute of the server’s clock, and only then', async () => {
+    expect((await server.call('submit-lead', validLead())).status).toBe(429);
+    clock = new Date('2027-01-15T09:30:59.900Z');
+    expect((await server.call('submit-lead', validLead())).status).toBe(429);
+    clock = new Date('2027-01-15T09:31:00Z');
+    expect((await server.call('submit-lead', validLead())).status).toBe(201);
   });
 });
 

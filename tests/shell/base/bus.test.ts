@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -8,11 +8,6 @@ import {
 } from '@shell/base/bus';
 import { getView, onViewChange, setView } from '@shell/first-view/view-bus';
 import type { Language } from '@shell/base/language';
-import { resetPage } from '../../support/reset-page';
-
-afterEach(() => {
-  resetPage();
-});
 
 /** A host's document as its author wrote it: what a guest widget must leave exactly so. */
 function hostDocument() {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WidgetConfig } from '@shell/react/config';
 import { setLanguage } from '@shell/base/bus';
 import { type Drawing, defineElement, type ElementView } from '@shell/base/define-element';
@@ -8,7 +8,6 @@ import { emit } from '@shell/base/emit';
 import { useHost } from '@shell/react/host-context';
 import { useLanguage } from '@shell/react/use-language';
 import { useStyles } from '@shell/react/use-styles';
-import { resetPage } from '../../support/reset-page';
 
 const MESSAGES = { en: { test: { hello: 'Hello {name}' } }, ar: { test: { hello: 'مرحباً {name}' } } };
 
@@ -64,11 +63,6 @@ async function rendered(element: Element, selector: string): Promise<HTMLElement
 }
 const rules = (root: ShadowRoot | null) =>
   root?.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' ')) ?? [];
-
-afterEach(() => {
-  resetPage();
-  vi.restoreAllMocks();
-});
 
 describe('defineElement with a React view', () => {
   it('renders in an open shadow root with the reset, the tokens and its own styles adopted, and its copy', async () => {

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineElement, type Drawing, type FirstView } from '@shell/base/define-element';
 import { EvElement } from '@shell/base/ev-element';
 import { VERSION } from '@shell/base/version';
 import { carriedFirstScreen, FIRST_SCREEN_ATTRIBUTE } from '@shell/first-view/first-screen';
 import { WIDGETS } from '../../../scripts/manifest/widgets';
 import '../../../widgets';
-import { resetPage } from '../../support/reset-page';
 
 /** What each probe was asked to draw, in order. */
 const calls = new WeakMap<Element, string[]>();
@@ -39,8 +38,6 @@ const probe = (attributes: Record<string, string> = {}) => {
   Object.defineProperty(element, 'calls', { get: () => calls.get(element) });
   return element;
 };
-
-afterEach(resetPage);
 
 describe('EvElement, the one base of every element', () => {
   it('is what every shipped element extends, the chat’s launcher included, with the release mark', () => {

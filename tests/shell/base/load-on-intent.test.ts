@@ -1,11 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadOnIntent } from '@shell/base/load-on-intent';
-import { resetPage } from '../../support/reset-page';
-
-afterEach(() => {
-  resetPage();
-  vi.useRealTimers();
-});
 
 /** A host whose shadow root holds `markup` (the first view), with loadOnIntent on it. */
 function setUp(markup: string) {

@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '@shell/react/config';
-import { resetPage } from '../../support/reset-page';
-
-afterEach(() => {
-  resetPage();
-});
 
 function pageConfig(json: string) {
   const script = document.createElement('script');

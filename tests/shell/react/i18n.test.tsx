@@ -1,19 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@shell/react/create-i18n';
 import { LanguageProvider } from '@shell/react/language-provider';
 import { useLanguage } from '@shell/react/use-language';
-import { resetPage } from '../../support/reset-page';
 
 const messages = {
   en: { demo: { hello: 'Hello {name}, welcome to {city}', plain: 'Plain' } },
   ar: { demo: { hello: 'مرحباً {name}، أهلاً بك في {city}', plain: 'نص' } },
 };
-
-afterEach(() => {
-  resetPage();
-  vi.restoreAllMocks();
-});
 
 describe('createI18n', () => {
   it('fills {name} placeholders from the values given', () => {

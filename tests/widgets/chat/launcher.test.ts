@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@shell/base/bus';
-import { setUpChatTestServer } from './chat-test-setup';
 import { mountChat, until } from './mount-chat';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
-const test = setUpChatTestServer();
+const test = setUpWidgetTests({ clock: 'timers', quiet: ['warn'] });
 const mount = (extra: Record<string, string> = {}) =>
   mountChat({ 'api-url': test.server.apiUrl, 'anon-key': 'test-anon-key', ...extra });
 const container = (chat: Awaited<ReturnType<typeof mount>>) => chat.find('[part="container"]') as HTMLElement;

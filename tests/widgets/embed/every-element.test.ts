@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIG_PROPS } from '@shell/base/config-props';
 import { defineElement } from '@shell/base/define-element';
 import { attributeOf } from '@shell/base/element-props';
@@ -6,12 +6,6 @@ import { EvElement } from '@shell/base/ev-element';
 import { VERSION } from '@shell/base/version';
 import { WIDGETS } from '../../../scripts/manifest/widgets';
 import '../../../widgets';
-import { resetPage } from '../../support/reset-page';
-
-afterEach(() => {
-  resetPage();
-  vi.restoreAllMocks();
-});
 
 const CONFIG_ATTRIBUTES = Object.keys(CONFIG_PROPS).map(attributeOf);
 

@@ -1,15 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@shell/base/bus';
 import { firstScreenStyles, renderFirstScreen } from '../../../widgets/home/first-screen/render-first-screen';
 import { firstViews } from '../../../widgets/home/first-view';
 import { scopeStyles } from '../../../widgets/home/first-screen/scope-styles';
 import { ar } from '../../../widgets/home/i18n/ar';
 import { en } from '../../../widgets/home/i18n/en';
-import { resetPage } from '../../support/reset-page';
 import type { Language } from '@contracts/constants';
-
-afterEach(resetPage);
 
 describe("<ev-home>'s first screen, rendered at build time", () => {
   it.each([

@@ -61,7 +61,8 @@ describe('loadOnIntent', () => {
     expect(intent.takePress()).toBeUndefined();
   });
 
-  it('presses the view’s control when the take-over lands between the pointer going down and coming up', () => {
+  /** A pointer goes down on the first view's control A, and the view takes over before it comes up. */
+  function pressDuringTakeOver() {
     vi.useFakeTimers();
     const { root, takeOver } = setUp(BUTTONS);
     (root.querySelector('#a') as HTMLElement).dispatchEvent(
@@ -70,38 +71,32 @@ describe('loadOnIntent', () => {
     takeOver();
     const clicked: string[] = [];
     root.addEventListener('click', (event) => clicked.push((event.target as Element).id));
+    const release = (id: string) =>
+      (root.querySelector(`#${id}`) as HTMLElement).dispatchEvent(
+        new Event('pointerup', { bubbles: true, composed: true }),
+      );
+    return { root, clicked, release };
+  }
+
+  it('presses the view’s control when the take-over lands between the pointer going down and coming up', () => {
+    const { clicked, release } = pressDuringTakeOver();
     // Released over the view's control in the same place; the browser sends no click (its target left).
-    (root.querySelector('#a') as HTMLElement).dispatchEvent(new Event('pointerup', { bubbles: true, composed: true }));
+    release('a');
     vi.runAllTimers();
     expect(clicked).toEqual(['a']);
   });
 
   it('does not press twice when the click does come after the take-over', () => {
-    vi.useFakeTimers();
-    const { root, takeOver } = setUp(BUTTONS);
-    (root.querySelector('#a') as HTMLElement).dispatchEvent(
-      new Event('pointerdown', { bubbles: true, composed: true }),
-    );
-    takeOver();
-    const clicked: string[] = [];
-    root.addEventListener('click', (event) => clicked.push((event.target as Element).id));
-    const control = root.querySelector('#a') as HTMLElement;
-    control.dispatchEvent(new Event('pointerup', { bubbles: true, composed: true }));
-    control.click();
+    const { root, clicked, release } = pressDuringTakeOver();
+    release('a');
+    (root.querySelector('#a') as HTMLElement).click();
     vi.runAllTimers();
     expect(clicked).toEqual(['a']);
   });
 
   it('presses nothing when the pointer is released somewhere else', () => {
-    vi.useFakeTimers();
-    const { root, takeOver } = setUp(BUTTONS);
-    (root.querySelector('#a') as HTMLElement).dispatchEvent(
-      new Event('pointerdown', { bubbles: true, composed: true }),
-    );
-    takeOver();
-    const clicked: string[] = [];
-    root.addEventListener('click', (event) => clicked.push((event.target as Element).id));
-    (root.querySelector('#b') as HTMLElement).dispatchEvent(new Event('pointerup', { bubbles: true, composed: true }));
+    const { clicked, release } = pressDuringTakeOver();
+    release('b');
     vi.runAllTimers();
     expect(clicked).toEqual([]);
   });

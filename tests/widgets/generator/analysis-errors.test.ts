@@ -13,10 +13,7 @@ const test = setUpWidgetTests({ quiet: ['warn', 'error'] });
 
 async function generateWith(attributes: Record<string, string> = {}) {
   const g = await mountGenerator({ 'api-url': test.server.apiUrl, 'anon-key': 'k', ...attributes });
-  await g.fillDetails();
-  g.submit();
-  g.submit();
-  g.submit();
+  await g.generate();
   await waitFor(() => expect(g.part('error-panel')).not.toBeNull(), { timeout: 4000 });
   return g;
 }

@@ -23,10 +23,7 @@ const mount = (attributes: Record<string, string> = {}) =>
 
 /** Fills step 1, walks through steps 2 and 3 and presses Generate. */
 async function generate(g: MountedGenerator, details: Parameters<MountedGenerator['fillDetails']>[0] = {}) {
-  await g.fillDetails(details);
-  g.submit();
-  g.submit();
-  g.submit();
+  await g.generate(details);
 }
 const results = (g: MountedGenerator) => waitFor(() => expect(g.part('results')).not.toBeNull(), { timeout: 4000 });
 

@@ -22,10 +22,7 @@ async function results(attributes: Record<string, string> = {}): Promise<Mounted
     whatsapp: '966551234567',
     ...attributes,
   });
-  await g.fillDetails();
-  g.submit();
-  g.submit();
-  g.submit();
+  await g.generate();
   await waitFor(() => expect(g.part('results')).not.toBeNull(), { timeout: 4000 });
   return g;
 }

@@ -66,9 +66,20 @@ export async function mountGenerator(attributes: Record<string, string> = {}) {
       change('location', filled.location);
       change('eventDate', filled.eventDate);
     },
+    /** Fills step 1 and goes on through the steps to Generate: the analysis is asked for. */
+    async generate(values: Parameters<MountedGeneratorFill>[0] = {}) {
+      await this.fillDetails(values);
+      for (let step = 1; step <= 3; step++) this.submit();
+    },
     /** Submits the current step's form (Next, or Generate on step 3). */
     submit: () => act(() => void fireEvent.submit(root.querySelector('form') as HTMLFormElement)),
   };
 }
 
 export type MountedGenerator = Awaited<ReturnType<typeof mountGenerator>>;
+type MountedGeneratorFill = (values?: {
+  eventType?: string;
+  guestCount?: string;
+  location?: string;
+  eventDate?: string;
+}) => Promise<void>;

@@ -40,10 +40,7 @@ describe('<ev-generator> step 1 hint and the tiers’ savings', () => {
       expect(analysis.pricingAnalysis.tiers.basic.savings).toBe(0);
       test.server.answer(NAME, { status: 200, body: analysis });
       const g = await mountGenerator({ 'api-url': test.server.apiUrl, 'anon-key': 'k' });
-      await g.fillDetails();
-      g.submit();
-      g.submit();
-      g.submit();
+      await g.generate();
       await waitFor(() => expect(g.root.querySelector('[data-tier="basic"]')).not.toBeNull(), { timeout: 4000 });
       const label = language === 'en' ? 'You save' : 'توفيرك';
       const facts = (tier: string) => g.root.querySelector(`[data-tier="${tier}"] .tier__facts`)?.textContent ?? '';

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@shell/react/create-i18n';
 import { LanguageProvider } from '@shell/react/language-provider';
@@ -66,5 +67,55 @@ describe('LanguageProvider and useLanguage', () => {
     );
     expect(screen.getByTestId('greeting').textContent).toBe('مرحباً Sara، أهلاً بك في Riyadh');
     expect(screen.getByTestId('greeting').getAttribute('dir')).toBe('rtl');
+  });
+
+  it('renders a missing key as the key itself in a component, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    function Missing() {
+      return <p data-testid="missing">{useLanguage().t('demo.nowhere')}</p>;
+    }
+    render(
+      <LanguageProvider messages={messages} language="ar">
+        <Missing />
+      </LanguageProvider>,
+    );
+    expect(screen.getByTestId('missing').textContent).toBe('demo.nowhere');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('demo.nowhere'));
+  });
+
+  it('lets a part speak another language than the element (useTranslation with lng), as the chat does', () => {
+    function InArabic() {
+      const { t } = useTranslation(undefined, { lng: 'ar' });
+      return <p data-testid="arabic">{t('demo.plain')}</p>;
+    }
+    render(
+      <LanguageProvider messages={messages} language="en">
+        <Greeting />
+        <InArabic />
+      </LanguageProvider>,
+    );
+    expect(screen.getByTestId('greeting').textContent).toBe('Hello Sara, welcome to Riyadh');
+    expect(screen.getByTestId('arabic').textContent).toBe('نص');
+  });
+
+  it('switches the language after the render that asked for it, never during it', () => {
+    const seen: string[] = [];
+    function Reader() {
+      // What the instance says while this render runs: a switch made during render would show here first.
+      seen.push(useTranslation().i18n.language);
+      return null;
+    }
+    const { rerender } = render(
+      <LanguageProvider messages={messages} language="en">
+        <Reader />
+      </LanguageProvider>,
+    );
+    rerender(
+      <LanguageProvider messages={messages} language="ar">
+        <Reader />
+      </LanguageProvider>,
+    );
+    // The render asked for Arabic still read English; the switch then rendered it again in Arabic.
+    expect(seen).toEqual(['en', 'en', 'ar']);
   });
 });

@@ -173,9 +173,19 @@ describe('<ev-contact> and <ev-generator> before React', needs('Chromium'), () =
       const { context, page, release } = await openHeld(hostPage('<ev-generator></ev-generator>', 'en'));
       await release();
       await firstView(page, 'ev-generator').first().waitFor();
-      const fetched = page.waitForResponse(/generator-widget-[^/]+\.js$/);
+      // Fetched when the browser is idle, or now: either way it is in hand before the click.
       await page.locator('ev-generator').dispatchEvent('pointerover');
-      await fetched;
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            ['generator-widget', 'runtime', 'react'].every((chunk) =>
+              performance
+                .getEntriesByType('resource')
+                .some((entry) => entry.name.includes(`/chunks/${chunk}-`) && entry.responseEnd > 0),
+            ),
+          ),
+        )
+        .toBe(true);
       await page.locator('ev-generator [part="language"]').click({ delay: attempt * 15 });
       await expect.poll(() => page.locator('ev-generator [part="section"]').getAttribute('lang')).toBe('ar');
       // Pressed once, not twice (a second press would switch it back): past the tasks a late press would run in.

@@ -98,6 +98,9 @@ export const PUBLIC_BUNDLE_HEADERS: Readonly<Record<string, string>> = {
 function bundleHeaders(): MiddlewareHandler {
   return async (c, next) => {
     c.set('requestLogLevel', 'debug');
+    // A malformed percent-encoding (`/dist/%E0%A4%A`) is the caller's mistake: a URIError, which
+    // the app answers 400 (serveStatic would pass it on as a missing file).
+    decodeURIComponent(c.req.path);
     for (const [name, value] of Object.entries(PUBLIC_BUNDLE_HEADERS)) c.header(name, value);
     const hashed = /^\/dist\/(chunks|assets)\//.test(c.req.path);
     c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

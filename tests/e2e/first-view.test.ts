@@ -181,7 +181,10 @@ describe('<ev-contact> and <ev-generator> before React', needs('Chromium'), () =
             ['generator-widget', 'runtime', 'react'].every((chunk) =>
               performance
                 .getEntriesByType('resource')
-                .some((entry) => entry.name.includes(`/chunks/${chunk}-`) && entry.responseEnd > 0),
+                .some(
+                  (entry) =>
+                    entry.name.includes(`/chunks/${chunk}-`) && (entry as PerformanceResourceTiming).responseEnd > 0,
+                ),
             ),
           ),
         )

@@ -31,7 +31,7 @@ const BUS_EVENT_DESCRIPTIONS: Record<string, string> = {
   'ev-view-change': "{view: 'home' | 'generator'} — the view changed (bus event, dispatched on document).",
 };
 
-// What defineWidget adopts into every element before the widget's own styles.
+// What EvElement adopts into every element before the element's own styles.
 const BASE_STYLESHEETS = ['src/shell/base/host-reset.css', TOKENS_CSS];
 
 /**

@@ -15,7 +15,7 @@ import { type LeadReceipt, useContactSubmit } from './use-contact-submit';
 /**
  * The Contact block of the site (spec §2), carrying its own stylesheet so `<ev-home>` can render
  * it too (its copy is `contact.*`, which home's copy includes); renders inside an element made by
- * defineWidget (it emits from the host).
+ * defineElement (it emits from the host).
  */
 export function ContactSection({ config }: { config: WidgetConfig }) {
   useStyles(css);

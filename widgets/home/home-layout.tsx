@@ -14,7 +14,7 @@ export interface HomeLayoutProps {
 /**
  * The Home view's frame: header, then <main> opening with the hero. The element renders it with
  * the rest of the page in it (home-page.tsx); the build renders it alone as the first screen a
- * page can carry before the bundle arrives (first-screen/render-first-screen.tsx).
+ * page can carry before the bundle arrives (first-view.tsx).
  */
 export function HomeLayout({ onNavigate, children, footer }: HomeLayoutProps) {
   const { language, dir } = useLanguage();

@@ -1,5 +1,5 @@
 /**
- * The attributes every element takes, resolved by defineWidget into a WidgetConfig (see
+ * The attributes every element takes (defineElement adds them), resolved into a WidgetConfig (see
  * resolveConfig); a widget's define.ts declares only the props that are its own.
  *
  * @attr api-url   Base URL of the functions (default: page config, else `${origin}/functions/v1`).
@@ -21,7 +21,7 @@ export type ConfigProps = { [K in keyof typeof CONFIG_PROPS]?: string };
 
 /**
  * The attribute of the elements that ask for contact details (`<ev-contact>`, `<ev-home>`,
- * `<ev-chat-layla>`, and `<ev-generator>` for "Email me this plan"): they declare it among their own props, and defineWidget resolves it into
+ * `<ev-chat-layla>`, and `<ev-generator>` for "Email me this plan"): they declare it among their own props, and their view resolves it into
  * the config with the others.
  */
 export const PRIVACY_PROP = { privacyUrl: 'string' } as const;

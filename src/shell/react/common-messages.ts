@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '../base/error-messages';
 import type { Language } from '../base/language';
 
 /**
- * Copy every widget shares, merged by defineWidget into each widget's own: the spec's generic
+ * Copy every widget shares, merged by mountWidget into each view's own: the spec's generic
  * texts (§8) and the field markers of the shared FormField.
  */
 export const COMMON_MESSAGES = {

@@ -8,7 +8,7 @@ const rows: [string, { gzip: number; brotli: number; files: string[] }][] = [
   ...Object.entries(sizes.firstLoad).map(
     ([entry, size]) => [`first load before intent, ${entry}`, size] as [string, typeof size],
   ),
-  ['chat first load (launcher + runtime)', sizes.chatFirstLoad],
+  ['chat first load (launcher, no React)', sizes.chatFirstLoad],
   ['demo site first load', sizes.demoFirstLoad],
   ['functions client (lazy, first call)', sizes.functionsClient],
 ];

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { firstViews } from './scripts/first-views-plugin.ts';
+import { importBoundaries } from './scripts/import-boundaries.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 /**
  * The production build: one ES module per widget plus the all-in-one entry, in dist/, sharing
@@ -14,11 +16,63 @@ const ENTRIES: Record<string, string> = {
   'ev-home': 'widgets/home/define.ts',
   'ev-widgets': 'widgets/index.ts',
 };
+/** The elements whose view (React) loads on the visitor's intent: their entries reach no React (scripts/import-boundaries.ts). */
+const ON_INTENT = ['widgets/contact/define.ts', 'widgets/generator/define.ts', 'widgets/chat/define.ts'];
+
+/**
+ * The shared chunks, each the folders it holds (a module goes to the first group that names its
+ * folder): where a file sits decides where it loads, and the build's import check
+ * (scripts/import-boundaries.ts) keeps each folder's imports to what its chunk may carry.
+ */
+const CHUNKS: { name: string; folders: string[]; except?: string[]; ownDependencies?: boolean }[] = [
+  { name: 'react', folders: ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/'] },
+  // ky, zod and the schemas: loaded on the first function call, not with the page. The contracts'
+  // zod-free constants, which every layer reads, and the transport's own imports stay with whoever imports them.
+  {
+    name: 'functions-client',
+    folders: ['node_modules/ky/', 'node_modules/zod/', 'src/contracts/', 'src/shell/functions/transport/'],
+    except: ['src/contracts/constants.ts'],
+    ownDependencies: false,
+  },
+  // What every element draws with before React, the chat's launcher included (DOM only), and the
+  // bundler's helper for the dynamic imports every element makes.
+  { name: 'shell-base', folders: ['src/shell/base/', 'vite/preload-helper'] },
+  // What <ev-contact>, <ev-generator> and <ev-home> draw their first view with, before React (DOM only).
+  { name: 'first-view', folders: ['src/shell/first-view/'] },
+  // React's side of the shell and the packages it runs with (i18next, react-i18next).
+  { name: 'runtime', folders: ['src/shell/react/', 'src/shell/functions/', 'node_modules/'] },
+];
+
+function chunkGroups() {
+  const root = `${process.cwd().replaceAll('\\', '/')}/`;
+  const within = (id: string, folders: string[]) => {
+    const path = id
+      .replaceAll('\\', '/')
+      .replace(root, '')
+      .replace(/^\0|\?.*$/g, '');
+    return folders.some((folder) => path.startsWith(folder) || path.includes(`/${folder}`));
+  };
+  return CHUNKS.map(({ name, folders, except = [], ownDependencies = true }, index) => ({
+    name,
+    test: (id: string) => within(id, folders) && !within(id, except),
+    priority: CHUNKS.length - index,
+    ...(ownDependencies ? {} : { includeDependenciesRecursively: false }),
+  }));
+}
 
 export default defineConfig({
-  plugins: [react(), firstViews(), hoistTransitiveImports(), homeFirstScreen()],
+  plugins: [
+    react(),
+    importBoundaries({ onIntent: ON_INTENT }),
+    firstViews(),
+    hoistTransitiveImports(),
+    noPreloads(),
+    precompress(),
+  ],
   // Widgets are ES modules for any host page: no index.html, no public/ copying.
   publicDir: false,
+  // `@shell/…`, `@contracts/…`, `@saudi/…`: the paths tsconfig.json names, for the widgets and the shell.
+  resolve: { tsconfigPaths: true },
   // Relative asset URLs (new URL(file, import.meta.url)): the bundle works from any folder, e.g. /dist/ or a CDN path.
   base: './',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -45,39 +99,7 @@ export default defineConfig({
           asset.names.some((name) => name.endsWith('.woff2'))
             ? 'fonts/[name][extname]'
             : 'chunks/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            // ky, zod and the schemas: loaded on the first function call, not with the page.
-            {
-              name: 'functions-client',
-              test: /node_modules[\\/](ky|zod)[\\/]|[\\/]src[\\/]contracts[\\/](?!constants)|functions-transport/,
-              priority: 3,
-              // Its own dependencies (the contract constants, FunctionError) stay with whoever imports them.
-              includeDependenciesRecursively: false,
-            },
-            // The shell's DOM-only modules, the element base among them: the chat's launcher (a facade) draws with them before any
-            // React, so they must not sit in the runtime chunk, which imports React.
-            {
-              name: 'shell-base',
-              test: /[\\/]src[\\/]shell[\\/](bus|emit|language|owns-page|adopt-styles|page-config|config-props|version|register-fonts|font-faces|error-messages|define-once|keep-clear-attribute|ev-element|element-props|first-screen|when-idle|host-reset\.css|tokens\.css|ui[\\/]load-error\.css)(\.ts)?(\?inline)?$|[\\/]src[\\/]shell[\\/]fonts[\\/]|vite[\\/]preload-helper|[\\/]package\.json$/,
-              priority: 5,
-            },
-            // What <ev-contact> and <ev-generator> draw their first view with, before React: apart from
-            // shell-base, so the chat's facade does not carry it.
-            {
-              name: 'first-view',
-              test: /[\\/]src[\\/]shell[\\/](define-first-view-widget|carry-fields|view-bus|page-url|safe-url|buttons\.css|inline-size-container\.css)(\.ts)?(\?inline)?$/,
-              priority: 5,
-            },
-            // Shared components (src/shell/ui), the privacy link and the error copy stay out: the chat needs none of them.
-            {
-              name: 'runtime',
-              test: /node_modules[\\/]|[\\/]src[\\/](shell(?![\\/]ui[\\/])(?![\\/]privacy-href)(?![\\/]function-error-text)|contracts)[\\/]/,
-              priority: 2,
-            },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },
@@ -124,47 +146,21 @@ function hoistTransitiveImports(): Plugin {
 }
 
 /**
- * Adds `<ev-home>`'s first screen to dist/, rendered from its own components at build time
- * (widgets/home/first-screen): the markup in each language and in both, the stylesheet that
- * draws it in a page (with the bundled faces), and the head snippet that picks the visitor's
- * language before the first paint. A page that carries it inside the element paints the hero
- * before the bundle has loaded.
+ * Vite wraps every dynamic import in a helper that preloads the imported chunk's CSS and modules.
+ * This bundle has neither (`modulePreload: false`, CSS adopted from JS strings), so each call
+ * passes no dependencies and the helper only runs the import: here it does just that, and its
+ * ~0.5 KB gzip stays out of every element's first load (the chat's budget).
  */
-function homeFirstScreen(): Plugin {
-  let root = process.cwd();
+function noPreloads(): Plugin {
+  const id = '\0vite/preload-helper.js';
   return {
-    name: 'ev:home-first-screen',
+    name: 'ev:no-preloads',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    async generateBundle(_options, bundle) {
-      // The faces, by file name, as the stylesheet (at the top of dist/) reaches them.
-      const fonts = Object.fromEntries(
-        Object.values(bundle).flatMap((output) =>
-          output.type === 'asset' && output.fileName.startsWith('fonts/')
-            ? [[output.fileName.slice('fonts/'.length), output.fileName] as const]
-            : [],
-        ),
-      );
-      const server = await createServer({
-        root,
-        configFile: false,
-        plugins: [react()],
-        appType: 'custom',
-        logLevel: 'error',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const module = await server.ssrLoadModule('/widgets/home/first-screen/render-first-screen.tsx');
-        const files = (module as typeof import('./widgets/home/first-screen/render-first-screen')).firstScreenFiles(
-          fonts,
-        );
-        for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
-      } finally {
-        await server.close();
-      }
-    },
+    enforce: 'pre',
+    resolveId: (source) => (source === id ? id : undefined),
+    load: (source) =>
+      source === id
+        ? `export const __vitePreload = (load, deps) => { if (deps && deps.length) throw new Error('a dynamic import with preloads: ' + deps); return load(); };`
+        : undefined,
   };
 }

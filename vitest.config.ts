@@ -10,6 +10,8 @@ import { firstViews } from './scripts/first-views-plugin.ts';
 export default defineConfig({
   // The elements' build-time first views (ev-first-view:*), drawn in the widget tests as in the build.
   plugins: [react(), firstViews()],
+  // `@shell/…`, `@contracts/…`, `@saudi/…`: the paths tsconfig.json names.
+  resolve: { tsconfigPaths: true },
   test: {
     // The closing list of suites skipped for what this machine lacks (tests/support/needs.ts).
     reporters: ['default', './tests/support/skipped-suites-reporter.ts'],
@@ -19,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The Supabase bundle is generated: written from src/ before any test reads it.
+          globalSetup: ['tests/support/supabase-bundle-setup.ts'],
           include: ['tests/{saudi,engine,server,contracts,scripts,abuse,build,supabase,integrations}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -30,6 +34,8 @@ export default defineConfig({
           name: 'widgets',
           environment: 'happy-dom',
           include: ['tests/{widgets,shell}/**/*.test.{ts,tsx}'],
+          // After every test: real timers, no mocks, a clean page (tests/support/widget-tests.ts has the rest).
+          setupFiles: ['tests/support/widget-page-reset.ts'],
           css: { include: [/.+/] },
           testTimeout: 15_000,
         },

@@ -1,41 +1,59 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface Size {
+  /** Bytes of the files each compressed on its own, as a browser fetches them one by one. */
   gzip: number;
   brotli: number;
   files: string[];
 }
 
+/** A built bundle: its files by path under dist/ (`ev-contact.js`, `chunks/react-….js`). */
+export type BuiltFiles = ReadonlyMap<string, Uint8Array>;
+
 /** Chunks every widget shares: React, the shell runtime, its DOM-only base and the bundler's helpers. */
-const SHARED = /^chunks\/(react|runtime|shell-base|rolldown-runtime|preload-helper)-/;
+const SHARED = /^chunks\/(react|runtime|shell-base|rolldown-runtime)-/;
 const WIDGET_ENTRIES = ['ev-contact.js', 'ev-home.js', 'ev-chat-layla.js', 'ev-generator.js'];
 
+/** The files of a dist/ folder on disk (`npm run sizes`). */
+export function readDist(distDir: string): BuiltFiles {
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(js|css|html)$/.test(file),
+  );
+  return new Map(files.map((file) => [file.split('\\').join('/'), readFileSync(join(distDir, file))]));
+}
+
 /**
- * Sizes of what a page downloads from dist/, following static imports only (dynamic imports,
- * such as the chat panel, load later). Bytes are gzip (level 9) and brotli (quality 11).
- * @example measureBundle('dist', 'demo/index.html').shared.gzip
+ * Sizes of what a page downloads from the bundle, following static imports only (dynamic imports,
+ * such as the chat panel, load later). Each file is compressed on its own (gzip level 9, brotli
+ * quality 11) and the sizes added up: a browser fetches and decompresses them one by one, so
+ * splitting a file costs its own headers and the words the two no longer share.
+ * @example measureBundle(readDist('dist'), 'demo/index.html').chatFirstLoad.gzip
  */
-export function measureBundle(distDir: string, demoPage: string) {
+export function measureBundle(built: BuiltFiles, demoPage: string) {
+  const read = (file: string) => {
+    const bytes = built.get(file);
+    if (!bytes) throw new Error(`${file} is not in the bundle`);
+    return bytes;
+  };
   const closure = (entries: string[]) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const dependency of staticImports(distDir, file)) visit(dependency);
+      for (const dependency of staticImports(file, read(file))) visit(dependency);
     };
     entries.forEach(visit);
     return [...seen].sort();
   };
-  const size = (files: string[]): Size => {
-    const bytes = Buffer.concat(files.map((file) => readFileSync(join(distDir, file))));
-    return {
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      files,
-    };
-  };
+  const size = (files: string[]): Size => ({
+    gzip: sum(files.map((file) => gzipSync(read(file), { level: 9 }).length)),
+    brotli: sum(
+      files.map((file) => brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length),
+    ),
+    files,
+  });
   const all = closure(WIDGET_ENTRIES);
   const widgets = Object.fromEntries(
     WIDGET_ENTRIES.map((entry) => [entry, size(closure([entry]).filter((file) => !SHARED.test(file)))]),
@@ -57,17 +75,16 @@ export function measureBundle(distDir: string, demoPage: string) {
   const demoStyles = [...demoHtml.matchAll(/<link rel="stylesheet" href="\/dist\/([^"]+)"/g)].map(
     (match) => match[1] as string,
   );
-  const chunks = readdirSync(join(distDir, 'chunks'));
-  const lazyClient = chunks.filter((file) => file.startsWith('functions-client-'));
+  const chunks = [...built.keys()].filter((file) => file.startsWith('chunks/') && file.endsWith('.js'));
   const chatFirstLoad = closure(['ev-chat-layla.js']);
-  const chatApp = chunks.filter((file) => file.startsWith('chat-app-')).map((file) => `chunks/${file}`);
+  const chatApp = chunks.filter((file) => file.startsWith('chunks/chat-app-'));
   // What a page that adds one element downloads before any visitor's intent: the entry and its static imports.
   const firstLoad = Object.fromEntries(WIDGET_ENTRIES.map((entry) => [entry, size(closure([entry]))]));
   return {
     shared: size(all.filter((file) => SHARED.test(file))),
     /** Per element, everything its entry loads before intent, shared chunks included. */
     firstLoad,
-    functionsClient: size(lazyClient.map((file) => `chunks/${file}`)),
+    functionsClient: size(chunks.filter((file) => file.startsWith('chunks/functions-client-'))),
     widgets,
     /** The chat's facade: its entry and what that imports before any interaction. */
     chatFirstLoad: size(chatFirstLoad),
@@ -77,14 +94,22 @@ export function measureBundle(distDir: string, demoPage: string) {
   };
 }
 
+export type BundleSizes = ReturnType<typeof measureBundle>;
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 /** The files a built module imports statically: `import … from "./x.js"`, `export … from`, `import "./x.js"`. */
-function staticImports(distDir: string, file: string): string[] {
-  const code = readFileSync(join(distDir, file), 'utf8');
+function staticImports(file: string, bytes: Uint8Array): string[] {
+  const code = Buffer.from(bytes).toString('utf8');
   const found: string[] = [];
   for (const match of code.matchAll(
     /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g,
   )) {
-    found.push(normalize(join(dirname(file), match[1] as string)));
+    found.push(
+      relative('.', normalize(join(dirname(file), match[1] as string)))
+        .split('\\')
+        .join('/'),
+    );
   }
   return found;
 }

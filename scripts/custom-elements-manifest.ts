@@ -7,8 +7,8 @@ import type {
   JavaScriptModule,
   Package,
 } from 'custom-elements-manifest/schema';
-import { DEFAULT_PHONE, DEFAULT_WHATSAPP } from '../src/saudi/company-facts';
-import { DEFAULT_ANON_KEY, DEFAULT_API_URL } from '../src/shell/config';
+import { DEFAULT_PHONE, DEFAULT_WHATSAPP } from '@saudi/company-facts';
+import { DEFAULT_ANON_KEY, DEFAULT_API_URL } from '@shell/react/config';
 import { allInOneModule } from './manifest/all-in-one-module';
 import { readFileSync } from 'node:fs';
 import { readTokens, type Token, TOKENS_CSS, tokenReads } from './manifest/read-tokens';
@@ -31,12 +31,12 @@ const BUS_EVENT_DESCRIPTIONS: Record<string, string> = {
   'ev-view-change': "{view: 'home' | 'generator'} — the view changed (bus event, dispatched on document).",
 };
 
-// What defineWidget adopts into every element before the widget's own styles.
-const BASE_STYLESHEETS = ['src/shell/host-reset.css', TOKENS_CSS];
+// What EvElement adopts into every element before the element's own styles.
+const BASE_STYLESHEETS = ['src/shell/base/host-reset.css', TOKENS_CSS];
 
 /**
  * The Custom Elements Manifest (schema 2.1) of the four elements, generated from what the code
- * says: the config attributes from src/shell/config-props.ts and the widget's own from its
+ * says: the config attributes from src/shell/base/config-props.ts and the widget's own from its
  * define.ts JSDoc (which may also reword a config one), events and parts from the widget's own
  * sources (what it emits and renders), and the CSS properties its stylesheets read, each with
  * the tokens it is mixed from, described and defaulted by tokens.css.

@@ -3,7 +3,8 @@
  * function's upload as the CLI stages it (no node_modules: Deno downloads the import map's `npm:`
  * packages from the registry, as Supabase does). `.ci/run` calls it first, so a fresh machine
  * shows here, not in a test's setup, whether Deno reaches the registry; it prints the cache it used
- * and how long the download took. Later runs find the packages there and download nothing.
+ * and how long the download took. Later runs find the packages there and download nothing. The
+ * uploads import the generated bundle, so it is written from src/ first.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -11,7 +12,9 @@ import { rm } from 'node:fs/promises';
 import { FUNCTION_NAMES } from '../src/contracts';
 import { denoBinary, denoEnv } from './deno';
 import { stageSupabaseUpload } from './supabase-upload';
+import { writeSupabaseBundle } from './write-supabase-bundle';
 
+await writeSupabaseBundle();
 const env = denoEnv();
 const cache = env.DENO_DIR ?? '';
 const wasEmpty = !existsSync(cache) || readdirSync(cache).length === 0;

@@ -1,6 +1,6 @@
-import { measureBundle } from './bundle-sizes';
+import { measureBundle, readDist } from './bundle-sizes';
 
-const sizes = measureBundle('dist', 'demo/index.html');
+const sizes = measureBundle(readDist('dist'), 'demo/index.html');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: [string, { gzip: number; brotli: number; files: string[] }][] = [
   ['shared runtime (React, i18n, shell)', sizes.shared],
@@ -8,7 +8,7 @@ const rows: [string, { gzip: number; brotli: number; files: string[] }][] = [
   ...Object.entries(sizes.firstLoad).map(
     ([entry, size]) => [`first load before intent, ${entry}`, size] as [string, typeof size],
   ),
-  ['chat first load (launcher + runtime)', sizes.chatFirstLoad],
+  ['chat first load (launcher, no React)', sizes.chatFirstLoad],
   ['demo site first load', sizes.demoFirstLoad],
   ['functions client (lazy, first call)', sizes.functionsClient],
 ];

@@ -1,6 +1,6 @@
 /**
- * Cuts the two bundled faces down to the characters the widgets draw (src/shell/font-faces.ts)
- * and writes them to src/shell/fonts/: Inter's variable Latin face from @fontsource-variable/inter,
+ * Cuts the two bundled faces down to the characters the widgets draw (src/shell/base/font-faces.ts)
+ * and writes them to src/shell/base/fonts/: Inter's variable Latin face from @fontsource-variable/inter,
  * its weight axis kept from 400 to 700 (the weights the styles use), and Noto Sans Arabic 400 and
  * 700 from @fontsource/noto-sans-arabic. Run it after upgrading either package
  * (`npm run fonts`); tests/scripts/subset-fonts.test.ts checks the files are what it writes.
@@ -8,10 +8,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
-import { FONT_FACES } from '../src/shell/font-faces';
-import { FONT_FILES } from '../src/shell/font-files';
+import { FONT_FACES } from '@shell/base/font-faces';
+import { FONT_FILES } from '@shell/base/font-files';
 
-export const FONTS_DIR = 'src/shell/fonts';
+export const FONTS_DIR = 'src/shell/base/fonts';
 
 const SOURCES: Record<string, { from: string; axes?: Record<string, unknown> }> = {
   'inter-latin-wght.woff2': {

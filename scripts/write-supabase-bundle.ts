@@ -1,7 +1,22 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SUPABASE_BUNDLE_PATH, supabaseBundle } from './supabase-bundle';
 
-await mkdir(dirname(SUPABASE_BUNDLE_PATH), { recursive: true });
-await writeFile(SUPABASE_BUNDLE_PATH, await supabaseBundle());
-process.stdout.write(`wrote ${SUPABASE_BUNDLE_PATH}\n`);
+/**
+ * Writes the Edge Functions' bundle (generated, ignored by git): `npm run supabase:bundle`, the
+ * first step of `npm run supabase:deploy` and of `npm run check:supabase`, and the node tests'
+ * global setup. Written whole or not at all, so a run reading it never sees half of it.
+ * @example await writeSupabaseBundle(); // 'supabase/functions/_shared/create-edge-handler.js'
+ */
+export async function writeSupabaseBundle(): Promise<string> {
+  await mkdir(dirname(SUPABASE_BUNDLE_PATH), { recursive: true });
+  const partial = `${SUPABASE_BUNDLE_PATH}.${process.pid}.tmp`;
+  await writeFile(partial, await supabaseBundle());
+  await rename(partial, SUPABASE_BUNDLE_PATH);
+  return SUPABASE_BUNDLE_PATH;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.stdout.write(`wrote ${await writeSupabaseBundle()}\n`);
+}

@@ -7,5 +7,5 @@ import './contact/define';
 import './generator/define';
 
 export { EvContact } from './contact/define';
-export { getLanguage, onLanguageChange, setLanguage } from '../src/shell/bus';
-export { getView, onViewChange, setView } from '../src/shell/view-bus';
+export { getLanguage, onLanguageChange, setLanguage } from '@shell/base/bus';
+export { getView, onViewChange, setView } from '@shell/first-view/view-bus';

@@ -4,7 +4,7 @@ import { ALL_IN_ONE_MODULE, WIDGETS } from './widgets';
 const LANGUAGE = "'en' | 'ar'";
 const VIEW = "'home' | 'generator'";
 
-// The bus a host page can drive, as widgets/index.ts re-exports it from src/shell/bus.ts and view-bus.ts.
+// The bus a host page can drive, as widgets/index.ts re-exports it from src/shell/base/bus.ts and src/shell/first-view/view-bus.ts.
 const BUS: FunctionDeclaration[] = [
   {
     kind: 'function',

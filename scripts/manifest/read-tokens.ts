@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-export const TOKENS_CSS = 'src/shell/tokens.css';
+export const TOKENS_CSS = 'src/shell/base/tokens.css';
 
 export interface Token {
   /** The value tokens.css gives it (its first declaration, the one every browser uses). */

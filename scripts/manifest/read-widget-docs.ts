@@ -10,7 +10,7 @@ export interface WidgetDocs {
 }
 
 /** The file whose JSDoc documents the config attributes every element takes. */
-export const CONFIG_PROPS_FILE = 'src/shell/config-props.ts';
+export const CONFIG_PROPS_FILE = 'src/shell/base/config-props.ts';
 
 /**
  * Parses `@attr name  text`, `@event name text`, `@part a, b, c` and `@cssproperty --name text`

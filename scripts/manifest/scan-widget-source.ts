@@ -4,7 +4,13 @@ import { dirname, join, normalize } from 'node:path';
 // Shared components a widget renders as its own markup (their parts are the widget's parts).
 const SHARED_MARKUP = 'src/shell/ui/';
 // The base every element extends: what it does (a later lang attribute switches the page), each element does.
-const ELEMENT_BASE = 'src/shell/ev-element.ts';
+const ELEMENT_BASE = 'src/shell/base/ev-element.ts';
+// The paths tsconfig.json names (`@shell/ui/form-field` is src/shell/ui/form-field).
+const ALIASES: Record<string, string> = {
+  '@shell/': 'src/shell/',
+  '@saudi/': 'src/saudi/',
+  '@contracts/': 'src/contracts/',
+};
 
 // The bus helpers dispatch these on document; a widget that calls them emits them.
 const BUS_CALLS: Record<string, string> = { setLanguage: 'ev-language-change', setView: 'ev-view-change' };
@@ -31,8 +37,8 @@ export function scanWidgetSource(defineFile: string): { events: string[]; parts:
         for (const name of (literal as string).split(/\s+/)) if (name) parts.add(name.replace(/\$\{.*$/, '*'));
       }
     }
-    for (const [, css] of code.matchAll(/from\s+'(\.{1,2}\/[^'?]+\.css)\?inline'/g)) {
-      stylesheets.add(normalize(join(dirname(file), css as string)));
+    for (const [, css] of code.matchAll(/from\s+'((?:\.{1,2}\/|@\w+\/)[^'?]+\.css)\?inline'/g)) {
+      stylesheets.add(pathOf(file, css as string));
     }
   }
   return { events: [...events].sort(), parts: [...parts].sort(), stylesheets: [...stylesheets].sort() };
@@ -46,14 +52,20 @@ function moduleGraph(entry: string): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = stripComments(readFileSync(file, 'utf8'));
-    for (const [, specifier] of code.matchAll(/(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^'?]+)'/g)) {
-      const resolved = resolve(join(dirname(file), specifier as string));
+    for (const [, specifier] of code.matchAll(/(?:from\s+|import\s*\(?\s*)'((?:\.{1,2}\/|@\w+\/)[^'?]+)'/g)) {
+      const resolved = resolve(pathOf(file, specifier as string));
       // Another widget's define.ts is that element (<ev-home> places an <ev-generator>), not this one's code.
       if (resolved?.endsWith('/define.ts') && resolved !== normalize(entry)) continue;
       if (resolved?.startsWith('widgets/') || resolved?.startsWith(SHARED_MARKUP)) queue.push(resolved);
     }
   }
   return [...seen];
+}
+
+/** The project path an import names, relative to `file` or through an alias. */
+function pathOf(file: string, specifier: string): string {
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  return alias ? `${ALIASES[alias]}${specifier.slice(alias.length)}` : normalize(join(dirname(file), specifier));
 }
 
 function resolve(base: string): string | undefined {

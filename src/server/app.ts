@@ -1,10 +1,13 @@
 import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { Deps } from './functions/types';
 import { createFunctionsApp } from './functions-app';
 import { adminRoute } from './http/admin-route';
 import { HttpError } from './http/errors';
 import { homeVariant } from './http/home-language';
-import { PUBLIC_BUNDLE_HEADERS, staticFiles } from './http/static-files';
+import { staticFiles } from './http/static-files';
 
 /** Where a demo page wants `<ev-home>`'s first screen in both languages (dist/ev-home.first-screen.html). */
 export const HOME_FIRST_SCREEN = '<!-- ev-home first screen -->';
@@ -43,19 +46,27 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         variant: (c, path) => homeVariant(c, path, deps.config.siteOrigins),
       })
     : null;
-  const dist = options.distDir
-    ? staticFiles(options.distDir, {
-        anonKey: deps.config.anonKey,
-        immutable: /^\/?(chunks|assets)\//,
-        headers: PUBLIC_BUNDLE_HEADERS,
-      })
-    : null;
+  if (options.distDir) {
+    // The bundle as the build wrote it, with its precompressed copies (.br, .gz), and an ETag
+    // from what is sent: Hono's own serveStatic and etag.
+    app.on(
+      ['GET', 'HEAD'],
+      '/dist/*',
+      bundleHeaders(),
+      etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...Object.keys(PUBLIC_BUNDLE_HEADERS)] }),
+      serveStatic({
+        root: options.distDir,
+        precompressed: true,
+        rewriteRequestPath: (path) => path.slice('/dist'.length),
+      }),
+    );
+  }
   app.on(['GET', 'HEAD'], '*', async (c) => {
     // The demo's one visit asks for dozens of files: an operator reads them at LOG_LEVEL=debug.
     c.set('requestLogLevel', 'debug');
     const path = c.req.path;
     const inBundle = path.startsWith('/dist/');
-    const response = inBundle ? await dist?.(c, path.slice('/dist'.length)) : await demo?.(c, path);
+    const response = inBundle ? null : await demo?.(c, path);
     if (response) return response;
     // A host page on another origin sees the 404 itself, not a CORS failure hiding it.
     throw new HttpError(
@@ -67,4 +78,32 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     );
   });
   return app;
+}
+
+/**
+ * What the bundle (/dist/**) adds: pages of any origin load it. Module scripts, their chunks and
+ * fonts are fetched in CORS mode, and a host page isolated with COEP needs CORP to embed them.
+ * Credentials are never allowed, and no cookie is ever set.
+ */
+export const PUBLIC_BUNDLE_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/**
+ * What every file of the bundle is sent with: pages of any origin load it (PUBLIC_BUNDLE_HEADERS),
+ * and the hashed chunks are cached for a year, the rest revalidated (serveStatic adds `Vary` to a
+ * compressed answer).
+ */
+function bundleHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('requestLogLevel', 'debug');
+    // A malformed percent-encoding (`/dist/%E0%A4%A`) is the caller's mistake: a URIError, which
+    // the app answers 400 (serveStatic would pass it on as a missing file).
+    decodeURIComponent(c.req.path);
+    for (const [name, value] of Object.entries(PUBLIC_BUNDLE_HEADERS)) c.header(name, value);
+    const hashed = /^\/dist\/(chunks|assets)\//.test(c.req.path);
+    c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    await next();
+  };
 }

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import type { Deps } from './functions/types';
 import { HttpError, errorResponse } from './http/errors';
 import { functionsRoute } from './http/functions-route';
 import { createRateLimiter } from './http/rate-limiter';
-import { requestIdentity } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { servePrivacyPage } from './privacy/privacy-route';
 
@@ -15,9 +15,14 @@ import { servePrivacyPage } from './privacy/privacy-route';
  */
 export function createFunctionsApp(deps: Deps, functionsPath: string) {
   const app = new Hono<{ Variables: RequestVariables }>();
-  const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute);
+  // The server's clock (deps.now), so a test sets the minute the limits count in.
+  const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute, () => deps.now().getTime());
 
-  app.use(requestIdentity());
+  // Every request's id: the caller's X-Request-Id (a proxy's or a client's, so one id follows a
+  // request through every log) when it is letters, digits, '_', '-' or '=' and at most 64 of them,
+  // else a new UUID. It is logged, stored with a lead and echoed back: no markup, space or
+  // kilobyte of text gets in.
+  app.use(requestId({ limitLength: 64 }));
   app.use(securityHeaders());
   // The level is set at start: above 'info' (the bench's 'warn') the layer is not even there.
   if (deps.logger.isLevelEnabled('info')) app.use(logRequests(deps.logger));

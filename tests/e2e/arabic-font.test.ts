@@ -9,7 +9,7 @@ import { needs } from '../support/needs';
 /**
  * Each element alone on a partner's page (another origin, the strict CSP of docs/embedding.md) draws its
  * Arabic in the Noto Sans Arabic that ships in the bundle, whatever the visitor's system has:
- * defineWidget registers the font for every element, not only <ev-home>.
+ * EvElement registers the font for every element, not only <ev-home>.
  */
 const ALONE = [
   { tag: 'ev-contact', text: '[part="heading"]', bold: true },

@@ -130,7 +130,7 @@ describe('demo/embed.html: robust elements', needs('Chromium'), () => {
     const { context, page, problems, consoleLines } = await open('/embed.html');
     await page.locator('#contact-main [part="submit"]').waitFor();
     const { version } = JSON.parse(await readFile('package.json', 'utf8'));
-    // A second copy of dist/ at another path: its own module instances, React and defineWidget.
+    // A second copy of dist/ at another path: its own module instances, React and defineElement.
     await page.route('**/copy2/dist/**', async (route) => {
       const file = new URL(route.request().url()).pathname.replace('/copy2/', '');
       const body = (await readFile(file, 'utf8')).replaceAll(version, '0.0.9-copy');

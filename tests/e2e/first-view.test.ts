@@ -166,6 +166,39 @@ describe('<ev-contact> and <ev-generator> before React', needs('Chromium'), () =
     await context.close();
   });
 
+  it('presses once with a real click whose pointerdown starts the take-over, wherever React’s commit lands in it', async () => {
+    // The view's code already fetched (a pointer came over the element): the pointerdown mounts it
+    // at once, and its first commit lands between the pointerdown and the click, or after it.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const { context, page, release } = await openHeld(hostPage('<ev-generator></ev-generator>', 'en'));
+      await release();
+      await firstView(page, 'ev-generator').first().waitFor();
+      // Fetched when the browser is idle, or now: either way it is in hand before the click.
+      await page.locator('ev-generator').dispatchEvent('pointerover');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            ['generator-widget', 'runtime', 'react'].every((chunk) =>
+              performance
+                .getEntriesByType('resource')
+                .some(
+                  (entry) =>
+                    entry.name.includes(`/chunks/${chunk}-`) && (entry as PerformanceResourceTiming).responseEnd > 0,
+                ),
+            ),
+          ),
+        )
+        .toBe(true);
+      await page.locator('ev-generator [part="language"]').click({ delay: attempt * 15 });
+      await expect.poll(() => page.locator('ev-generator [part="section"]').getAttribute('lang')).toBe('ar');
+      // Pressed once, not twice (a second press would switch it back): past the tasks a late press would run in.
+      await page.evaluate(() => new Promise((done) => setTimeout(() => setTimeout(done, 50))));
+      expect(await page.locator('ev-generator [part="section"]').getAttribute('lang')).toBe('ar');
+      expect(await firstView(page, 'ev-generator').count()).toBe(0);
+      await context.close();
+    }
+  });
+
   it("preselects the season of the visitor's today, not the build's, and React keeps it as a default", async () => {
     // A day whose season differs from this month's, which is the one the build drew.
     const month = new Date().getMonth();

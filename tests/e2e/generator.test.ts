@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../src/contracts/constants';
+import type { Language } from '@contracts/constants';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers';
-import { FUNCTION_ERROR_TEXT } from '../../src/shell/function-error-text';
+import { FUNCTION_ERROR_TEXT } from '@shell/ui/function-error-text';
 import { ANON_KEY } from '../support/test-server';
 import { openContext } from '../support/browser';
 import { FUTURE_DAY, fillDetails, inGenerator } from '../support/generator-page';
-import { formatDay } from '../../src/saudi/format';
+import { formatDay } from '@saudi/format';
 import { reactView } from '../support/react-view';
 import { setUpBrowserSite } from '../support/site';
 import { needs } from '../support/needs';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, waitFor } from '../support/smtp-sink';
-import { type TestServer, startTestServer, validLead, validNotification } from '../support/test-server';
+import { type TestServer, startTestServer, useTestServer, validLead, validNotification } from '../support/test-server';
 
 // Delivery through SMTP is in contract/contact-email-notification.ts (Node and Deno); the
 // retry timer and the .eml files are the Node server's own.
@@ -36,16 +36,12 @@ describe('contact-email-notification through a real SMTP server', () => {
 });
 
 describe('contact-email-notification with no SMTP_URL', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.dispose());
+  const test = useTestServer();
 
   it('writes the email as an .eml file under DATA_DIR/outbox', async () => {
-    const response = await server.call('contact-email-notification', validNotification({ name: 'File Person' }));
+    const response = await test.server.call('contact-email-notification', validNotification({ name: 'File Person' }));
     const { id } = (await response.json()) as { id: string };
-    const dir = join(server.dataDir, 'outbox');
+    const dir = join(test.server.dataDir, 'outbox');
     await waitFor(async () => (await readdir(dir).catch((): string[] => [])).includes(`${id}.eml`));
     const parsed = await simpleParser(await readFile(join(dir, `${id}.eml`)));
     expect(parsed.subject).toBe('New contact message from File Person');

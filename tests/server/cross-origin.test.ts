@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePrecompressed } from '../../scripts/precompress-plugin';
 import { startServerProcess } from '../support/server-process';
 import { waitFor } from '../support/smtp-sink';
 import { ANON_KEY, type TestServer, startTestServer, validLead } from '../support/test-server';
@@ -16,7 +17,10 @@ beforeAll(async () => {
   await mkdir(join(site, 'demo'));
   await mkdir(join(site, 'dist', 'chunks'), { recursive: true });
   await writeFile(join(site, 'demo', 'index.html'), '<!doctype html><title>demo</title>');
-  await writeFile(join(site, 'dist', 'ev-contact.js'), `export const x = ${JSON.stringify('y'.repeat(2000))};`);
+  // As the build writes the bundle: each file with its precompressed copies.
+  const contact = `export const x = ${JSON.stringify('y'.repeat(2000))};`;
+  await writeFile(join(site, 'dist', 'ev-contact.js'), contact);
+  await writePrecompressed(join(site, 'dist', 'ev-contact.js'), contact);
   await writeFile(
     join(site, 'dist', 'chunks', 'runtime-abc123.js'),
     `export const r = ${JSON.stringify('r'.repeat(900))};`,
@@ -62,7 +66,10 @@ describe('the bundle (/dist/**) for pages of any origin', () => {
     const first = await fromPage('/dist/ev-contact.js', { 'accept-encoding': 'br' });
     expect(first.headers.get('content-encoding')).toBe('br');
     await first.text();
-    const again = await fromPage('/dist/ev-contact.js', { 'if-none-match': first.headers.get('etag') ?? '' });
+    const again = await fromPage('/dist/ev-contact.js', {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.get('etag') ?? '',
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('access-control-allow-origin')).toBe('*');
     expect(again.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAnalysisSchema } from '../../src/contracts';
 import { quoteEvent } from '../../src/engine/planner';
 import { startOpenAiCompatibleServer } from '../support/openai-compatible-server';
-import { type TestServer, startTestServer } from '../support/test-server';
+import { type TestServer, startTestServer, useTestServer } from '../support/test-server';
 import { generatorForm } from './contract/event-generator';
 
 // The engine-alone answers and refusals are in contract/event-generator.ts (Node and Deno).
 const form = generatorForm;
 
 describe('ultimate-ai-event-generator and the planner', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.dispose());
+  const test = useTestServer();
 
   it('answers the same tiers as the planner’s quoteEvent for the same event (the figures Layla quotes)', async () => {
     const events = [
@@ -28,7 +24,7 @@ describe('ultimate-ai-event-generator and the planner', () => {
     ];
     for (const event of events) {
       const analysis = eventAnalysisSchema.parse(
-        await (await server.call('ultimate-ai-event-generator', event)).json(),
+        await (await test.server.call('ultimate-ai-event-generator', event)).json(),
       );
       expect(analysis.pricingAnalysis.tiers).toEqual(JSON.parse(JSON.stringify(quoteEvent(event as never))));
     }

@@ -2,11 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePrecompressed } from '../../scripts/precompress-plugin';
 import { HOME_FIRST_SCREEN } from '../../src/server/app';
 import { ANON_KEY, type TestServer, startTestServer, validLead } from '../support/test-server';
 
 let server: TestServer;
 let site: string;
+/** The server's clock, which the rate limits count minutes by: half-way through one. */
+let clock = new Date('2027-01-15T09:30:30Z');
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'ev-site-'));
   await mkdir(join(site, 'demo'));
@@ -15,12 +18,15 @@ beforeAll(async () => {
     join(site, 'demo', 'index.html'),
     '<!doctype html><title>t</title><script type="application/json" id="ev-config">{"anonKey":"__EV_ANON_KEY__"}</script>',
   );
-  await writeFile(join(site, 'dist', 'ev-contact.js'), `export const x = ${JSON.stringify('y'.repeat(2000))};`);
+  // As the build writes the bundle: each file with its precompressed copies.
+  const contact = `export const x = ${JSON.stringify('y'.repeat(2000))};`;
+  await writeFile(join(site, 'dist', 'ev-contact.js'), contact);
+  await writePrecompressed(join(site, 'dist', 'ev-contact.js'), contact);
   await writeFile(join(site, 'dist', 'chunks', 'runtime-abc123.js'), 'export {};');
   await writeFile(join(site, 'secret.txt'), 'not public');
   server = await startTestServer(
     { RATE_LIMIT_PER_MINUTE: '5', ALLOWED_ORIGINS: 'https://partner.example' },
-    { demoDir: join(site, 'demo'), distDir: join(site, 'dist') },
+    { demoDir: join(site, 'demo'), distDir: join(site, 'dist'), now: () => clock },
   );
 });
 afterAll(async () => {
@@ -49,6 +55,14 @@ describe('the rate limit', () => {
         })
       ).status,
     ).toBe(202);
+  });
+
+  it('lets the client through again in the next minute of the server’s clock, and only then', async () => {
+    expect((await server.call('submit-lead', validLead())).status).toBe(429);
+    clock = new Date('2027-01-15T09:30:59.900Z');
+    expect((await server.call('submit-lead', validLead())).status).toBe(429);
+    clock = new Date('2027-01-15T09:31:00Z');
+    expect((await server.call('submit-lead', validLead())).status).toBe(201);
   });
 });
 
@@ -84,6 +98,7 @@ describe('static files', () => {
     const entry = await fetch(`${server.url}/dist/ev-contact.js`, { headers: { 'accept-encoding': 'br' } });
     expect(entry.headers.get('content-type')).toMatch(/javascript/);
     expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-encoding')).toBe('br');
     expect(await entry.text()).toContain('yyyy');
     const chunk = await fetch(`${server.url}/dist/chunks/runtime-abc123.js`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');

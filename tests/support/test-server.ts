@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,3 +80,20 @@ export const validNotification = (overrides: Record<string, unknown> = {}) => ({
   source: 'contact-form',
   ...overrides,
 });
+
+/**
+ * A test server for the tests of the describe block (or file) it is called in: started before
+ * them, disposed after them.
+ * @example const test = useTestServer(); it('…', async () => { await test.server.call('submit-lead', validLead()); });
+ */
+export function useTestServer(
+  env: Record<string, string> = {},
+  options: StartOptions & { dataDir?: string } = {},
+): { readonly server: TestServer } {
+  const holder = {} as { server: TestServer };
+  beforeAll(async () => {
+    holder.server = await startTestServer(env, options);
+  });
+  afterAll(() => holder.server.dispose());
+  return holder;
+}

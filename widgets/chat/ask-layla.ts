@@ -1,8 +1,8 @@
-import type { ChatTurn, LeadInfo, NaturalConversationResponse } from '../../src/contracts/natural-conversation';
-import type { CompanyContact } from '../../src/saudi/company-facts';
-import { FunctionError } from '../../src/shell/function-error';
-import type { FunctionsClient } from '../../src/shell/functions-client';
-import type { Language } from '../../src/shell/language';
+import type { ChatTurn, LeadInfo, NaturalConversationResponse } from '@contracts/natural-conversation';
+import type { CompanyContact } from '@saudi/company-facts';
+import { FunctionError } from '@shell/functions/function-error';
+import type { FunctionsClient } from '@shell/functions/functions-client';
+import type { Language } from '@shell/base/language';
 
 export interface AskLaylaInput {
   userMessage: string;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../src/contracts/constants';
+import { LIMITS } from '@contracts/constants';
 
 interface ChatInputProps {
   t: TFunction;

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import type { Language } from '../../src/shell/language';
-import { directionOf } from '../../src/shell/language';
-import type { WidgetConfig } from '../../src/shell/config';
-import { privacyHref } from '../../src/shell/privacy-href';
-import { useLanguage } from '../../src/shell/use-language';
-import { useMessages } from '../../src/shell/use-messages';
-import { useStyles } from '../../src/shell/use-styles';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shell/base/language';
+import { directionOf } from '@shell/base/language';
+import type { WidgetConfig } from '@shell/react/config';
+import { privacyHref } from '@shell/ui/privacy-href';
+import { useMessages } from '@shell/react/use-messages';
+import { useStyles } from '@shell/react/use-styles';
 import controlStyles from './chat-controls.css?inline';
 import { ChatInput } from './chat-input';
 import panelStyles from './chat-panel.css?inline';
@@ -36,10 +36,10 @@ export function ChatPanel({ id, chat, pageLanguage, config }: ChatPanelProps) {
   useStyles(panelStyles);
   useStyles(controlStyles);
   useMessages(PRIVACY_MESSAGES);
-  const { tIn } = useLanguage();
   const { state } = chat;
   const language = state.language ?? pageLanguage;
-  const t = tIn(language);
+  // The panel speaks the chat's language, which may differ from the page's.
+  const { t } = useTranslation(undefined, { lng: language });
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useVisualViewport(dialog);

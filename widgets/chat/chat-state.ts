@@ -1,6 +1,6 @@
-import { LIMITS } from '../../src/contracts/constants';
-import type { ChatTurn, LeadInfo } from '../../src/contracts/natural-conversation';
-import type { Language } from '../../src/shell/language';
+import { LIMITS } from '@contracts/constants';
+import type { ChatTurn, LeadInfo } from '@contracts/natural-conversation';
+import type { Language } from '@shell/base/language';
 
 /** One line of the conversation (spec §3 Chat message); `timestamp` in epoch milliseconds. */
 export interface ChatMessage {

@@ -23,9 +23,23 @@
  *       message-bot, link, typing, language-choice, language-button, suggestions, suggestion,
  *       composer, input, send, privacy
  */
-import { defineOnce } from '../../src/shell/define-once';
-import { LauncherElement } from './launcher-element';
+import { PRIVACY_PROP, type PrivacyProps } from '@shell/base/config-props';
+import { defineElement } from '@shell/base/define-element';
+import loadErrorStyles from '@shell/base/load-error.css?inline';
+import type { MountedChat } from './chat-app';
+import launcherStyles from './chat-launcher.css?inline';
+import { type ChatLauncher, launcherFirstView } from './launcher';
 
-// A facade, not defineWidget: an EvElement like the others that draws its launcher without React,
-// and its chat goes through mountWidget (chat-app.tsx) when the visitor shows interest.
-export const EvChatLayla = defineOnce('ev-chat-layla', () => LauncherElement);
+// Its first view is the launcher, drawn without React; the chat loads on the visitor's intent.
+export const EvChatLayla = defineElement<
+  PrivacyProps & { position?: string; preload?: string },
+  ChatLauncher,
+  MountedChat
+>({
+  tag: 'ev-chat-layla',
+  props: { ...PRIVACY_PROP, position: 'string', preload: 'string' },
+  styles: [launcherStyles, loadErrorStyles],
+  firstView: launcherFirstView,
+  view: () => import('./chat-app').then((module) => module.CHAT_APP),
+  methods: ['open'],
+});

@@ -1,4 +1,4 @@
-import { KEEP_CLEAR_ATTRIBUTE } from '../../src/shell/keep-clear-attribute';
+import { KEEP_CLEAR_ATTRIBUTE } from '@shell/base/keep-clear-attribute';
 
 const GAP = 8;
 const EVENTS = ['focusin', 'focusout', 'click', 'keyup', 'scroll', 'resize', 'ev-view-change'] as const;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '../../src/shell/language';
+import type { Language } from '@shell/base/language';
 
 const CHOICES: readonly Language[] = ['en', 'ar'];
 

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import type { WidgetConfig } from '../../src/shell/config';
-import { createFunctionsClient } from '../../src/shell/functions-client';
-import { useHost } from '../../src/shell/host-context';
-import { useLanguage } from '../../src/shell/use-language';
+import { useTranslation } from 'react-i18next';
+import type { WidgetConfig } from '@shell/react/config';
+import { createFunctionsClient } from '@shell/functions/functions-client';
+import { useHost } from '@shell/react/host-context';
+import { useLanguage } from '@shell/react/use-language';
 import { ChatPanel } from './chat-panel';
-import type { Launcher } from './launcher-view';
+import type { Launcher } from './launcher';
 import { type Chat, type Translate, useChat } from './use-chat';
 
 /** Filled in by LaylaChat, so the launcher's button and `open()` reach the chat. */
@@ -21,13 +22,15 @@ export interface LaylaChatProps {
 
 /** The chat behind the launcher's button: its state, the panel when open, and the button kept in step (spec §2 Chat panel). */
 export function LaylaChat({ config, launcher, controls }: LaylaChatProps) {
-  const { tIn, language } = useLanguage();
+  const { language } = useLanguage();
+  const { i18n } = useTranslation();
   const host = useHost();
   const client = useMemo(
     () => createFunctionsClient({ apiUrl: config.apiUrl, anonKey: config.anonKey }),
     [config.apiUrl, config.anonKey],
   );
-  const translate = useCallback<Translate>((lng, key, values) => tIn(lng)(key, values), [tIn]);
+  // Layla speaks the language chosen in the chat, the greeting both: the language goes with each call.
+  const translate = useCallback<Translate>((lng, key, values) => i18n.t(key, { ...values, lng }), [i18n]);
   const chat = useChat(client, translate, host, config.hostContact);
   const { open } = chat.state;
   const wasOpen = useRef(open);

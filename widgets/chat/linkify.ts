@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../../src/saudi/normalize-text';
+import { normalizeDigits } from '@saudi/normalize-text';
 
 /** A piece of a chat reply: plain text, or a link whose href this module built itself. */
 export type Segment =

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import type { ChatState } from './chat-state';
-import { PrivacyNotice } from '../../src/shell/ui/privacy-notice';
-import { ReachUsDirectly } from '../../src/shell/ui/reach-us-directly';
+import { PrivacyNotice } from '@shell/ui/privacy-notice';
+import { ReachUsDirectly } from '@shell/ui/reach-us-directly';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {

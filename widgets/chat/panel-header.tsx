@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { telHref } from '../../src/saudi/phone-number';
-import { whatsappHref } from '../../src/saudi/whatsapp-href';
+import { telHref } from '@saudi/phone-number';
+import { whatsappHref } from '@saudi/whatsapp-href';
 
 interface PanelHeaderProps {
   titleId: string;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CompanyContact } from '../../src/saudi/company-facts';
-import { emit } from '../../src/shell/emit';
-import type { FunctionsClient } from '../../src/shell/functions-client';
-import type { Language } from '../../src/shell/language';
-import { isOutOfReach } from '../../src/shell/out-of-reach';
+import type { CompanyContact } from '@saudi/company-facts';
+import { emit } from '@shell/base/emit';
+import type { FunctionsClient } from '@shell/functions/functions-client';
+import type { Language } from '@shell/base/language';
+import { isOutOfReach } from '@shell/functions/out-of-reach';
 import { type AskOutcome, askLayla } from './ask-layla';
 import { type ChatMessage, type ChatState, historyOf, initialChatState } from './chat-state';
 

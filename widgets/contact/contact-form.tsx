@@ -1,10 +1,10 @@
 import { type ChangeEvent, type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../src/contracts/constants';
-import { useLanguage } from '../../src/shell/use-language';
+import { LIMITS } from '@contracts/constants';
+import { useLanguage } from '@shell/react/use-language';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
-import { FormField } from '../../src/shell/ui/form-field';
-import { PrivacyNotice } from '../../src/shell/ui/privacy-notice';
-import { ReachUsDirectly } from '../../src/shell/ui/reach-us-directly';
+import { FormField } from '@shell/ui/form-field';
+import { PrivacyNotice } from '@shell/ui/privacy-notice';
+import { ReachUsDirectly } from '@shell/ui/reach-us-directly';
 import type { useContactSubmit } from './use-contact-submit';
 import { type ContactErrors, type ContactField, validateContact } from './validate-contact';
 

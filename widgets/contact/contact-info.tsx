@@ -1,6 +1,6 @@
-import { useLanguage } from '../../src/shell/use-language';
-import { telHref } from '../../src/saudi/phone-number';
-import { whatsappHref } from '../../src/saudi/whatsapp-href';
+import { useLanguage } from '@shell/react/use-language';
+import { telHref } from '@saudi/phone-number';
+import { whatsappHref } from '@saudi/whatsapp-href';
 
 const REASONS = ['experience', 'safety', 'protocol', 'coordinator'] as const;
 

@@ -1,12 +1,12 @@
 import { useCallback, useId, useMemo } from 'react';
-import type { WidgetConfig } from '../../src/shell/config';
-import { emit } from '../../src/shell/emit';
-import { createFunctionsClient } from '../../src/shell/functions-client';
-import { useHost } from '../../src/shell/host-context';
-import { privacyHref } from '../../src/shell/privacy-href';
-import { SectionHeader } from '../../src/shell/ui/section-header';
-import { useLanguage } from '../../src/shell/use-language';
-import { useStyles } from '../../src/shell/use-styles';
+import type { WidgetConfig } from '@shell/react/config';
+import { emit } from '@shell/base/emit';
+import { createFunctionsClient } from '@shell/functions/functions-client';
+import { useHost } from '@shell/react/host-context';
+import { privacyHref } from '@shell/ui/privacy-href';
+import { SectionHeader } from '@shell/ui/section-header';
+import { useLanguage } from '@shell/react/use-language';
+import { useStyles } from '@shell/react/use-styles';
 import { ContactForm } from './contact-form';
 import css from './contact.css?inline';
 import { ContactInfo } from './contact-info';
@@ -15,7 +15,7 @@ import { type LeadReceipt, useContactSubmit } from './use-contact-submit';
 /**
  * The Contact block of the site (spec §2), carrying its own stylesheet so `<ev-home>` can render
  * it too (its copy is `contact.*`, which home's copy includes); renders inside an element made by
- * defineWidget (it emits from the host).
+ * defineElement (it emits from the host).
  */
 export function ContactSection({ config }: { config: WidgetConfig }) {
   useStyles(css);

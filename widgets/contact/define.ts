@@ -12,17 +12,17 @@
  *       field-error, submit, spinner, status, error, privacy
  */
 import views from 'ev-first-view:contact';
-import { PRIVACY_PROP, type PrivacyProps } from '../../src/shell/config-props';
-import { defineFirstViewWidget } from '../../src/shell/define-first-view-widget';
-import buttons from '../../src/shell/buttons.css?inline';
-import container from '../../src/shell/inline-size-container.css?inline';
+import { PRIVACY_PROP, type PrivacyProps } from '@shell/base/config-props';
+import { defineElement } from '@shell/base/define-element';
+import { prerenderedView } from '@shell/first-view/prerendered-view';
+import buttons from '@shell/first-view/buttons.css?inline';
+import container from '@shell/first-view/inline-size-container.css?inline';
 
 // Drawn from its build-time first view; React and the form load on intent or when the browser is idle.
-export const EvContact = defineFirstViewWidget<PrivacyProps>({
+export const EvContact = defineElement<PrivacyProps>({
   tag: 'ev-contact',
   props: PRIVACY_PROP,
   styles: [container, buttons],
-  firstViews: views,
-  shows: ['phone', 'whatsapp'],
-  load: () => import('./contact-widget').then((module) => module.CONTACT_WIDGET),
+  firstView: prerenderedView(views, { shows: ['phone', 'whatsapp'] }),
+  view: () => import('./contact-widget').then((module) => module.CONTACT_WIDGET),
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FunctionsClient } from '../../src/shell/functions-client';
-import { isOutOfReach } from '../../src/shell/out-of-reach';
+import type { FunctionsClient } from '@shell/functions/functions-client';
+import { isOutOfReach } from '@shell/functions/out-of-reach';
 import type { ContactValues } from './contact-values';
 
 /** How long 'Message Sent!', the notice and the error stay (spec §4, §9). */

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../../src/contracts/constants';
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '@contracts/constants';
 import type { ContactValues } from './contact-values';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message';

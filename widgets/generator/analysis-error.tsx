@@ -1,4 +1,4 @@
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 
 interface AnalysisErrorProps {
   message: string;

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 
 const STAGES = ['details', 'market', 'pricing', 'venues', 'visuals'] as const;
 

@@ -1,6 +1,6 @@
-import { setView } from '../../src/shell/view-bus';
-import { pageUrl } from '../../src/shell/page-url';
-import { useLanguage } from '../../src/shell/use-language';
+import { setView } from '@shell/first-view/view-bus';
+import { pageUrl } from '@shell/first-view/page-url';
+import { useLanguage } from '@shell/react/use-language';
 
 /**
  * "← Back to home", only where there is a home to go back to: with an `<ev-home>` on the page it

@@ -1,4 +1,4 @@
-import { FieldMarker } from '../../src/shell/ui/field-marker';
+import { FieldMarker } from '@shell/ui/field-marker';
 import { useId } from 'react';
 
 export interface Choice<V extends string> {

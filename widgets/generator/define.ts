@@ -36,13 +36,14 @@
  *       print-header
  */
 import views from 'ev-first-view:generator';
-import { PRIVACY_PROP, type PrivacyProps } from '../../src/shell/config-props';
-import { defineFirstViewWidget } from '../../src/shell/define-first-view-widget';
-import buttons from '../../src/shell/buttons.css?inline';
-import container from '../../src/shell/inline-size-container.css?inline';
-import { pageUrl } from '../../src/shell/page-url';
-import { seasonOfMonth } from '../../src/saudi/season-of';
-import { getView, onViewChange } from '../../src/shell/view-bus';
+import { PRIVACY_PROP, type PrivacyProps } from '@shell/base/config-props';
+import { defineElement } from '@shell/base/define-element';
+import { prerenderedView } from '@shell/first-view/prerendered-view';
+import buttons from '@shell/first-view/buttons.css?inline';
+import container from '@shell/first-view/inline-size-container.css?inline';
+import { pageUrl } from '@shell/first-view/page-url';
+import { seasonOfMonth } from '@saudi/season-of';
+import { getView, onViewChange } from '@shell/first-view/view-bus';
 import formStyles from './css/form.css?inline';
 import frameStyles from './css/generator.css?inline';
 import statusStyles from './css/status.css?inline';
@@ -50,21 +51,23 @@ import { hiddenByView } from './hidden-by-view';
 
 // Drawn from its build-time first view (the wizard's first step); React and the wizard load on
 // intent (pointer over it, focus in it, a click on a control) or when the browser is idle.
-export const EvGenerator = defineFirstViewWidget<{ homeUrl?: string } & PrivacyProps>({
+export const EvGenerator = defineElement<{ homeUrl?: string } & PrivacyProps>({
   tag: 'ev-generator',
   props: { homeUrl: 'string', ...PRIVACY_PROP },
   styles: [container, buttons, frameStyles, formStyles, statusStyles],
-  firstViews: views,
-  // The first view has no back control: a page with a home to go back to gets the React view at once.
-  drawable: (host) =>
-    !document.querySelector('ev-home') && !pageUrl(host.getAttribute('home-url') ?? undefined, 'homeUrl'),
-  // The build drew its own month's season; the visitor's today decides it, as a default (not a choice).
-  prepare: (view) => {
-    const season = seasonOfMonth(new Date().getMonth() + 1);
-    for (const radio of view.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
-      if (['winter', 'spring', 'summer', 'autumn'].includes(radio.value)) radio.defaultChecked = radio.value === season;
-    }
-  },
-  visibility: { shown: () => !hiddenByView(getView()), follow: onViewChange },
-  load: () => import('./generator-widget').then((module) => module.GENERATOR_WIDGET),
+  firstView: prerenderedView(views, {
+    // The first view has no back control: a page with a home to go back to gets the React view at once.
+    drawable: (host) =>
+      !document.querySelector('ev-home') && !pageUrl(host.getAttribute('home-url') ?? undefined, 'homeUrl'),
+    // The build drew its own month's season; the visitor's today decides it, as a default (not a choice).
+    prepare: (view) => {
+      const season = seasonOfMonth(new Date().getMonth() + 1);
+      for (const radio of view.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+        if (['winter', 'spring', 'summer', 'autumn'].includes(radio.value))
+          radio.defaultChecked = radio.value === season;
+      }
+    },
+    visibility: { shown: () => !hiddenByView(getView()), follow: onViewChange },
+  }),
+  view: () => import('./generator-widget').then((module) => module.GENERATOR_WIDGET),
 });

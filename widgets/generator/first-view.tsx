@@ -1,4 +1,4 @@
-import { renderFirstViews } from '../../src/shell/render-first-view';
+import { renderFirstViews } from '@shell/prerender/render-first-view';
 import { GENERATOR_WIDGET } from './generator-widget';
 import { GeneratorView } from './generator-view';
 

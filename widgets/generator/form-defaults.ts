@@ -1,7 +1,7 @@
-import type { EventType } from '../../src/contracts/common';
-import type { PremiumLevel, Season, ServicePackage } from '../../src/contracts/event-generator';
-import type { CATERING_TIERS, COLOR_SCHEMES, MENU_TYPES, VISUAL_STYLES } from '../../src/contracts/constants';
-import { seasonOfMonth } from '../../src/saudi/season-of';
+import type { EventType } from '@contracts/common';
+import type { PremiumLevel, Season, ServicePackage } from '@contracts/event-generator';
+import type { CATERING_TIERS, COLOR_SCHEMES, MENU_TYPES, VISUAL_STYLES } from '@contracts/constants';
+import { seasonOfMonth } from '@saudi/season-of';
 
 /**
  * What the visitor has entered, as the form holds it: numbers stay strings while typed, and

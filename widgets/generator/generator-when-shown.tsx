@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import { getView, onViewChange } from '../../src/shell/view-bus';
-import type { WidgetConfig } from '../../src/shell/config';
-import { useHost } from '../../src/shell/host-context';
+import { getView, onViewChange } from '@shell/first-view/view-bus';
+import type { WidgetConfig } from '@shell/react/config';
+import { useHost } from '@shell/react/host-context';
 import { GeneratorView } from './generator-view';
 import { hiddenByView } from './hidden-by-view';
 

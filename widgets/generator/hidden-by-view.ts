@@ -1,4 +1,4 @@
-import type { View } from '../../src/shell/emit';
+import type { View } from '@shell/base/emit';
 
 /** Whether `view` hides the generator: the home view, on a page that has an `<ev-home>`. */
 export function hiddenByView(view: View): boolean {

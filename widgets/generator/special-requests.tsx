@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { LIMITS } from '../../src/contracts/constants';
-import { FieldMarker } from '../../src/shell/ui/field-marker';
-import { useLanguage } from '../../src/shell/use-language';
+import { LIMITS } from '@contracts/constants';
+import { FieldMarker } from '@shell/ui/field-marker';
+import { useLanguage } from '@shell/react/use-language';
 
 interface SpecialRequestsProps {
   items: string[];

@@ -1,10 +1,10 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { EVENT_TYPES, LIMITS, SEASONS } from '../../src/contracts/constants';
-import { seasonOf } from '../../src/saudi/season-of';
-import { useLanguage } from '../../src/shell/use-language';
+import { EVENT_TYPES, LIMITS, SEASONS } from '@contracts/constants';
+import { seasonOf } from '@saudi/season-of';
+import { useLanguage } from '@shell/react/use-language';
 import { ChoiceGroup } from './choice-group';
-import { cityNames } from '../../src/saudi/cities';
-import { FormField } from '../../src/shell/ui/form-field';
+import { cityNames } from '@saudi/cities';
+import { FormField } from '@shell/ui/form-field';
 import { localDay } from './form-defaults';
 import { isPastDate, parseGuestCount } from './validate-step';
 import type { StepProps } from './step-props';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { functionErrorText } from '../../src/shell/function-error-text';
-import type { FunctionsClient } from '../../src/shell/functions-client';
-import type { Language } from '../../src/shell/language';
-import { useLanguage } from '../../src/shell/use-language';
+import { functionErrorText } from '@shell/ui/function-error-text';
+import type { FunctionsClient } from '@shell/functions/functions-client';
+import type { Language } from '@shell/base/language';
+import { useLanguage } from '@shell/react/use-language';
 import { AnalysisError } from './analysis-error';
 import { AnalysisLoading } from './analysis-loading';
 import type { AnalysisFailure, AnalysisState } from './use-analysis';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { SERVICE_PACKAGES } from '../../src/contracts/constants';
-import type { ServicePackage } from '../../src/contracts/event-generator';
-import { CATERING_TIERS, MENU_TYPES, PREMIUM_LEVELS } from '../../src/contracts/constants';
-import { useLanguage } from '../../src/shell/use-language';
+import { SERVICE_PACKAGES } from '@contracts/constants';
+import type { ServicePackage } from '@contracts/event-generator';
+import { CATERING_TIERS, MENU_TYPES, PREMIUM_LEVELS } from '@contracts/constants';
+import { useLanguage } from '@shell/react/use-language';
 import { ChoiceGroup } from './choice-group';
-import { FieldMarker } from '../../src/shell/ui/field-marker';
-import { FormField } from '../../src/shell/ui/form-field';
+import { FieldMarker } from '@shell/ui/field-marker';
+import { FormField } from '@shell/ui/form-field';
 import { SpecialRequests } from './special-requests';
 import type { StepProps } from './step-props';
 import { parseBudget } from './validate-step';

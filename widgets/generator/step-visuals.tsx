@@ -1,5 +1,5 @@
-import { COLOR_SCHEMES, VISUAL_STYLES } from '../../src/contracts/constants';
-import { useLanguage } from '../../src/shell/use-language';
+import { COLOR_SCHEMES, VISUAL_STYLES } from '@contracts/constants';
+import { useLanguage } from '@shell/react/use-language';
 import { ChoiceGroup } from './choice-group';
 import type { StepProps } from './step-props';
 

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 import { STEPS, type Step } from './use-wizard';
 
 export const STEP_KEYS = { 1: 'details', 2: 'services', 3: 'visuals', 4: 'results' } as const;

@@ -1,6 +1,6 @@
-import { LIMITS } from '../../src/contracts/constants';
-import type { EventGeneratorRequest } from '../../src/contracts/event-generator';
-import type { Language } from '../../src/shell/language';
+import { LIMITS } from '@contracts/constants';
+import type { EventGeneratorRequest } from '@contracts/event-generator';
+import type { Language } from '@shell/base/language';
 import { type GeneratorForm, localDay } from './form-defaults';
 import { parseBudget, parseGuestCount } from './validate-step';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EventAnalysis, EventGeneratorRequest } from '../../src/contracts/event-generator';
-import { FunctionError } from '../../src/shell/function-error';
-import type { FunctionsClient } from '../../src/shell/functions-client';
-import { isOutOfReach } from '../../src/shell/out-of-reach';
+import type { EventAnalysis, EventGeneratorRequest } from '@contracts/event-generator';
+import { FunctionError } from '@shell/functions/function-error';
+import type { FunctionsClient } from '@shell/functions/functions-client';
+import { isOutOfReach } from '@shell/functions/out-of-reach';
 
 /** The pause before the call (spec §4, §9). */
 export const ANALYSIS_DELAY_MS = 500;

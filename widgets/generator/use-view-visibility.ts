@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
-import { getView, onViewChange } from '../../src/shell/view-bus';
-import type { View } from '../../src/shell/emit';
+import { getView, onViewChange } from '@shell/first-view/view-bus';
+import type { View } from '@shell/base/emit';
 import { hiddenByView } from './hidden-by-view';
 
 /**

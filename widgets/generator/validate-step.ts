@@ -1,4 +1,4 @@
-import { LIMITS } from '../../src/contracts/constants';
+import { LIMITS } from '@contracts/constants';
 import { type GeneratorForm, localDay } from './form-defaults';
 
 /** The i18n key of a problem, for the wizard to show in the page language. */

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { EventAnalysis, EventGeneratorRequest } from '../../src/contracts/event-generator';
-import type { Language } from '../../src/shell/language';
-import { cityName } from '../../src/saudi/cities';
-import { formatDay, formatSar } from '../../src/saudi/format';
+import type { EventAnalysis, EventGeneratorRequest } from '@contracts/event-generator';
+import type { Language } from '@shell/base/language';
+import { cityName } from '@saudi/cities';
+import { formatDay, formatSar } from '@saudi/format';
 
 /**
  * The prefilled WhatsApp text after an analysis, in the page language: the event type (the

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useLanguage } from '../../src/shell/use-language';
-import { KEEP_CLEAR_ATTRIBUTE } from '../../src/shell/keep-clear-attribute';
+import { useLanguage } from '@shell/react/use-language';
+import { KEEP_CLEAR_ATTRIBUTE } from '@shell/base/keep-clear-attribute';
 import type { Step } from './use-wizard';
 import type { MissingDetail } from './validate-step';
 

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 import { FEATURE_ICONS } from './feature-icons';
 import { HomeSection } from './home-section';
 import { IMAGES } from './images';

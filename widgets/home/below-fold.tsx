@@ -1,5 +1,5 @@
-import type { WidgetConfig } from '../../src/shell/config';
-import { useStyles } from '../../src/shell/use-styles';
+import type { WidgetConfig } from '@shell/react/config';
+import { useStyles } from '@shell/react/use-styles';
 import { ContactSection } from '../contact/contact-section';
 import { About } from './about';
 import { Portfolio } from './portfolio';

@@ -26,20 +26,19 @@
  *
  * @cssproperty --ev-home-header-height  Height of the header (default 4rem).
  */
-import { createElement } from 'react';
-import { PRIVACY_PROP, type PrivacyProps } from '../../src/shell/config-props';
-import { defineWidget } from '../../src/shell/define-widget';
+import { PRIVACY_PROP, type PrivacyProps } from '@shell/base/config-props';
+import { defineElement } from '@shell/base/define-element';
+import { carriedFirstScreen } from '@shell/first-view/first-screen';
 import { HOME_STYLES } from './home-styles';
-import { HomePage } from './home-page';
-import { ar } from './i18n/ar';
-import { en } from './i18n/en';
+import { HOME_WIDGET } from './home-widget';
 
 // `page` is read from the attribute itself (owns-page.ts, :host([page]) in the styles), so that
-// the other elements on the page and the carried first screen see it too.
-export const EvHome = defineWidget<PrivacyProps & { generatorUrl?: string; page?: string }>({
+// the other elements on the page and the carried first screen see it too. Its view mounts as it
+// arrives, replacing the first screen a page carries (dist/ev-home.first-screen.*.html).
+export const EvHome = defineElement<PrivacyProps & { generatorUrl?: string; page?: string }>({
   tag: 'ev-home',
-  messages: { en, ar },
   props: { ...PRIVACY_PROP, generatorUrl: 'string', page: 'string' },
   styles: HOME_STYLES,
-  render: (config, { generatorUrl }) => createElement(HomePage, { config, generatorUrl }),
+  firstView: carriedFirstScreen,
+  view: HOME_WIDGET,
 });

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useLanguage } from '../../src/shell/use-language';
-import { useStyles } from '../../src/shell/use-styles';
+import { useLanguage } from '@shell/react/use-language';
+import { useStyles } from '@shell/react/use-styles';
 import { ChevronIcon } from './icons';
 import { Logo } from './logo';
 import { SECTION_IDS, type SectionId } from './section-ids';

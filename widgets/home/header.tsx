@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { SECTION_IDS, type SectionId } from './section-ids';

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 import { ArrowIcon, ChevronDownIcon } from './icons';
 import { HeroBackground } from './hero-background';
 import { Logo } from './logo';

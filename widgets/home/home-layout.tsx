@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 import { Header } from './header';
 import { Hero } from './hero';
 import type { SectionId } from './section-ids';
@@ -14,7 +14,7 @@ export interface HomeLayoutProps {
 /**
  * The Home view's frame: header, then <main> opening with the hero. The element renders it with
  * the rest of the page in it (home-page.tsx); the build renders it alone as the first screen a
- * page can carry before the bundle arrives (first-screen/render-first-screen.tsx).
+ * page can carry before the bundle arrives (first-view.tsx).
  */
 export function HomeLayout({ onNavigate, children, footer }: HomeLayoutProps) {
   const { language, dir } = useLanguage();

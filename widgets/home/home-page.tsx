@@ -1,10 +1,10 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { WidgetConfig } from '../../src/shell/config';
-import { useHost } from '../../src/shell/host-context';
-import { useFontsReady } from '../../src/shell/use-fonts-ready';
-import { LoadError } from '../../src/shell/ui/load-error';
-import { useLanguage } from '../../src/shell/use-language';
-import { useFirstScreenHandover } from '../../src/shell/use-first-screen-handover';
+import type { WidgetConfig } from '@shell/react/config';
+import { useHost } from '@shell/react/host-context';
+import { useFontsReady } from '@shell/react/use-fonts-ready';
+import { LoadError } from '@shell/ui/load-error';
+import { useLanguage } from '@shell/react/use-language';
+import { useFirstScreenHandover } from '@shell/react/use-first-screen-handover';
 import { HomeLayout } from './home-layout';
 import { scrollToSection } from './scroll-to-section';
 import type { SectionId } from './section-ids';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionHeader } from '../../src/shell/ui/section-header';
-import { useLanguage } from '../../src/shell/use-language';
+import { SectionHeader } from '@shell/ui/section-header';
+import { useLanguage } from '@shell/react/use-language';
 import { useFadeIn } from './use-fade-in';
 
 interface HomeSectionProps {

@@ -1,5 +1,5 @@
-import buttons from '../../src/shell/buttons.css?inline';
-import container from '../../src/shell/inline-size-container.css?inline';
+import buttons from '@shell/first-view/buttons.css?inline';
+import container from '@shell/first-view/inline-size-container.css?inline';
 import header from './styles/header.css?inline';
 import hero from './styles/hero.css?inline';
 import layout from './styles/layout.css?inline';

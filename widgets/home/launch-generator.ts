@@ -1,6 +1,6 @@
-import { CONFIG_PROPS } from '../../src/shell/config-props';
-import { pageUrl } from '../../src/shell/page-url';
-import { setView } from '../../src/shell/view-bus';
+import { CONFIG_PROPS } from '@shell/base/config-props';
+import { pageUrl } from '@shell/first-view/page-url';
+import { setView } from '@shell/first-view/view-bus';
 
 /**
  * Opens the event generator from `home` (an `<ev-home>`): with an `<ev-generator>` on the page,

@@ -1,4 +1,4 @@
-import { STAR_MARK, starPath } from '../../src/brand/star-mark';
+import { STAR_MARK, starPath } from '@brand/star-mark';
 
 const CENTRE = STAR_MARK.size / 2;
 const STAR = starPath(CENTRE, CENTRE, STAR_MARK.star);

@@ -1,7 +1,7 @@
-import type { City } from '../../src/saudi/cities';
-import { cityName } from '../../src/saudi/cities';
-import { formatNumber } from '../../src/saudi/format';
-import { useLanguage } from '../../src/shell/use-language';
+import type { City } from '@saudi/cities';
+import { cityName } from '@saudi/cities';
+import { formatNumber } from '@saudi/format';
+import { useLanguage } from '@shell/react/use-language';
 import { HomeSection } from './home-section';
 import { IMAGES } from './images';
 import { MediaCard } from './media-card';

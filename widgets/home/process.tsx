@@ -1,4 +1,4 @@
-import { useLanguage } from '../../src/shell/use-language';
+import { useLanguage } from '@shell/react/use-language';
 import { HomeSection } from './home-section';
 
 const STEPS = ['consultation', 'planning', 'coordination', 'execution'] as const;

@@ -1,5 +1,5 @@
-import { useHost } from '../../src/shell/host-context';
-import { useLanguage } from '../../src/shell/use-language';
+import { useHost } from '@shell/react/host-context';
+import { useLanguage } from '@shell/react/use-language';
 import { ArrowIcon } from './icons';
 import { launchGenerator } from './launch-generator';
 import { useFadeIn } from './use-fade-in';

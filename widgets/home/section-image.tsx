@@ -1,6 +1,6 @@
-import { readPageConfig } from '../../src/shell/page-config';
-import { safeUrl } from '../../src/shell/safe-url';
-import { useLanguage } from '../../src/shell/use-language';
+import { readPageConfig } from '@shell/base/page-config';
+import { safeUrl } from '@shell/first-view/safe-url';
+import { useLanguage } from '@shell/react/use-language';
 import type { Art } from './images';
 
 export interface SectionImageProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { getView, onViewChange } from '../../src/shell/view-bus';
-import type { View } from '../../src/shell/emit';
+import { getView, onViewChange } from '@shell/first-view/view-bus';
+import type { View } from '@shell/base/emit';
 
 /**
  * Hides the element while the page shows the generator, and shows it again on the way back.

@@ -46,7 +46,8 @@ export function adminRoute(deps: Deps) {
  * while (admin-lockout.ts). Each refusal is logged with the address's network, never the key.
  */
 function staffOnly(deps: Deps): MiddlewareHandler {
-  const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute);
+  // The server's clock (deps.now), so a test sets the minute the limits count in.
+  const limiter = createRateLimiter(deps.store, deps.config.rateLimitPerMinute, () => deps.now().getTime());
   const lockout = adminLockout();
   const refuse = (seconds: number) =>
     new HttpError(429, 'rate_limited', 'Too many staff requests from this address; try again later', undefined, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -26,7 +27,8 @@ const MAX_CACHED = 500;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
 
 interface CachedFile {
-  mtimeMs: number;
+  /** The modification times of the file and of each include it has: any change is a new version. */
+  version: string;
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -35,22 +37,8 @@ interface CachedFile {
   policy?: string;
 }
 
-/**
- * What the bundle (/dist/**) adds: pages of any origin load it. Module scripts, their chunks and
- * fonts are fetched in CORS mode, and a host page isolated with COEP needs CORP to embed them.
- * Credentials are never allowed, and no cookie is ever set.
- */
-export const PUBLIC_BUNDLE_HEADERS: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-};
-
 export interface StaticFilesOptions {
   anonKey: string;
-  /** Paths (relative to root) cached for a year: the hashed chunks. */
-  immutable?: RegExp;
-  /** Headers added to every answer, e.g. PUBLIC_BUNDLE_HEADERS. */
-  headers?: Readonly<Record<string, string>>;
   /**
    * Markers in HTML files replaced by another file's text: an element's first screen, built to
    * dist/, goes into the demo page. A missing file leaves the marker (an HTML comment) as it is.
@@ -61,9 +49,12 @@ export interface StaticFilesOptions {
 }
 
 /**
- * Serves files under `root`, compressed once and kept in memory (they are small and few).
- * HTML gets `__EV_ANON_KEY__` replaced with the key this server accepts, so the demo page works
- * with whatever key the server was started with. Hashed chunks are cached for a year.
+ * Serves the demo site's files under `root`, compressed once and kept in memory (they are small
+ * and few), each page made for this server: HTML gets `__EV_ANON_KEY__` replaced with the key it
+ * accepts (the demo works with whatever key the server was started with), the built first screen
+ * put in where a page asks for it, the home's Arabic address (/ar/), and a policy allowing exactly
+ * its inline scripts. The bundle itself (/dist/) is Hono's serveStatic with the build's
+ * precompressed files (app.ts): it needs none of this.
  */
 export function staticFiles(root: string, options: StaticFilesOptions) {
   const base = resolve(root);
@@ -82,11 +73,12 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
     if (!info?.isFile()) return null;
     const ext = extname(target);
     const included = ext === '.html' ? await existingIncludes(options.includes) : [];
-    // A rebuilt include is a new version of the page too.
-    const mtimeMs = Math.max(info.mtimeMs, ...included.map((include) => include.mtimeMs));
+    // A rebuilt include is a new version of the page too, and so is one that appeared: a file's
+    // time has the kernel's coarse granularity, so a new include may carry the page's own time.
+    const version = [info.mtimeMs, ...included.map((include) => `${include.marker}@${include.mtimeMs}`)].join(' ');
     const cacheKey = variant ? `${target}\n${variant.key}` : target;
     let file = cache.get(cacheKey);
-    if (!file || file.mtimeMs !== mtimeMs) {
+    if (!file || file.version !== version) {
       let body = await readFile(target);
       if (ext === '.html') {
         let html = body.toString('utf8').replaceAll('__EV_ANON_KEY__', options.anonKey);
@@ -96,11 +88,11 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
       }
       const compressible = COMPRESSIBLE.has(ext) && body.length > 512;
       file = {
-        mtimeMs,
+        version,
         body,
         gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
         br: compressible ? brotliCompressSync(body) : undefined,
-        etag: `"${mtimeMs.toString(36)}-${body.length.toString(36)}"`,
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         policy: ext === '.html' ? pagePolicy(body.toString('utf8')) : undefined,
       };
       // Variants are kept for the few origins the site answers under; a flood of made-up Host
@@ -110,11 +102,10 @@ export function staticFiles(root: string, options: StaticFilesOptions) {
     }
     const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
-      ...options.headers,
       ...(file.policy ? { 'Content-Security-Policy': file.policy } : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       ETag: file.etag,
-      'Cache-Control': options.immutable?.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
     };
     if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });

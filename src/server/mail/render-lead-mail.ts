@@ -1,5 +1,6 @@
 import { FOLLOW_UP_HOURS } from '../../saudi/company-facts';
-import { escapeHtml } from '../escape-html';
+import { html } from 'hono/html';
+import { htmlText } from '../html-text';
 import { oneLine, quoted, transcriptText } from './plain-text';
 
 export interface RenderedEmail {
@@ -36,7 +37,7 @@ const SPEAKERS = { user: 'Visitor', assistant: 'Layla' } as const;
  * same FOLLOW_UP_HOURS every widget copy and Layla state). The structure is ours and the visitor's
  * text never makes any of it: a detail stays on its label's line, the message and every chat turn
  * are quoted ("> ") under a speaker line of ours in text, and sit in table cells in HTML, every
- * value escaped; Reply-To's display name is never an address.
+ * value escaped by hono's `html` template; Reply-To's display name is never an address.
  * @example renderLeadMail({ subject: 'Hi', heading: 'A lead', rows: [['Name', 'Sara']], body: { title: 'Message', message: 'Hello' } }).text
  */
 export function renderLeadMail(mail: LeadMail): RenderedEmail {
@@ -52,29 +53,27 @@ export function renderLeadMail(mail: LeadMail): RenderedEmail {
     '',
     promise,
   ].join('\n');
-  const cell = (value: string) => `<td dir="auto" style="white-space:pre-wrap">${escapeHtml(value)}</td>`;
-  const details = rows
-    .map(([label, value]) => `<tr><th align="left" scope="row">${escapeHtml(label)}</th>${cell(oneLine(value))}</tr>`)
-    .join('');
+  const cell = (value: string) => html`<td dir="auto" style="white-space:pre-wrap">${value}</td>`;
+  const details = rows.map(
+    ([label, value]) => html`<tr><th align="left" scope="row">${label}</th>${cell(oneLine(value))}</tr>`,
+  );
   const written =
     'transcript' in body
-      ? body.transcript
-          .map(
-            (turn) =>
-              `<tr><th align="left" valign="top" scope="row">${SPEAKERS[turn.role]}</th>${cell(turn.content)}</tr>`,
-          )
-          .join('')
-      : `<tr>${cell(body.message)}</tr>`;
-  const html = `<!doctype html>
+      ? body.transcript.map(
+          (turn) =>
+            html`<tr><th align="left" valign="top" scope="row">${SPEAKERS[turn.role]}</th>${cell(turn.content)}</tr>`,
+        )
+      : html`<tr>${cell(body.message)}</tr>`;
+  const page = html`<!doctype html>
 <html><body style="font-family:Arial,sans-serif">
-<h1 style="font-size:18px">${escapeHtml(heading)}</h1>
+<h1 style="font-size:18px">${heading}</h1>
 <table cellpadding="4">${details}</table>
-<h2 style="font-size:16px">${escapeHtml(body.title)}</h2>
+<h2 style="font-size:16px">${body.title}</h2>
 <table cellpadding="4" border="1" style="border-collapse:collapse">${written}</table>
-<p>${escapeHtml(promise)}</p>
+<p>${promise}</p>
 </body></html>`;
   const replyTo = mail.replyTo ? replyToHeader(mail.replyTo) : undefined;
-  return { subject: oneLine(mail.subject), ...(replyTo ? { replyTo } : {}), text, html };
+  return { subject: oneLine(mail.subject), ...(replyTo ? { replyTo } : {}), text, html: htmlText(page) };
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   formatPhone,
   formatSar,
 } from '../../saudi';
-import { escapeHtml } from '../escape-html';
+import { html } from 'hono/html';
+import { htmlText } from '../html-text';
 import { PLAN_COPY } from './plan-copy';
 import { type RenderedEmail, renderLeadMail } from './render-lead-mail';
 
@@ -42,19 +43,19 @@ export function renderPlanForVisitor(mail: GeneratorPlanMail): RenderedEmail {
   const name = mail.name.replace(/[\r\n]+/g, ' ');
   const text = [copy.greeting(name), '', copy.intro, '', plan.text, '', copy.closing].join('\n');
   const dir = mail.language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html>
+  const page = html`<!doctype html>
 <html lang="${mail.language}" dir="${dir}"><body style="font-family:Arial,sans-serif">
-<p>${escapeHtml(copy.greeting(name))}</p>
-<p>${escapeHtml(copy.intro)}</p>
+<p>${copy.greeting(name)}</p>
+<p>${copy.intro}</p>
 ${plan.html}
-<p>${escapeHtml(copy.closing)}</p>
+<p>${copy.closing}</p>
 </body></html>`;
   return {
     to: mail.email,
     subject: copy.subject(company),
     replyTo: { name: company, address: mail.company.email },
     text,
-    html,
+    html: htmlText(page),
   };
 }
 
@@ -88,15 +89,17 @@ export function renderPlanLead(mail: GeneratorPlanMail): RenderedEmail {
     ],
     body: { title: 'Message', message: mail.message },
   });
-  const attachment = `<!doctype html><html lang="${mail.language}" dir="${mail.language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(PLAN_COPY[mail.language].subject(COMPANY_NAME[mail.language]))}</title></head><body style="font-family:Arial,sans-serif">${plan.html}</body></html>`;
+  const attachment = htmlText(
+    html`<!doctype html><html lang="${mail.language}" dir="${mail.language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${PLAN_COPY[mail.language].subject(COMPANY_NAME[mail.language])}</title></head><body style="font-family:Arial,sans-serif">${plan.html}</body></html>`,
+  );
   return {
     ...staff,
     attachments: [{ filename: 'event-plan.html', content: attachment, contentType: 'text/html; charset=utf-8' }],
   };
 }
 
-/** The plan's sections, in text and in HTML, every value escaped. */
-function planDocument(mail: GeneratorPlanMail): { text: string; html: string } {
+/** The plan's sections, in text and in HTML (every value escaped by the `html` template). */
+function planDocument(mail: GeneratorPlanMail): { text: string; html: ReturnType<typeof html> } {
   const lang = mail.language;
   const copy = PLAN_COPY[lang];
   const { analysis, company } = mail;
@@ -160,18 +163,17 @@ function planDocument(mail: GeneratorPlanMail): { text: string; html: string } {
     '',
     copy.method,
   ].join('\n');
-  const e = escapeHtml;
-  const html = [
-    `<h1 style="font-size:20px">${e(COMPANY_NAME[lang])}</h1>`,
-    ...header.map((line) => `<p>${e(line)}</p>`),
-    `<table cellpadding="4">${facts.map(([label, value]) => `<tr><th align="start">${e(label)}</th><td>${e(value)}</td></tr>`).join('')}</table>`,
-    ...sections.map(
-      ([title, items]) =>
-        `<h2 style="font-size:16px">${e(title)}</h2><ul>${items.map((item) => `<li>${item.title ? `<strong>${e(item.title)}</strong>: ` : ''}${e(item.text)}</li>`).join('')}</ul>`,
-    ),
-    `<p><small>${e(copy.method)}</small></p>`,
-  ].join('\n');
-  return { text, html };
+  const markup = html`<h1 style="font-size:20px">${COMPANY_NAME[lang]}</h1>
+${header.map(
+  (line) => html`<p>${line}</p>
+`,
+)}<table cellpadding="4">${facts.map(([label, value]) => html`<tr><th align="start">${label}</th><td>${value}</td></tr>`)}</table>
+${sections.map(
+  ([title, items]) =>
+    html`<h2 style="font-size:16px">${title}</h2><ul>${items.map((item) => html`<li>${item.title ? html`<strong>${item.title}</strong>: ` : ''}${item.text}</li>`)}</ul>
+`,
+)}<p><small>${copy.method}</small></p>`;
+  return { text, html: markup };
 }
 
 function eventName(analysis: GeneratorPlanMail['analysis'], lang: Language): string {

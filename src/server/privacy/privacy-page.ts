@@ -3,10 +3,11 @@ import type { Language } from '../../contracts/common';
 import type { CompanyFacts } from '../../saudi/company-facts';
 import { telHref } from '../../saudi/phone-number';
 import { starMarkSvg } from '../../brand/star-mark';
-import { escapeHtml } from '../escape-html';
+import { html, raw } from 'hono/html';
+import { htmlText } from '../html-text';
 import { NOTICE_COPY, type NoticeFacts, type NoticeSection } from './privacy-copy';
 
-// The site's look (src/shell/tokens.css): navy and gold, the company's mark in a header bar,
+// The site's look (src/shell/base/tokens.css): navy and gold, the company's mark in a header bar,
 // the text on a white card over sand. Its faces where the visitor has them: the page loads nothing.
 const STYLE = `
 body{margin:0;background:#f7f3e8;color:#1c2333;font:1rem/1.6 "Inter","Noto Sans Arabic","Segoe UI",system-ui,-apple-system,Tahoma,Arial,sans-serif}
@@ -56,40 +57,41 @@ export function privacyPage(language: Language, facts: NoticeFacts, company: Com
   const other: Language = language === 'ar' ? 'en' : 'ar';
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const section = ({ heading, paragraphs = [], items = [] }: NoticeSection) =>
-    [
-      `<h2>${escapeHtml(heading)}</h2>`,
-      ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
-      items.length > 0 ? `<ul>${items.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>` : '',
-    ].join('\n');
-  return `<!doctype html>
+    html`<h2>${heading}</h2>
+${paragraphs.map(
+  (text) => html`<p>${text}</p>
+`,
+)}${items.length > 0 ? html`<ul>${items.map((text) => html`<li>${text}</li>`)}</ul>` : ''}`;
+  // The style and the mark are ours, and the style's hash is in the policy: both go in as they are.
+  return htmlText(html`<!doctype html>
 <html lang="${language}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(copy.title)}</title>
-<style>${STYLE}</style>
+<title>${copy.title}</title>
+<style>${raw(STYLE)}</style>
 </head>
 <body>
 <header class="bar"><div class="bar__inner">
-<span class="brand">${MARK}${escapeHtml(copy.brand)}</span>
+<span class="brand">${raw(MARK)}${copy.brand}</span>
 <a class="language" href="?lang=${other}" hreflang="${other}" lang="${other}">${copy.otherLanguage}</a>
 </div></header>
 <main>
-<h1>${escapeHtml(copy.title)}</h1>
-<p>${escapeHtml(copy.intro)}</p>
-${copy.sections.map(section).join('\n')}
-<h2>${escapeHtml(copy.rightsHeading)}</h2>
-<p>${escapeHtml(copy.rights)}</p>
+<h1>${copy.title}</h1>
+<p>${copy.intro}</p>
+${copy.sections.map(section)}
+<h2>${copy.rightsHeading}</h2>
+<p>${copy.rights}</p>
 <ul>
-<li>${escapeHtml(copy.contactBy.email)}: <a dir="ltr" href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a></li>
-<li>${escapeHtml(copy.contactBy.phone)}: <a dir="ltr" href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a></li>
+<li>${copy.contactBy.email}: <a dir="ltr" href="mailto:${company.email}">${company.email}</a></li>
+<li>${copy.contactBy.phone}: <a dir="ltr" href="${telHref(company.phone)}">${company.phone}</a></li>
 </ul>
-<p>${escapeHtml(copy.answerWithin)}</p>
-<p>${escapeHtml(copy.ownPolicy)}</p>
+<p>${copy.answerWithin}</p>
+<p>${copy.ownPolicy}</p>
 </main>
-<footer>© ${new Date().getUTCFullYear()} ${escapeHtml(copy.brand)}</footer>
+<footer>© ${new Date().getUTCFullYear()} ${copy.brand}</footer>
 </body>
 </html>
-`;
+`);
 }

@@ -1,5 +1,5 @@
-import { useLanguage } from '../use-language';
-import { useStyles } from '../use-styles';
+import { useLanguage } from '../react/use-language';
+import { useStyles } from '../react/use-styles';
 import css from './form-field.css?inline';
 
 /** '(Required)' or '(Optional)' after a label or legend, in the page language. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../use-styles';
+import { useStyles } from '../react/use-styles';
 import { FieldMarker } from './field-marker';
 import css from './form-field.css?inline';
 

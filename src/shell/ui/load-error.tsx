@@ -1,6 +1,6 @@
-import { useLanguage } from '../use-language';
-import { useStyles } from '../use-styles';
-import css from './load-error.css?inline';
+import { useLanguage } from '../react/use-language';
+import { useStyles } from '../react/use-styles';
+import css from '../base/load-error.css?inline';
 
 /**
  * 'An error occurred' (the spec's generic text, §8) with a 'Try again' button, where a part of a

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { telHref } from '../../saudi/phone-number';
-import { whatsappHref } from '../../saudi/whatsapp-href';
-import { useMessages } from '../use-messages';
-import { useStyles } from '../use-styles';
+import { telHref } from '@saudi/phone-number';
+import { whatsappHref } from '@saudi/whatsapp-href';
+import { useMessages } from '../react/use-messages';
+import { useStyles } from '../react/use-styles';
 import css from './reach-us-directly.css?inline';
 import { REACH_US_MESSAGES } from './reach-us-messages';
 

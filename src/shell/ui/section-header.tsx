@@ -1,4 +1,4 @@
-import { useStyles } from '../use-styles';
+import { useStyles } from '../react/use-styles';
 import css from './section-header.css?inline';
 
 /**

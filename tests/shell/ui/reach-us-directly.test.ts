@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type Answer, closedPortApiUrl, envelope } from '../../support/functions-test-server';
-import { setUpChatTestServer } from '../../widgets/chat/chat-test-setup';
 import { mountChat, until } from '../../widgets/chat/mount-chat';
 import { mountContact } from '../../widgets/contact/mount-contact';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
 /**
  * Issue 24: when the functions refuse this page's origin, fail (5xx) or cannot be reached, the
  * contact form and Layla offer the company's phone and WhatsApp, prefilled with what the visitor
  * wrote, in their language, beside the spec's own error text.
  */
-const test = setUpChatTestServer();
+const test = setUpWidgetTests({ clock: 'timers', quiet: ['warn'] });
 const WHATSAPP = '966551234567';
 const PHONE = '+966 11 234 5678';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { closedPortApiUrl, envelope } from '../../support/functions-test-server';
-import { setUpChatTestServer } from './chat-test-setup';
 import { mountChat, reply, until } from './mount-chat';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
-const test = setUpChatTestServer();
+const test = setUpWidgetTests({ clock: 'timers', quiet: ['warn'] });
 
 const cases = [
   {

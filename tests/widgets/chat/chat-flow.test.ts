@@ -1,9 +1,9 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpChatTestServer } from './chat-test-setup';
 import { advance, mountChat, reply, until } from './mount-chat';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
-const test = setUpChatTestServer();
+const test = setUpWidgetTests({ clock: 'timers', quiet: ['warn'] });
 const mount = (extra: Record<string, string> = {}) =>
   mountChat({ 'api-url': test.server.apiUrl, 'anon-key': 'test-anon-key', ...extra });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setUpChatTestServer } from './chat-test-setup';
 import { mountChat, reply, until } from './mount-chat';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
-const test = setUpChatTestServer();
+const test = setUpWidgetTests({ clock: 'timers', quiet: ['warn'] });
 
 describe('<ev-chat-layla> renders replies as text', () => {
   it('shows HTML as text, never links javascript:, and makes phone, email and WhatsApp safe links', async () => {

@@ -1,25 +1,10 @@
 import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 import '../../../widgets/chat/define';
-import type { Language } from '../../../src/contracts/constants';
+import type { Language } from '@contracts/constants';
+import { mountElement, readyWhen, until } from '../../support/widget-tests';
 
-// Captured before any test fakes setTimeout: polling must run on real time while the widget's
-// clock stands still (Testing Library's waitFor waits on setTimeout(0) and so would hang).
-const realSetTimeout = globalThis.setTimeout;
-
-/** Retries `check` on real time (rendering, real HTTP) until it passes or `timeout` ms go by. */
-export async function until(check: () => unknown, timeout = 5000): Promise<void> {
-  const start = performance.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (performance.now() - start > timeout) throw error;
-    }
-    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
-  }
-}
+export { until };
 
 /** Moves the fake clock (only setTimeout, clearTimeout and Date are faked) and lets React render. */
 export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -31,16 +16,10 @@ export function reply(response: string, leadInfo: Record<string, unknown> = {}, 
 
 /** Puts an <ev-chat-layla> on the page and returns handles into its shadow root. */
 export async function mountChat(attributes: Record<string, string>) {
-  const element = document.createElement('ev-chat-layla');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const root = element.shadowRoot as ShadowRoot;
-  const find = <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector);
-  const all = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)];
+  const { element, root, find, all } = await mountElement('ev-chat-layla', attributes, (root) =>
+    readyWhen(!!root.querySelector('[part="launcher"]')),
+  );
   const launcher = () => find<HTMLButtonElement>('[part="launcher"]') as HTMLButtonElement;
-  await until(() => {
-    if (!find('[part="launcher"]')) throw new Error('not rendered yet');
-  });
 
   const chat = {
     element,

@@ -1,12 +1,7 @@
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@shell/base/bus';
 import { mountContact } from './mount-contact';
-import { resetPage } from '../../support/reset-page';
-
-afterEach(() => {
-  resetPage();
-});
 
 describe('<ev-contact> content', () => {
   it('shows the heading, the phone as a tel: link, Riyadh, four reasons and the 24-hour promise', async () => {

@@ -1,34 +1,17 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
-import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@shell/base/bus';
+import { envelope } from '../../support/functions-test-server';
 import { mountContact } from './mount-contact';
-import { resetPage } from '../../support/reset-page';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
-let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
-beforeAll(async () => {
-  server = await startFunctionsTestServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  // Fake clock for the 8-second timers, still moving with real time so real HTTP completes.
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  resetPage();
-});
-
+const test = setUpWidgetTests({ clock: 'advancing', quiet: ['warn'] });
 const SARA = { name: 'Sara Al-Otaibi', email: 'sara@example.com', message: 'A wedding for 300 guests in Jeddah' };
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const eightSeconds = () => advance(8000);
 
 function mount() {
-  return mountContact({ 'api-url': server.apiUrl, 'anon-key': 'test-anon-key' });
+  return mountContact({ 'api-url': test.server.apiUrl, 'anon-key': 'test-anon-key' });
 }
 
 describe('<ev-contact> submission', () => {
@@ -71,9 +54,9 @@ describe('<ev-contact> submission', () => {
     const form = await mount();
     form.type({ ...SARA, phone: '+966 50 123 4567' });
     form.send();
-    await waitFor(() => expect(server.callsTo('contact-email-notification')).toHaveLength(1));
+    await waitFor(() => expect(test.server.callsTo('contact-email-notification')).toHaveLength(1));
 
-    const [lead] = server.callsTo('submit-lead');
+    const [lead] = test.server.callsTo('submit-lead');
     expect(lead?.body).toEqual({
       ...SARA,
       phone: '+966 50 123 4567',
@@ -85,7 +68,7 @@ describe('<ev-contact> submission', () => {
     });
     expect(lead?.headers.apikey).toBe('test-anon-key');
     expect(lead?.headers.authorization).toBe('Bearer test-anon-key');
-    expect(server.callsTo('contact-email-notification')[0]?.body).toEqual({
+    expect(test.server.callsTo('contact-email-notification')[0]?.body).toEqual({
       ...SARA,
       phone: '+966 50 123 4567',
       eventType: 'General Inquiry',
@@ -97,18 +80,18 @@ describe('<ev-contact> submission', () => {
     const form = await mount();
     form.type(SARA);
     form.send();
-    await waitFor(() => expect(server.calls).toHaveLength(2));
-    for (const call of server.calls) expect(call.body).not.toHaveProperty('phone');
+    await waitFor(() => expect(test.server.calls).toHaveLength(2));
+    for (const call of test.server.calls) expect(call.body).not.toHaveProperty('phone');
   });
 
   it('still succeeds, with the notice, when only the email notification fails', async () => {
-    server.answer('contact-email-notification', { status: 500, body: envelope('internal', 'SMTP down') });
+    test.server.answer('contact-email-notification', { status: 500, body: envelope('internal', 'SMTP down') });
     const form = await mount();
     form.type(SARA);
     form.send();
 
     await waitFor(() => expect(form.submit().textContent).toBe('Message Sent!'));
-    expect(server.callsTo('submit-lead')).toHaveLength(1);
+    expect(test.server.callsTo('submit-lead')).toHaveLength(1);
     expect(form.root.querySelector('[part="status"]')?.textContent).toContain(
       'Email notification failed, but your message was recorded.',
     );
@@ -117,7 +100,7 @@ describe('<ev-contact> submission', () => {
   });
 
   it('keeps the typed values and shows the lead error for 8 seconds when the lead fails', async () => {
-    server.answer('submit-lead', { status: 500, body: envelope('internal', 'database unavailable') });
+    test.server.answer('submit-lead', { status: 500, body: envelope('internal', 'database unavailable') });
     const form = await mount();
     const submitted = vi.fn();
     document.addEventListener('ev-lead-submitted', submitted);
@@ -130,7 +113,7 @@ describe('<ev-contact> submission', () => {
     expect(form.submit().disabled).toBe(false);
     expect(form.control('name').value).toBe(SARA.name);
     expect(form.control('message').value).toBe(SARA.message);
-    expect(server.callsTo('contact-email-notification')).toHaveLength(0);
+    expect(test.server.callsTo('contact-email-notification')).toHaveLength(0);
     expect(submitted).not.toHaveBeenCalled();
 
     await advance(7900);
@@ -147,7 +130,7 @@ describe('<ev-contact> submission', () => {
     form.send();
     await waitFor(() => expect(form.submit().textContent).toBe('Message Sent!'));
     await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(server.calls).toHaveLength(0);
+    expect(test.server.calls).toHaveLength(0);
   });
 
   it('refuses empty and malformed fields with messages tied to the inputs, sending nothing', async () => {
@@ -168,7 +151,7 @@ describe('<ev-contact> submission', () => {
     form.type({ name: 'Sara' });
     expect(describedBy('name')).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(server.calls).toHaveLength(0);
+    expect(test.server.calls).toHaveLength(0);
   });
 
   it('speaks Arabic throughout: validation, Sending..., Message Sent! and the lead error', async () => {
@@ -184,13 +167,13 @@ describe('<ev-contact> submission', () => {
     expect(form.submit().textContent).toBe('جارٍ الإرسال...');
     await waitFor(() => expect(form.submit().textContent).toBe('تم إرسال الرسالة!'));
     expect(form.root.querySelector('[part="status"]')?.textContent).toMatch(/^تم بنجاح! شكراً لك، استلمنا رسالتك/);
-    expect(server.callsTo('submit-lead')[0]?.body).toMatchObject({
+    expect(test.server.callsTo('submit-lead')[0]?.body).toMatchObject({
       name: 'سارة العتيبي',
       eventType: 'General Inquiry',
     });
 
     await eightSeconds();
-    server.answer('submit-lead', { status: 500, body: envelope('internal', 'down') });
+    test.server.answer('submit-lead', { status: 500, body: envelope('internal', 'down') });
     form.type({ name: 'سارة', email: 'sara@example.com', message: 'سؤال' });
     form.send();
     await waitFor(() =>
@@ -198,8 +181,8 @@ describe('<ev-contact> submission', () => {
         'حدثت مشكلة أثناء إرسال رسالتك. يرجى المحاولة مرة أخرى أو التواصل معنا مباشرة.',
       ),
     );
-    server.reset();
-    server.answer('contact-email-notification', { status: 503, body: envelope('unavailable', 'later') });
+    test.server.reset();
+    test.server.answer('contact-email-notification', { status: 503, body: envelope('unavailable', 'later') });
     form.send();
     await waitFor(() =>
       expect(form.root.querySelector('[part="status"]')?.textContent).toContain(

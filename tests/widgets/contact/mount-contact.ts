@@ -1,26 +1,21 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import '../../../widgets/contact/define';
+import { mountElement, readyWhen } from '../../support/widget-tests';
 
-/** Puts an <ev-contact> on the page and returns handles into its shadow root. */
+/** Puts an <ev-contact> on the page, pressed so its React view replaces its first view, and returns handles into it. */
 export async function mountContact(attributes: Record<string, string>) {
-  const element = document.createElement('ev-contact');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const root = element.shadowRoot as ShadowRoot;
-  // Its first view draws at once; a press in it loads the React view, which replaces it.
-  element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-  await waitFor(() => {
-    if (!root.querySelector('form') || root.querySelector('[data-ev-first-view]')) throw new Error('not rendered yet');
-  });
-  const view = within(root as unknown as HTMLElement);
+  const mounted = await mountElement(
+    'ev-contact',
+    attributes,
+    (root) => readyWhen(!!root.querySelector('form') && !root.querySelector('[data-ev-first-view]')),
+    { press: true },
+  );
+  const { root } = mounted;
   const control = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement;
-  const submit = () => root.querySelector('[part="submit"]') as HTMLButtonElement;
   return {
-    element,
-    root,
-    view,
+    ...mounted,
     control,
-    submit,
+    submit: () => root.querySelector('[part="submit"]') as HTMLButtonElement,
     type(values: Record<string, string>) {
       for (const [name, value] of Object.entries(values)) fireEvent.change(control(name), { target: { value } });
     },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { customElementsManifest, MANIFEST_PATH } from '../../../scripts/custom-elements-manifest';
 import { readWidgetDocs } from '../../../scripts/manifest/read-widget-docs';
 import { ALL_IN_ONE_MODULE, WIDGETS } from '../../../scripts/manifest/widgets';
-import * as allInOne from '../../../widgets/index';
+import * as allInOne from '../../../widgets';
 
 const committed = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Package;
 const consumerTypes = readFileSync('types/ev-widgets.d.ts', 'utf8');

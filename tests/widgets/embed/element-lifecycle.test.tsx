@@ -1,7 +1,8 @@
 import { act, fireEvent } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineWidget } from '../../../src/shell/define-widget';
+import { defineElement } from '@shell/base/define-element';
+import { reactView } from '@shell/react/react-view';
 import { resetPage } from '../../support/reset-page';
 
 const unmounted: string[] = [];
@@ -16,11 +17,13 @@ function Counter({ label }: { label?: string }) {
   );
 }
 
-defineWidget<{ label?: string }>({
+defineElement<{ label?: string }>({
   tag: 'ev-test-counter',
-  messages: { en: {}, ar: {} },
   props: { label: 'string' },
-  render: (_config, { label }) => <Counter label={label} />,
+  view: reactView<{ label?: string }>({
+    messages: { en: {}, ar: {} },
+    render: (_config, { label }) => <Counter label={label} />,
+  }),
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -1,34 +1,19 @@
-import { formatDay } from '../../../src/saudi/format';
+import { formatDay } from '@saudi/format';
 import { act, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
-import { FUNCTION_ERROR_TEXT } from '../../../src/shell/function-error-text';
-import { envelope, startFunctionsTestServer } from '../../support/functions-test-server';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@shell/base/bus';
+import { FUNCTION_ERROR_TEXT } from '@shell/ui/function-error-text';
+import { envelope } from '../../support/functions-test-server';
 import { FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
 import { resetPage } from '../../support/reset-page';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
 const NAME = 'ultimate-ai-event-generator';
-let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
-beforeAll(async () => {
-  server = await startFunctionsTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetPage();
-});
+const test = setUpWidgetTests({ quiet: ['warn', 'error'] });
 
 async function generateWith(attributes: Record<string, string> = {}) {
-  const g = await mountGenerator({ 'api-url': server.apiUrl, 'anon-key': 'k', ...attributes });
-  await g.fillDetails();
-  g.submit();
-  g.submit();
-  g.submit();
+  const g = await mountGenerator({ 'api-url': test.server.apiUrl, 'anon-key': 'k', ...attributes });
+  await g.generate();
   await waitFor(() => expect(g.part('error-panel')).not.toBeNull(), { timeout: 4000 });
   return g;
 }
@@ -44,7 +29,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
     for (const language of ['en', 'ar'] as const)
       for (const [status, code, message] of cases) {
         setLanguage(language);
-        server.answer(NAME, { status, body: envelope(code, message) });
+        test.server.answer(NAME, { status, body: envelope(code, message) });
         const g = await generateWith();
         const own = FUNCTION_ERROR_TEXT[language][code];
         expect(panelText(g), `${language} ${code}`).toBe(own);
@@ -65,7 +50,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
   });
 
   it('shows the visitor the localized generic text, not the site owner’s message, when the origin is refused', async () => {
-    server.answer(NAME, {
+    test.server.answer(NAME, {
       status: 403,
       body: envelope('forbidden_origin', 'Origin http://x.example is not allowed: add it to ALLOWED_ORIGINS'),
     });
@@ -76,7 +61,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
   });
 
   it('says "No data received from analysis" for an empty answer, in English and Arabic', async () => {
-    server.answer(NAME, { status: 200, body: null });
+    test.server.answer(NAME, { status: 200, body: null });
     const g = await generateWith();
     expect(panelText(g)).toBe('No data received from analysis');
     act(() => setLanguage('ar'));
@@ -84,7 +69,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
   });
 
   it('goes back to edit on step 3 with the values kept and the banner gone', async () => {
-    server.answer(NAME, { status: 500, body: envelope('internal', 'Planner unavailable') });
+    test.server.answer(NAME, { status: 500, body: envelope('internal', 'Planner unavailable') });
     const g = await generateWith();
     g.press(g.part('back-to-edit'));
     expect(g.step()).toBe(3);
@@ -96,7 +81,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
   });
 
   it('refuses at generate time a date that has passed since it was chosen, with the §5 message and no call', async () => {
-    const g = await mountGenerator({ 'api-url': server.apiUrl });
+    const g = await mountGenerator({ 'api-url': test.server.apiUrl });
     await g.fillDetails();
     g.submit();
     g.submit();
@@ -107,17 +92,17 @@ describe('<ev-generator> analysis errors (§8)', () => {
     act(() => setLanguage('ar'));
     expect(g.banner()).toBe('لا يمكن أن يكون تاريخ المناسبة في الماضي');
     vi.useRealTimers();
-    expect(server.callsTo(NAME)).toHaveLength(0);
+    expect(test.server.callsTo(NAME)).toHaveLength(0);
   });
 
   it('tries the same call again, and shows the results when it works', async () => {
-    server.answer(NAME, { status: 503, body: envelope('unavailable', 'Try again shortly') });
+    test.server.answer(NAME, { status: 503, body: envelope('unavailable', 'Try again shortly') });
     const g = await generateWith();
-    server.answer(NAME, { status: 200, body: realAnalysis('en') });
+    test.server.answer(NAME, { status: 200, body: realAnalysis('en') });
     g.press(g.part('retry'));
     expect(g.part('loading')).not.toBeNull();
     await waitFor(() => expect(g.part('results')).not.toBeNull(), { timeout: 4000 });
-    const [first, second] = server.callsTo(NAME);
+    const [first, second] = test.server.callsTo(NAME);
     expect(second?.body).toEqual(first?.body);
     expect(g.banner()).toBe('');
   });
@@ -127,7 +112,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
       { status: 500, body: envelope('internal', 'database is down') },
       { status: 403, body: envelope('forbidden_origin', 'Origin http://x is not allowed') },
     ]) {
-      server.answer(NAME, answer);
+      test.server.answer(NAME, answer);
       const g = await generateWith({ phone: '+966 11 234 5678', whatsapp: '966551234567' });
       const text = `Hello! I used your AI event generator and would like to discuss my wedding in Riyadh for 300 guests on ${formatDay(FUTURE_DAY, 'en')}.`;
       const whatsapp = g.root.querySelector('[part="reach-us-whatsapp"]');
@@ -142,7 +127,7 @@ describe('<ev-generator> analysis errors (§8)', () => {
   });
 
   it('offers no detour for a refusal of the request itself (400)', async () => {
-    server.answer(NAME, { status: 400, body: envelope('invalid_request', 'guestCount: too many') });
+    test.server.answer(NAME, { status: 400, body: envelope('invalid_request', 'guestCount: too many') });
     const g = await generateWith();
     expect(g.root.querySelector('[part="reach-us"]')).toBeNull();
   });

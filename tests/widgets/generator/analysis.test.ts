@@ -1,34 +1,21 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
-import { formatDay, formatSar } from '../../../src/saudi/format';
-import { startFunctionsTestServer } from '../../support/functions-test-server';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@shell/base/bus';
+import { formatDay, formatSar } from '@saudi/format';
 import { FUTURE_DAY, type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
-import { resetPage } from '../../support/reset-page';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
 const NAME = 'ultimate-ai-event-generator';
+const test = setUpWidgetTests({
+  quiet: ['warn'],
+  answers: (server) => server.answer(NAME, { status: 200, body: realAnalysis('en') }),
+});
 const realSetTimeout = globalThis.setTimeout;
 const realSleep = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
 
-let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
-beforeAll(async () => {
-  server = await startFunctionsTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  server.answer(NAME, { status: 200, body: realAnalysis('en') });
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  resetPage();
-});
-
 const mount = (attributes: Record<string, string> = {}) =>
   mountGenerator({
-    'api-url': server.apiUrl,
+    'api-url': test.server.apiUrl,
     'anon-key': 'test-anon-key',
     whatsapp: '+966 55 123 4567',
     ...attributes,
@@ -36,10 +23,7 @@ const mount = (attributes: Record<string, string> = {}) =>
 
 /** Fills step 1, walks through steps 2 and 3 and presses Generate. */
 async function generate(g: MountedGenerator, details: Parameters<MountedGenerator['fillDetails']>[0] = {}) {
-  await g.fillDetails(details);
-  g.submit();
-  g.submit();
-  g.submit();
+  await g.generate(details);
 }
 const results = (g: MountedGenerator) => waitFor(() => expect(g.part('results')).not.toBeNull(), { timeout: 4000 });
 
@@ -61,11 +45,11 @@ describe('<ev-generator> analysis', () => {
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(Number(g.part('progress').getAttribute('aria-valuenow'))).toBeGreaterThan(5);
     await realSleep(60);
-    expect(server.callsTo(NAME)).toHaveLength(0);
+    expect(test.server.callsTo(NAME)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
-    await waitFor(() => expect(server.callsTo(NAME)).toHaveLength(1));
-    const [call] = server.callsTo(NAME);
+    await waitFor(() => expect(test.server.callsTo(NAME)).toHaveLength(1));
+    const [call] = test.server.callsTo(NAME);
     expect(call?.headers.apikey).toBe('test-anon-key');
     expect(call?.body).toMatchObject({
       eventType: 'wedding',
@@ -167,12 +151,12 @@ describe('<ev-generator> analysis', () => {
   });
 
   it('writes Arabic results with SAR amounts in Western digits and an Arabic WhatsApp message', async () => {
-    server.answer(NAME, { status: 200, body: realAnalysis('ar') });
+    test.server.answer(NAME, { status: 200, body: realAnalysis('ar') });
     setLanguage('ar');
     const g = await mount();
     await generate(g, { location: 'الرياض' });
     await results(g);
-    expect(server.callsTo(NAME)[0]?.body).toMatchObject({ language: 'ar', location: 'الرياض' });
+    expect(test.server.callsTo(NAME)[0]?.body).toMatchObject({ language: 'ar', location: 'الرياض' });
     const amount = g.root.querySelector('[data-tier="standard"] .tier__amount')?.textContent ?? '';
     expect(amount).toBe(formatSar(realAnalysis('ar').pricingAnalysis.tiers.standard.total, 'ar'));
     expect(amount).toMatch(/^[0-9,]+\s?ر\.س\.$/);
@@ -186,7 +170,7 @@ describe('<ev-generator> analysis', () => {
   it('says images could not be generated when the function fell back, in both languages', async () => {
     const fallback = realAnalysis('en');
     fallback.visualConcepts.imageGenerationStatus = 'fallback';
-    server.answer(NAME, { status: 200, body: fallback });
+    test.server.answer(NAME, { status: 200, body: fallback });
     const g = await mount();
     await generate(g);
     await results(g);
@@ -195,8 +179,8 @@ describe('<ev-generator> analysis', () => {
       'Images could not be generated, but descriptions and color schemes are provided.',
     );
     act(() => setLanguage('ar'));
-    await waitFor(() => expect(server.callsTo(NAME)).toHaveLength(2));
-    await waitFor(() => expect(server.callsTo(NAME)[1]?.body).toMatchObject({ language: 'ar' }));
+    await waitFor(() => expect(test.server.callsTo(NAME)).toHaveLength(2));
+    await waitFor(() => expect(test.server.callsTo(NAME)[1]?.body).toMatchObject({ language: 'ar' }));
     await results(g);
     g.press(g.root.querySelector('[data-section="visuals"] button') as Element);
     await waitFor(() =>

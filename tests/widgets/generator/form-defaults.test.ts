@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventGeneratorRequestSchema } from '@contracts/event-generator';
 import { createDefaultForm, seasonForMonth } from '../../../widgets/generator/form-defaults';
 import { localIsoDateTime, toRequest } from '../../../widgets/generator/to-request';
 import { canLeaveStep, isPastDate, problemBeforeGenerate } from '../../../widgets/generator/validate-step';
@@ -27,25 +28,26 @@ describe('generator form defaults', () => {
     },
   );
 
-  it('starts with the spec defaults and nothing chosen for the required fields', () => {
+  it('asks for every required field first: step 1 cannot be left, and generating names what is missing', () => {
     const form = createDefaultForm(new Date(2026, 10, 21));
-    expect(form).toEqual({
-      eventType: '',
-      customEventType: '',
-      guestCount: '',
-      location: '',
+    expect(canLeaveStep(1, form)).toBe(false);
+    expect(problemBeforeGenerate(form, new Date(2026, 10, 21))).toBe('generator.errors.required');
+  });
+
+  it('sends the function the spec’s defaults (§ Generator form) once the required fields are filled', () => {
+    const now = new Date(2026, 10, 21);
+    const filled = { ...createDefaultForm(now), eventType: 'wedding' as const, guestCount: '120', location: 'Riyadh' };
+    const request = eventGeneratorRequestSchema.parse(toRequest({ ...filled, eventDate: '2027-02-01' }, 'en', now));
+    expect(request).toMatchObject({
       duration: 1,
-      season: 'autumn',
-      seasonChosen: false,
-      eventDate: '',
       premiumLevel: 'standard',
       cateringOptions: { menuType: 'traditional_saudi', tier: 'premium' },
       servicePackages: [],
       specialRequests: [],
-      budgetRange: { min: '', max: '' },
       visualPreferences: { colorScheme: 'elegant', style: 'modern', culturalElements: true },
       generateVisuals: true,
     });
+    expect(request).not.toHaveProperty('budgetRange');
   });
 });
 

@@ -1,39 +1,28 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDay } from '../../../src/saudi/format';
-import { startFunctionsTestServer } from '../../support/functions-test-server';
-import { resetPage } from '../../support/reset-page';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDay } from '@saudi/format';
 import { type MountedGenerator, mountGenerator, realAnalysis } from './mount-generator';
+import { resetPage } from '../../support/reset-page';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
 const NAME = 'ultimate-ai-event-generator';
-let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
-beforeAll(async () => {
-  server = await startFunctionsTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  server.answer(NAME, { status: 200, body: realAnalysis('en') });
-  server.answer('submit-lead', { status: 201, body: { id: 'lead-1', receivedAt: '2026-09-01T09:00:00.000Z' } });
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetPage();
+const test = setUpWidgetTests({
+  quiet: ['warn'],
+  answers: (server) => {
+    server.answer(NAME, { status: 200, body: realAnalysis('en') });
+    server.answer('submit-lead', { status: 201, body: { id: 'lead-1', receivedAt: '2026-09-01T09:00:00.000Z' } });
+  },
 });
 
 async function results(attributes: Record<string, string> = {}): Promise<MountedGenerator> {
   const g = await mountGenerator({
-    'api-url': server.apiUrl,
+    'api-url': test.server.apiUrl,
     'anon-key': 'k',
     phone: '+966 11 555 0000',
     whatsapp: '966551234567',
     ...attributes,
   });
-  await g.fillDetails();
-  g.submit();
-  g.submit();
-  g.submit();
+  await g.generate();
   await waitFor(() => expect(g.part('results')).not.toBeNull(), { timeout: 4000 });
   return g;
 }
@@ -45,7 +34,7 @@ describe('<ev-generator> keeps and shares the plan', () => {
     expect(rules.part('method').textContent).toContain('by our pricing rules from Saudi market data, in 12 ms');
     expect(rules.part('method').textContent).not.toContain('language model');
     resetPage();
-    server.answer(NAME, { status: 200, body: { ...realAnalysis('en'), analysisMethod: 'llm' } });
+    test.server.answer(NAME, { status: 200, body: { ...realAnalysis('en'), analysisMethod: 'llm' } });
     const llm = await results();
     expect(llm.part('method').textContent).toContain('worded by an AI language model from those figures');
   });
@@ -68,21 +57,21 @@ describe('<ev-generator> keeps and shares the plan', () => {
     expect(form.textContent).toContain('How we handle your data');
     g.press(g.part('email-send'));
     expect(form.querySelectorAll('[part="field-error"]')).toHaveLength(2);
-    expect(server.callsTo('submit-lead')).toHaveLength(0);
+    expect(test.server.callsTo('submit-lead')).toHaveLength(0);
 
     type(form.querySelector('[name="name"]') as Element, 'Noura');
     type(form.querySelector('[name="email"]') as Element, 'noura@example.sa');
     g.press(g.part('email-send'));
     await waitFor(() => expect(g.part('email-sent')).not.toBeNull());
     expect(g.part('email-sent').textContent).toContain('noura@example.sa');
-    const sent = server.callsTo('submit-lead')[0]?.body as Record<string, unknown>;
+    const sent = test.server.callsTo('submit-lead')[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       name: 'Noura',
       email: 'noura@example.sa',
       source: 'generator',
       wantsTeamContact: true,
     });
-    expect(sent.plan).toEqual(server.callsTo(NAME)[0]?.body);
+    expect(sent.plan).toEqual(test.server.callsTo(NAME)[0]?.body);
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(submitted.mock.calls[0]?.[0].detail).toEqual({
       id: 'lead-1',
@@ -93,7 +82,7 @@ describe('<ev-generator> keeps and shares the plan', () => {
   });
 
   it('keeps what the visitor typed and says so when the plan could not be sent', async () => {
-    server.answer('submit-lead', { status: 500, body: { error: { code: 'internal_error', message: 'down' } } });
+    test.server.answer('submit-lead', { status: 500, body: { error: { code: 'internal_error', message: 'down' } } });
     const g = await results();
     g.press(g.part('email'));
     const form = g.part<HTMLFormElement>('email-form');

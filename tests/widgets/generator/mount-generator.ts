@@ -1,9 +1,10 @@
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
-import { planEvent } from '../../../src/engine/planner';
-import { eventGeneratorRequestSchema, type EventAnalysis } from '../../../src/contracts';
+import { planEvent } from '@engine/planner';
+import { eventGeneratorRequestSchema, type EventAnalysis } from '@contracts';
 import '../../../widgets/generator/define';
-import type { Language } from '../../../src/contracts/constants';
+import type { Language } from '@contracts/constants';
+import { mountElement, readyWhen } from '../../support/widget-tests';
 
 /** A day a year from now, so it is never in the past. */
 export const FUTURE_DAY = `${new Date().getFullYear() + 1}-01-15`;
@@ -23,20 +24,20 @@ export function realAnalysis(language: Language, overrides: Record<string, unkno
   return { ...planEvent(form), processingTime: 12 };
 }
 
-/** Puts an <ev-generator> on the page and returns handles into its shadow root. */
+/** Puts an <ev-generator> on the page, pressed so its React view replaces its first view, and returns handles into it. */
 export async function mountGenerator(attributes: Record<string, string> = {}) {
-  const element = document.createElement('ev-generator');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const root = element.shadowRoot as ShadowRoot;
-  // Behind <ev-home>'s home view the element stays hidden and empty until it is first shown.
-  // Its first view draws at once; a press in it loads the React view, which replaces it.
-  element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  // Behind <ev-home>'s home view the element stays hidden, drawing nothing, until it is first shown.
+  const mounted = await mountElement(
+    'ev-generator',
+    attributes,
+    (root, element) => {
+      readyWhen(!root.querySelector('[data-ev-first-view]'), 'first view still on show');
+      readyWhen(!!root.querySelector('[part="stepper"]') || element.hidden === true);
+    },
+    { press: true },
+  );
   await vi.dynamicImportSettled(); // hidden, the React view draws nothing to wait for
-  await waitFor(() => {
-    if (root.querySelector('[data-ev-first-view]')) throw new Error('first view still on show');
-    if (!root.querySelector('[part="stepper"]') && !element.hidden) throw new Error('not rendered yet');
-  });
+  const { element, root } = mounted;
   const part = <T extends Element = HTMLButtonElement>(name: string) => root.querySelector(`[part~="${name}"]`) as T;
   const control = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
   const radio = (group: string, value: string) =>
@@ -45,6 +46,7 @@ export async function mountGenerator(attributes: Record<string, string> = {}) {
     act(() => void fireEvent.change(control(name), { target: { value } }));
   const next = () => root.querySelector('button[type="submit"]') as HTMLButtonElement;
   return {
+    ...mounted,
     element,
     root,
     part,
@@ -64,9 +66,20 @@ export async function mountGenerator(attributes: Record<string, string> = {}) {
       change('location', filled.location);
       change('eventDate', filled.eventDate);
     },
+    /** Fills step 1 and goes on through the steps to Generate: the analysis is asked for. */
+    async generate(values: Parameters<MountedGeneratorFill>[0] = {}) {
+      await this.fillDetails(values);
+      for (let step = 1; step <= 3; step++) this.submit();
+    },
     /** Submits the current step's form (Next, or Generate on step 3). */
     submit: () => act(() => void fireEvent.submit(root.querySelector('form') as HTMLFormElement)),
   };
 }
 
 export type MountedGenerator = Awaited<ReturnType<typeof mountGenerator>>;
+type MountedGeneratorFill = (values?: {
+  eventType?: string;
+  guestCount?: string;
+  location?: string;
+  eventDate?: string;
+}) => Promise<void>;

@@ -1,24 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
-import { startFunctionsTestServer } from '../../support/functions-test-server';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@shell/base/bus';
 import { FUTURE_DAY, mountGenerator, realAnalysis } from './mount-generator';
 import { resetPage } from '../../support/reset-page';
+import { setUpWidgetTests } from '../../support/widget-tests';
 
 const NAME = 'ultimate-ai-event-generator';
-let server: Awaited<ReturnType<typeof startFunctionsTestServer>>;
-beforeAll(async () => {
-  server = await startFunctionsTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetPage();
-});
+const test = setUpWidgetTests({ quiet: ['warn'] });
 
 const hint = (root: ShadowRoot) => root.querySelector('.wizard-nav__hint')?.textContent;
 
@@ -50,12 +38,9 @@ describe('<ev-generator> step 1 hint and the tiers’ savings', () => {
       setLanguage(language);
       const analysis = realAnalysis(language, { eventDate: FUTURE_DAY });
       expect(analysis.pricingAnalysis.tiers.basic.savings).toBe(0);
-      server.answer(NAME, { status: 200, body: analysis });
-      const g = await mountGenerator({ 'api-url': server.apiUrl, 'anon-key': 'k' });
-      await g.fillDetails();
-      g.submit();
-      g.submit();
-      g.submit();
+      test.server.answer(NAME, { status: 200, body: analysis });
+      const g = await mountGenerator({ 'api-url': test.server.apiUrl, 'anon-key': 'k' });
+      await g.generate();
       await waitFor(() => expect(g.root.querySelector('[data-tier="basic"]')).not.toBeNull(), { timeout: 4000 });
       const label = language === 'en' ? 'You save' : 'توفيرك';
       const facts = (tier: string) => g.root.querySelector(`[data-tier="${tier}"] .tier__facts`)?.textContent ?? '';

@@ -1,13 +1,8 @@
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getView, setView } from '../../../src/shell/view-bus';
+import { describe, expect, it, vi } from 'vitest';
+import { getView, setView } from '@shell/first-view/view-bus';
 import { mountGenerator } from './mount-generator';
 import { resetPage } from '../../support/reset-page';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetPage();
-});
 
 describe('<ev-generator> and the page view', () => {
   it('with <ev-home> on the page, hides on home and shows, scrolled into view, on generator', async () => {

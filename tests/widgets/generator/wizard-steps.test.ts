@@ -1,16 +1,10 @@
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@shell/base/bus';
 import { FUTURE_DAY, mountGenerator } from './mount-generator';
-import { resetPage } from '../../support/reset-page';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  resetPage();
 });
 
 describe('<ev-generator> wizard steps', () => {

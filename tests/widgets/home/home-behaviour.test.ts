@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getView, setView } from '../../../src/shell/view-bus';
+import { getView, setView } from '@shell/first-view/view-bus';
 import { resetPage } from '../../support/reset-page';
 import { mountHome } from './mount-home';
 

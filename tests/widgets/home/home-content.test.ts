@@ -1,12 +1,9 @@
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/shell/bus';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@shell/base/bus';
 import { ar } from '../../../widgets/home/i18n/ar';
 import { en } from '../../../widgets/home/i18n/en';
-import { resetPage } from '../../support/reset-page';
 import { mountHome } from './mount-home';
-
-afterEach(resetPage);
 
 describe('<ev-home> content', () => {
   it('renders the sections of spec §2 in order, with the anchors the navigation uses', async () => {

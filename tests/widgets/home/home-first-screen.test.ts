@@ -1,14 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../../src/shell/bus';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@shell/base/bus';
 import { firstScreenStyles, renderFirstScreen } from '../../../widgets/home/first-screen/render-first-screen';
+import { firstViews } from '../../../widgets/home/first-view';
 import { scopeStyles } from '../../../widgets/home/first-screen/scope-styles';
 import { ar } from '../../../widgets/home/i18n/ar';
 import { en } from '../../../widgets/home/i18n/en';
-import { resetPage } from '../../support/reset-page';
-import type { Language } from '../../../src/contracts/constants';
-
-afterEach(resetPage);
+import type { Language } from '@contracts/constants';
 
 describe("<ev-home>'s first screen, rendered at build time", () => {
   it.each([
@@ -17,7 +15,7 @@ describe("<ev-home>'s first screen, rendered at build time", () => {
   ] as const)(
     'in %s: the header and the hero as the element draws them, inert, with no style attribute',
     (language, copy, dir) => {
-      const html = renderFirstScreen(language);
+      const html = renderFirstScreen(firstViews(), language);
       const holder = document.createElement('div');
       holder.innerHTML = html;
       const carried = holder.querySelector('div[data-ev-first-screen]') as HTMLElement;
@@ -60,7 +58,7 @@ describe("<ev-home>'s first screen, rendered at build time", () => {
 
 describe('<ev-home> taking over a first screen the page carries', () => {
   const carry = (language: Language) => {
-    document.body.innerHTML = `<ev-home>${renderFirstScreen(language)}</ev-home>`;
+    document.body.innerHTML = `<ev-home>${renderFirstScreen(firstViews(), language)}</ev-home>`;
     return document.querySelector('ev-home') as HTMLElement;
   };
 

@@ -1,20 +1,13 @@
-import { waitFor, within } from '@testing-library/react';
 import '../../../widgets/home/define';
+import { mountElement, readyWhen } from '../../support/widget-tests';
 
 /** Puts an <ev-home> on the page and returns handles into its shadow root. */
-export async function mountHome(attributes: Record<string, string> = {}) {
-  const element = document.createElement('ev-home');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const root = element.shadowRoot as ShadowRoot;
+export function mountHome(attributes: Record<string, string> = {}) {
   // The sections below the first screen are a chunk of their own: the first import transforms them.
-  await waitFor(
-    () => {
-      if (!root.querySelector('h1') || !root.querySelector('#contact')) throw new Error('not rendered yet');
-    },
+  return mountElement(
+    'ev-home',
+    attributes,
+    (root) => readyWhen(!!root.querySelector('h1') && !!root.querySelector('#contact')),
     { timeout: 10_000 },
   );
-  const part = <T extends Element = HTMLElement>(name: string) => root.querySelector(`[part~="${name}"]`) as T;
-  const parts = (name: string) => [...root.querySelectorAll(`[part~="${name}"]`)];
-  return { element, root, view: within(root as unknown as HTMLElement), part, parts };
 }

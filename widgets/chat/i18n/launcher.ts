@@ -1,8 +1,8 @@
-import type { Language } from '../../../src/shell/language';
+import type { Language } from '@shell/base/language';
 
 /**
  * The copy the launcher shows before the chat's code is there: the button, its tooltip and the
- * panel's loading state. Its own small module because the facade (launcher-element.ts) draws
+ * panel's loading state. Its own small module because the launcher (launcher.ts) draws
  * these without React; en.ts and ar.ts take them from here, so each text exists once.
  */
 export const LAUNCHER_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { WidgetMessages } from '../../../src/shell/create-i18n';
+import type { WidgetMessages } from '@shell/react/create-i18n';
 
 /**
  * The chat's privacy notice (`chat.privacy.*`) in both languages. Only the panel shows it, so it

@@ -1,5 +1,5 @@
-import type { EventAnalysis } from '../../../src/contracts/event-generator';
-import { useLanguage } from '../../../src/shell/use-language';
+import type { EventAnalysis } from '@contracts/event-generator';
+import { useLanguage } from '@shell/react/use-language';
 
 /** The permits that apply, with their authority, and the cultural considerations. */
 export function ComplianceSection({ compliance }: { compliance: EventAnalysis['complianceInfo'] }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { EventAnalysis, PricingTier } from '../../../src/contracts/event-generator';
-import { formatSar } from '../../../src/saudi/format';
-import { useLanguage } from '../../../src/shell/use-language';
+import type { EventAnalysis, PricingTier } from '@contracts/event-generator';
+import { formatSar } from '@saudi/format';
+import { useLanguage } from '@shell/react/use-language';
 
 type Tiers = EventAnalysis['pricingAnalysis']['tiers'];
 type Category = PricingTier['breakdown'][number]['category'];

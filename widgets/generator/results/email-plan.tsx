@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
-import { EMAIL_PATTERN, LIMITS } from '../../../src/contracts/constants';
-import type { EventGeneratorRequest } from '../../../src/contracts/event-generator';
-import { emit } from '../../../src/shell/emit';
-import type { FunctionsClient } from '../../../src/shell/functions-client';
-import { useHost } from '../../../src/shell/host-context';
-import { FormField } from '../../../src/shell/ui/form-field';
-import { PrivacyNotice } from '../../../src/shell/ui/privacy-notice';
-import { useLanguage } from '../../../src/shell/use-language';
+import { EMAIL_PATTERN, LIMITS } from '@contracts/constants';
+import type { EventGeneratorRequest } from '@contracts/event-generator';
+import { emit } from '@shell/base/emit';
+import type { FunctionsClient } from '@shell/functions/functions-client';
+import { useHost } from '@shell/react/host-context';
+import { FormField } from '@shell/ui/form-field';
+import { PrivacyNotice } from '@shell/ui/privacy-notice';
+import { useLanguage } from '@shell/react/use-language';
 import { type EmailPlanValues, useEmailPlan } from './use-email-plan';
 
 interface EmailPlanProps {

@@ -1,6 +1,6 @@
-import type { EventAnalysis } from '../../../src/contracts/event-generator';
-import { useLanguage } from '../../../src/shell/use-language';
-import { formatNumber, formatPercent, formatSar } from '../../../src/saudi/format';
+import type { EventAnalysis } from '@contracts/event-generator';
+import { useLanguage } from '@shell/react/use-language';
+import { formatNumber, formatPercent, formatSar } from '@saudi/format';
 
 /** The written analysis, its confidence and the figures it rests on. */
 export function MarketSection({ analysis }: { analysis: EventAnalysis }) {

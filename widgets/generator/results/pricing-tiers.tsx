@@ -1,6 +1,6 @@
-import type { EventAnalysis, PricingTier } from '../../../src/contracts/event-generator';
-import { formatSar } from '../../../src/saudi/format';
-import { useLanguage } from '../../../src/shell/use-language';
+import type { EventAnalysis, PricingTier } from '@contracts/event-generator';
+import { formatSar } from '@saudi/format';
+import { useLanguage } from '@shell/react/use-language';
 import { CostChart } from './cost-chart';
 
 type Tiers = EventAnalysis['pricingAnalysis']['tiers'];

@@ -1,7 +1,7 @@
-import { COMPANY_NAME } from '../../../src/saudi/company-facts';
-import { formatDay } from '../../../src/saudi/format';
-import { formatPhone } from '../../../src/saudi/phone-number';
-import { useLanguage } from '../../../src/shell/use-language';
+import { COMPANY_NAME } from '@saudi/company-facts';
+import { formatDay } from '@saudi/format';
+import { formatPhone } from '@saudi/phone-number';
+import { useLanguage } from '@shell/react/use-language';
 
 interface PrintHeaderProps {
   /** The day the visitor asked for the analysis, YYYY-MM-DD (the request's currentDate). */

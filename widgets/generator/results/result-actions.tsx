@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { EventAnalysis, EventGeneratorRequest } from '../../../src/contracts/event-generator';
-import { whatsappHref } from '../../../src/saudi/whatsapp-href';
-import type { FunctionsClient } from '../../../src/shell/functions-client';
-import { useLanguage } from '../../../src/shell/use-language';
+import type { EventAnalysis, EventGeneratorRequest } from '@contracts/event-generator';
+import { whatsappHref } from '@saudi/whatsapp-href';
+import type { FunctionsClient } from '@shell/functions/functions-client';
+import { useLanguage } from '@shell/react/use-language';
 import { whatsappMessage } from '../whatsapp-message';
 import { EmailPlan } from './email-plan';
 

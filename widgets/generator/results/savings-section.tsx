@@ -1,6 +1,6 @@
-import type { EventAnalysis } from '../../../src/contracts/event-generator';
-import { formatSar } from '../../../src/saudi/format';
-import { useLanguage } from '../../../src/shell/use-language';
+import type { EventAnalysis } from '@contracts/event-generator';
+import { formatSar } from '@saudi/format';
+import { useLanguage } from '@shell/react/use-language';
 
 type Opportunities = EventAnalysis['optimizationRecommendations']['savingsOpportunities'];
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EventGeneratorRequest } from '../../../src/contracts/event-generator';
-import type { FunctionsClient } from '../../../src/shell/functions-client';
+import type { EventGeneratorRequest } from '@contracts/event-generator';
+import type { FunctionsClient } from '@shell/functions/functions-client';
 
 export type EmailPlanStatus = 'idle' | 'sending' | 'sent' | 'failed';
 

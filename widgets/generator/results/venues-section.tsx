@@ -1,6 +1,6 @@
-import type { EventAnalysis } from '../../../src/contracts/event-generator';
-import { useLanguage } from '../../../src/shell/use-language';
-import { formatNumber, formatPercent } from '../../../src/saudi/format';
+import type { EventAnalysis } from '@contracts/event-generator';
+import { useLanguage } from '@shell/react/use-language';
+import { formatNumber, formatPercent } from '@saudi/format';
 
 /** Venue classes in the city that fit the guest count, best suited first. */
 export function VenuesSection({ venues }: { venues: EventAnalysis['venueRecommendations'] }) {

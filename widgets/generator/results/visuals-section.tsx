@@ -1,5 +1,5 @@
-import type { EventAnalysis } from '../../../src/contracts/event-generator';
-import { useLanguage } from '../../../src/shell/use-language';
+import type { EventAnalysis } from '@contracts/event-generator';
+import { useLanguage } from '@shell/react/use-language';
 
 /** Colour schemes with swatches, the written concepts, and the mood boards when there are any. */
 export function VisualsSection({ visuals }: { visuals: EventAnalysis['visualConcepts'] }) {

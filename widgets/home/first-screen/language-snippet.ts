@@ -1,5 +1,5 @@
-import { LANGUAGE_STORAGE_KEY } from '../../../src/shell/bus';
-import { fontsOf } from '../../../src/shell/fonts-ready';
+import { LANGUAGE_STORAGE_KEY } from '@shell/base/bus';
+import { fontsOf } from '@shell/first-view/fonts-ready';
 
 /** The class the snippet keeps on `<html>` while the first screen's fonts are on their way. */
 export const FONTS_PENDING_CLASS = 'ev-fonts-pending';

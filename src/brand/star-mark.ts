@@ -11,8 +11,11 @@ export const STAR_MARK = {
   ground: 23,
   /** Distance from the centre to each of the eight points. */
   star: 17,
-  /** The disc at the heart of the star. */
-  centre: 5.5,
+  /**
+   * The smaller star cut out at the heart, points aligned with the large one: the khatam within a
+   * khatam of carved doors and plaster. A plain disc there read as a gear at header sizes.
+   */
+  centre: 8,
 } as const;
 
 /**
@@ -61,7 +64,7 @@ export function starMarkSvg({ ground, star, tile }: StarMarkColours, title = '')
     tile ? `<rect width="${size}" height="${size}" rx="10" fill="${tile}"/>` : '',
     `<circle class="logo__ground" cx="${c}" cy="${c}" r="${STAR_MARK.ground}" fill="${ground}" stroke="${star}" stroke-width="2"/>`,
     `<path class="logo__star" d="${starPath(c, c, radius)}" fill="${star}"/>`,
-    `<circle class="logo__centre" cx="${c}" cy="${c}" r="${centre}" fill="${ground}"/>`,
+    `<path class="logo__centre" d="${starPath(c, c, centre)}" fill="${ground}"/>`,
     '</svg>',
   ].join('');
 }

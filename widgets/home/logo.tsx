@@ -2,6 +2,7 @@ import { STAR_MARK, starPath } from '@brand/star-mark';
 
 const CENTRE = STAR_MARK.size / 2;
 const STAR = starPath(CENTRE, CENTRE, STAR_MARK.star);
+const HEART = starPath(CENTRE, CENTRE, STAR_MARK.centre);
 
 /**
  * The company mark (src/brand/star-mark.ts): an eight-pointed star of two squares 45° apart, in
@@ -20,7 +21,7 @@ export function Logo({ size, className }: { size: number; className?: string }) 
     >
       <circle className="logo__ground" cx={CENTRE} cy={CENTRE} r={STAR_MARK.ground} strokeWidth="2" />
       <path className="logo__star" d={STAR} />
-      <circle className="logo__centre" cx={CENTRE} cy={CENTRE} r={STAR_MARK.centre} />
+      <path className="logo__centre" d={HEART} />
     </svg>
   );
 }

@@ -2,6 +2,7 @@ import { contactEmailNotificationRequestSchema } from '../../contracts';
 import type { AppLogger } from '../app-logger';
 import type { Store } from '../store/create-store';
 import { type ChatLeadNotification, renderChatLead } from './render-chat-lead';
+import { type ChatLeadUpdate, renderChatLeadUpdate } from './render-chat-lead-update';
 import { renderNotification } from './render-notification';
 import type { MailTransport } from './mail-transport';
 
@@ -67,9 +68,10 @@ export function createOutboxDrainer(options: OutboxDrainerOptions) {
 }
 export type OutboxDrainer = ReturnType<typeof createOutboxDrainer>;
 
-/** The outbox holds two kinds of email: a contact-form notification and a lead Layla captured. */
+/** The outbox holds three kinds of email: a contact-form notification, a lead Layla captured, and its update. */
 function renderMessage(kind: string, payload: unknown) {
   if (kind === 'chat-lead') return renderChatLead(payload as ChatLeadNotification);
+  if (kind === 'chat-lead-update') return renderChatLeadUpdate(payload as ChatLeadUpdate);
   const { request, receivedAt } = payload as { request: unknown; receivedAt: string };
   return renderNotification(contactEmailNotificationRequestSchema.parse(request), receivedAt);
 }

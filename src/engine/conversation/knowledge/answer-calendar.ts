@@ -11,7 +11,7 @@ import {
   REGULATIONS,
   SEASON_NOTES,
 } from '../../planner';
-import { keywordMatcher } from '../keyword-matcher';
+import { keywordMatcher } from '../text/keyword-matcher';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 

@@ -1,5 +1,5 @@
 import { cateringPerGuest, CULTURAL_NOTES, MENU_NAMES, MINIMUM_COVERS, quoteEvent } from '../../planner';
-import { keywordMatcher } from '../keyword-matcher';
+import { keywordMatcher } from '../text/keyword-matcher';
 import { leadEvent } from './lead-event';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';

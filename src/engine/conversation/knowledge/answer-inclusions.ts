@@ -1,6 +1,6 @@
 import { SERVICE_PACKAGES } from '../../../contracts/constants';
 import { PACKAGE_NAMES, quoteEvent, VAT_RATE } from '../../planner';
-import { keywordMatcher } from '../keyword-matcher';
+import { keywordMatcher } from '../text/keyword-matcher';
 import { askedPackages } from './asked-packages';
 import { eventName } from './event-name';
 import { leadEvent } from './lead-event';

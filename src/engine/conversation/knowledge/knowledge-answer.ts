@@ -1,28 +1,29 @@
-import type { Intent } from '../types';
+import type { RuleTopic } from '../../../contracts/knowledge-entry';
+import { answerBudget } from './answer-budget';
 import { answerCalendar } from './answer-calendar';
 import { answerCatering } from './answer-catering';
 import { answerCities } from './answer-cities';
-import { answerCustoms } from './answer-customs';
 import { answerInclusions } from './answer-inclusions';
 import { answerLeadTime } from './answer-lead-time';
 import { answerPermits } from './answer-permits';
 import { answerPrice } from './answer-price';
-import { answerFoodSafety, answerSafety } from './answer-safety';
+import { answerPriceItem } from './answer-price-item';
+import { answerFoodSafety } from './answer-safety';
 import { answerSeason } from './answer-season';
 import { answerVat } from './answer-vat';
 import { answerVenues } from './answer-venues';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
 /**
- * The answer to a question about the visitor's event from the planner's knowledge, or undefined
- * for intents Layla answers from her own copy (greetings, services, the company).
+ * The answer a rule computes for the visitor's event from the planner, or undefined when the rule
+ * reads the entry's own words (contact: the company's details fill its placeholders).
  *
  * @example
  * knowledgeAnswer('vat', { language: 'en', lead: {}, text: 'is vat included?', facts })?.text;
- * // 'All our quotes include VAT at 15%, shown as its own line.'
+ * // 'VAT at 15% is included in all our quotes, shown as its own line.'
  */
-export function knowledgeAnswer(intent: Intent, input: KnowledgeInput): KnowledgeAnswer | undefined {
-  switch (intent) {
+export function knowledgeAnswer(rule: RuleTopic, input: KnowledgeInput): KnowledgeAnswer | undefined {
+  switch (rule) {
     case 'permits':
       return answerPermits(input);
     case 'season':
@@ -33,8 +34,6 @@ export function knowledgeAnswer(intent: Intent, input: KnowledgeInput): Knowledg
       return answerVenues(input);
     case 'catering':
       return answerCatering(input);
-    case 'customs':
-      return answerCustoms(input);
     case 'lead-time':
       return answerLeadTime(input);
     case 'inclusions':
@@ -45,13 +44,13 @@ export function knowledgeAnswer(intent: Intent, input: KnowledgeInput): Knowledg
       return answerFoodSafety(input);
     case 'pricing':
       return answerPrice(input);
-    case 'service-crowd':
-      return answerSafety(input, 'crowd');
-    case 'service-health':
-      return answerSafety(input, 'health');
+    case 'price-item':
+      return answerPriceItem(input);
+    case 'budget':
+      return answerBudget(input);
     case 'cities':
       return answerCities(input);
-    default:
+    case 'contact':
       return undefined;
   }
 }

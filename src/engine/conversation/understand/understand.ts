@@ -1,0 +1,134 @@
+import type { LeadInfo } from '../../../contracts/natural-conversation';
+import { normalizeText } from '../../../saudi';
+import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
+import { fixTypos } from '../text/fix-typos';
+import { keywordMatcher } from '../text/keyword-matcher';
+import type { Slot } from '../types';
+import { type Candidate, classifyText } from './classifier/classify-text';
+import { CALIBRATION } from './classifier/calibration';
+import { type Verdict, verdict } from './classifier/confidence';
+import { contentWords } from './content-words';
+import { type DialogueAct, dialogueActs } from './dialogue-acts';
+import { eventWorld, toCompany } from './event-world';
+import { isQuestion } from './is-question';
+import { type People, readPeople } from './person';
+import { extractSlots } from './slots/extract-slots';
+import { extractEventMention } from './slots/extract-occasion';
+import { nameFromAnswer } from './slots/extract-name';
+import { splitQuestions } from './split-questions';
+
+/** One question of a message: its words, the topics nearest it, and what the calibration makes of them. */
+export interface AskedQuestion {
+  text: string;
+  candidates: readonly Candidate[];
+  verdict: Verdict;
+}
+
+/** A message understood: what it asks, what it tells, what it does. */
+export interface Understanding {
+  /** The message normalised (normalizeText, typos of the domain's words put right). */
+  text: string;
+  /** The questions it asks, in order, at most three; none when it only informs or greets. */
+  questions: readonly AskedQuestion[];
+  /** The lead details it gives, corrections included (a later value replaces an earlier one). */
+  details: LeadInfo;
+  acts: readonly DialogueAct[];
+  people: People;
+  /** It is about an event or asks the company (for what to do with a question no topic answers). */
+  aboutEvents: boolean;
+}
+
+/** What understanding a message needs besides the message. */
+export interface UnderstandContext {
+  knowledge: KnowledgeIndex;
+  /** What is known before this message. */
+  known: LeadInfo;
+  /** The detail Layla's last reply asked for. */
+  expecting: Slot | null;
+  today?: string;
+}
+
+/** A question has at most this many parts worth an answer; more, and the reply is no longer a chat reply. */
+const MOST = 3;
+
+/** A visitor asking for something without a question: 'we need…', 'نبي…'. */
+const REQUEST = keywordMatcher(
+  ['need', 'want', 'looking for', 'would like', "we'd like", 'interested in', 'help', 'can you', 'do you'],
+  [
+    'نبي',
+    'ابي',
+    'ابغي',
+    'ابغا',
+    'نبغي',
+    'نبغا',
+    'ودي',
+    'ودنا',
+    'محتاج',
+    'محتاجين',
+    'نحتاج',
+    'احتاج',
+    'تقدرون',
+    'تسوون',
+  ],
+);
+
+/**
+ * Understands one message: its lead details (extract-slots.ts, with what Layla just asked and
+ * what she knew, so a bare '150' or a correction lands right), its dialogue acts, who the event is
+ * for, and the questions it asks, each with the topics nearest it and the calibrated verdict. A
+ * message cut into parts (split-questions.ts) has each part classified when two or more of them
+ * ask something; otherwise the message is classified whole. A part that only gives details or
+ * courtesies asks nothing; an occasion named on its own ('حفلة تخرج ولدي') asks about it.
+ *
+ * @example
+ * understand('how much is the deposit? and do you have female photographers', context).questions.length; // 2
+ */
+export function understand(message: string, context: UnderstandContext): Understanding {
+  const text = fixTypos(normalizeText(message));
+  const details = extractSlots(message, {
+    expecting: context.expecting,
+    today: context.today,
+    normalized: text,
+    known: context.known,
+  });
+  const given = ['guestCount', 'location', 'eventDate', 'eventMonth', 'budget', 'name', 'phone', 'email'].some(
+    (key) => details[key as keyof LeadInfo] !== undefined,
+  );
+  const parts = splitQuestions(text).filter((part) => asks(part, given));
+  const texts = parts.length > 1 ? parts.slice(0, MOST) : parts.length === 1 ? [text] : [];
+  const questions: AskedQuestion[] = [];
+  for (const part of texts) {
+    const candidates = classifyText(context.knowledge.classifier, part);
+    const question = { text: part, candidates, verdict: verdict(candidates, CALIBRATION) };
+    // Two parts about one topic ('deposit? how much is it?') are one question.
+    const topic = question.verdict.kind === 'answer' ? question.verdict.topic : undefined;
+    if (topic && questions.some((seen) => seen.verdict.kind === 'answer' && seen.verdict.topic === topic)) continue;
+    questions.push(question);
+  }
+  // A name given on its own after the phone ('Reem'), when nothing in it is a question.
+  const known = { ...context.known, ...details };
+  if (!details.name && !context.known.name && (known.phone || known.email) && !questions.some(sure)) {
+    const name = nameFromAnswer(message);
+    if (name) {
+      details.name = name;
+      questions.length = 0;
+    }
+  }
+  return {
+    text,
+    questions,
+    details,
+    acts: dialogueActs(text),
+    people: readPeople(text),
+    aboutEvents: eventWorld(text) || toCompany(text) || Boolean(extractEventMention(text)),
+  };
+}
+
+/** A part asks something when it has words beyond its details, or names an occasion on its own or in a request. */
+function asks(part: string, given: boolean): boolean {
+  if (contentWords(part).length > 0) return true;
+  const occasion = extractEventMention(part)?.occasion;
+  return Boolean(occasion) && (isQuestion(part) || REQUEST(part) || !given);
+}
+
+const sure = (question: AskedQuestion) => question.verdict.kind === 'answer';

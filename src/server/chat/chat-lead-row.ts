@@ -1,0 +1,21 @@
+import type { ChatTurn, Language, LeadInfo } from '../../contracts';
+
+/** A captured chat lead as the leads table keeps it: its columns, and the payload with everything she confirmed. */
+export function chatLeadRow(input: {
+  lead: LeadInfo;
+  transcript: readonly ChatTurn[];
+  language: Language;
+  conversationId: string;
+}) {
+  const { lead, transcript, language, conversationId } = input;
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    eventType: lead.eventType,
+    location: lead.location,
+    guestCount: lead.guestCount,
+    message: transcript.map((turn) => `${turn.role === 'user' ? 'Visitor' : 'Layla'}: ${turn.content}`).join('\n'),
+    payload: { leadInfo: lead, language, conversationId, transcript },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Language, LeadInfo } from '../../contracts';
+import { chatLeadDetails } from './chat-lead-details';
+import { type RenderedEmail, renderLeadMail } from './render-lead-mail';
+
+export interface ChatLeadUpdate {
+  leadInfo: LeadInfo;
+  /** The details the visitor changed, in the contract's order. */
+  changed: (keyof LeadInfo)[];
+  language: Language;
+  updatedAt: string;
+}
+
+/**
+ * The short staff email when a visitor changes a detail of a lead Layla already passed on: what
+ * changed first, then the whole lead as it now stands, one line per detail.
+ * @example renderChatLeadUpdate({ leadInfo: { name: 'Lama', guestCount: 450 }, changed: ['guestCount'], language: 'en', updatedAt: '' }).subject
+ */
+export function renderChatLeadUpdate(update: ChatLeadUpdate): RenderedEmail {
+  const info = update.leadInfo;
+  const name = (info.name ?? 'a visitor').replace(/[\r\n]+/g, ' ');
+  const rows = chatLeadDetails(info);
+  const changed = new Set(rows.filter(([, , key]) => update.changed.includes(key)).map(([label]) => label));
+  return renderLeadMail({
+    subject: `Lead updated: ${name}`,
+    ...(info.email ? { replyTo: { name, address: info.email } } : {}),
+    heading: 'A visitor changed the details of a lead Layla passed on',
+    rows: [
+      ['Changed', [...changed].join(', ') || 'Not given'],
+      ...rows.map(([label, value]) => [label, value] as [string, string]),
+      ['Updated', update.updatedAt],
+    ],
+    body: {
+      title: 'What changed',
+      paragraphs: rows
+        .filter(([label]) => changed.has(label))
+        .map(([label, value]) => ({ text: `${label}: ${value}` })),
+    },
+  });
+}

@@ -47,6 +47,8 @@ export type RuleTopic = (typeof RULE_TOPICS)[number];
 export const ENTRY_KINDS = ['text', 'rule', 'decline'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
+/** What may stand in braces in an answer: the company's details, an item's price and count, or a choice by gender. */
+const PLACEHOLDER = /^\{(?:phone|whatsapp|email|price|guests|[^{}|]+\|[^{}|]+(?:\|[^{}|]+)?)\}$/;
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN = /[A-Za-z]/;
 const text = (min: number, max: number) =>
@@ -79,7 +81,10 @@ export const knowledgeEntrySchema = z
     topic: english(3, 80),
     /** How Layla names the topic inside 'Do you mean A or B?': a noun phrase, lower case in English. */
     label: z.strictObject({ en: english(3, 60), ar: arabic(3, 60) }),
-    /** May hold {phone}, {whatsapp} and {email} (the company's), and for an item {price} and {guests}. */
+    /**
+     * May hold {phone}, {whatsapp} and {email} (the company's), for an item {price} and {guests}, and
+     * {masculine|feminine} or {masculine|feminine|either} forms that follow whom the event is for.
+     */
     answer: z.strictObject({ en: english(20, 700), ar: arabic(20, 700) }),
     /** Questions and phrasings this entry answers, as visitors write them (at least two per language). */
     phrasings: z.strictObject({
@@ -103,5 +108,15 @@ export const knowledgeEntrySchema = z
     z.refine((entry) => !entry.item || (entry.answer.en.includes('{price}') && entry.answer.ar.includes('{price}')), {
       message: 'a priced item needs {price} in both answers',
     }),
+    z.refine(
+      (entry) =>
+        [entry.answer.en, entry.answer.ar].every((answer) =>
+          (answer.match(/\{[^}]*\}?/g) ?? []).every((part) => PLACEHOLDER.test(part)),
+        ),
+      {
+        message:
+          'has a {…} that is none of {phone}, {whatsapp}, {email}, {price}, {guests} or {masculine|feminine(|either)}',
+      },
+    ),
   );
 export type KnowledgeEntry = z.infer<typeof knowledgeEntrySchema>;

@@ -3,6 +3,7 @@ import type { LeadInfo } from '../../../contracts/natural-conversation';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import type { Slot } from '../types';
 import { classifyText } from '../understand/classifier/classify-text';
+import { isQuestion } from '../understand/is-question';
 import type { DialogueState } from '../understand/dialogue-state';
 import type { People } from '../understand/person';
 import type { AskedQuestion, Understanding } from '../understand/understand';
@@ -63,7 +64,7 @@ const NEEDS: Partial<Record<RuleTopic, readonly Slot[]>> = {
 /** Below this confidence the nearest topic is no fair guess at what was asked: she says so without naming one. */
 const GUESS_AT = 0.3;
 /** Choosing between the two topics of a clarifying question: the one picked must be this near and this far ahead. */
-const PICK = { score: 0.12, lead: 0.03 };
+const PICK = { score: 0.2, lead: 0.1 };
 
 /**
  * Decides the turn: per question, answer when the classifier is confident, ask which of two close
@@ -79,7 +80,7 @@ const PICK = { score: 0.12, lead: 0.03 };
 export function decide(understanding: Understanding, state: DialogueState, context: DecideContext): TurnPlan {
   const { knowledge } = context;
   const decisions = resolvePending(understanding, state, knowledge) ?? decideQuestions(understanding, state, knowledge);
-  const lead = applyDetails(state.lead, understanding.details);
+  const lead = applyDetails(state.lead, eventDetails(understanding.details, decisions, knowledge));
   const changed = changedDetails(state.lead, lead);
   const before = context.alreadyCaptured || state.captured || isLeadComplete(state.lead);
   const captured = !before && isLeadComplete(lead);
@@ -105,7 +106,7 @@ function decideQuestions(understanding: Understanding, state: DialogueState, kno
     // A courtesy with a stray word ('thanks a lot, you were great') asks nothing she must decline or hand over.
     const courtesy = understanding.acts.some((act) => act !== 'deny');
     const generic = decision.kind === 'handover' || (decision.kind === 'decline' && !decision.topic);
-    if (generic && courtesy && question.text.split(/\s+/).length <= 5) continue;
+    if (generic && courtesy && !isQuestion(question.text) && question.text.split(/\s+/).length <= 5) continue;
     decisions.push(decision);
   }
   return decisions;
@@ -155,6 +156,36 @@ function resolvePending(understanding: Understanding, state: DialogueState, know
     if (first && first.score >= PICK.score && first.score - (second?.score ?? 0) >= PICK.lead) topic = first.topic;
   }
   return topic ? [{ asked: understanding.text, kind: 'answer', topic, confidence: 1 } as const] : undefined;
+}
+
+/** Topics whose questions name a month or a day that is not the event's ('is Taif cool in August?', 'when is Eid?'). */
+const ABOUT_TIME: ReadonlySet<string> = new Set([
+  'weather-heat',
+  'rain-dust',
+  'school-holidays',
+  'weather-forecast',
+  'riyadh',
+  'jeddah',
+  'eastern-province',
+  'abha-asir',
+  'taif',
+  'alula',
+  'madinah',
+  'makkah',
+  'neom-tabuk',
+]);
+
+/** The message's details, less a month or a date that belongs to a question about seasons, the calendar or a region. */
+function eventDetails(details: LeadInfo, decisions: readonly Decision[], knowledge: KnowledgeIndex): LeadInfo {
+  if (!details.eventMonth && !details.eventDate) return details;
+  const aboutTime = decisions.some((decision) => {
+    if (decision.kind !== 'answer') return false;
+    const rule = knowledge.byId.get(decision.topic)?.rule;
+    return rule === 'season' || rule === 'calendar' || ABOUT_TIME.has(decision.topic);
+  });
+  if (!aboutTime) return details;
+  const { eventMonth: _month, eventDate: _date, ...rest } = details;
+  return rest;
 }
 
 function needsOf(topic: string, knowledge: KnowledgeIndex): readonly Slot[] {

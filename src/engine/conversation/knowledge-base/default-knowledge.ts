@@ -2,6 +2,7 @@ import type { KnowledgeEntry } from '../../../contracts/knowledge-entry';
 import { ENTRIES_COMPANY } from './entries/company';
 import { ENTRIES_GUESTS } from './entries/guests';
 import { ENTRIES_OCCASIONS } from './entries/occasions';
+import { ENTRIES_OUTSIDE } from './entries/outside';
 import { ENTRIES_PLACES } from './entries/places';
 import { ENTRIES_RULES } from './entries/rules';
 import { ENTRIES_SERVICES } from './entries/services';
@@ -20,4 +21,5 @@ export const DEFAULT_KNOWLEDGE: readonly KnowledgeEntry[] = [
   ...ENTRIES_OCCASIONS,
   ...ENTRIES_PLACES,
   ...ENTRIES_RULES,
+  ...ENTRIES_OUTSIDE,
 ];

@@ -1,5 +1,6 @@
-import { findCity } from '../../../saudi';
+import { findCity, normalizeText } from '../../../saudi';
 import { parseNumbers } from '../text/parse-numbers';
+import { isQuestion } from './is-question';
 import { extractEventMention } from './slots/extract-occasion';
 import { namedMonth } from './slots/named-month';
 
@@ -12,10 +13,18 @@ import { namedMonth } from './slots/named-month';
  * @example
  * contentWords('hi, wedding in riyadh, around 200 guests'); // []
  * contentWords('do you do kosha'); // ['kosha']
+ * contentWords('call me khalid', 'Khalid'); // []
  */
-export function contentWords(text: string): string[] {
-  return (text.match(/[\p{L}']+/gu) ?? []).filter((word) => {
+export function contentWords(text: string, name?: string): string[] {
+  // Contact details, numbers and the visitor's name are details, whatever words they are written with.
+  const contact = /\S@\S|\d{7,}/.test(text.replace(/[\s-]/g, ''));
+  const question = isQuestion(text);
+  let masked = text.replace(/\S+@\S+/g, ' ').replace(/\+?\d[\d\s\-().,]*/g, ' ');
+  if (name) masked = masked.replace(normalizeText(name), ' ');
+  return (masked.match(/[\p{L}']+/gu) ?? []).filter((word) => {
     if (word.length < 2 || FILLER.has(word) || FILLER.has(bare(word))) return false;
+    if (contact && (CONTACT.has(word) || CONTACT.has(bare(word)))) return false;
+    if (!question && COURTESY.has(word)) return false;
     return !extractEventMention(word) && !findCity(word) && !namedMonth(word) && parseNumbers(word).length === 0;
   });
 }
@@ -24,6 +33,20 @@ export function contentWords(text: string): string[] {
 function bare(word: string): string {
   return word.replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?/u, '');
 }
+
+/** Courtesies, which a question uses in earnest ('is Taif cool in August?', 'is December good?'). */
+// biome-ignore format: a word list reads best packed
+const COURTESY: ReadonlySet<string> = new Set([
+  'good', 'evening', 'sounds', 'cool', 'great', 'perfect', 'nice', 'awesome', 'fine', 'alright', 'sure',
+  'حلو', 'زين', 'ممتاز', 'تمام',
+]);
+
+/** The words around a phone or an email the visitor gives ('my number is…', 'ايميلي'). */
+// biome-ignore format: a word list reads best packed
+const CONTACT: ReadonlySet<string> = new Set([
+  'email', 'e-mail', 'mail', 'number', 'mobile', 'phone', 'whatsapp', 'call', 'reach', 'contact', 'text', 'me',
+  'رقمي', 'رقم', 'جوالي', 'جوال', 'ايميلي', 'ايميل', 'واتساب', 'واتسابي', 'تلفوني', 'كلموني', 'اتصلوا', 'تواصلوا',
+]);
 
 // biome-ignore format: a word list reads best packed
 const FILLER: ReadonlySet<string> = new Set([
@@ -54,4 +77,19 @@ const FILLER: ReadonlySet<string> = new Set([
   'اطفال', 'عيال', 'بزران', 'رجال', 'حريم', 'نساء', 'بنات', 'موظف', 'موظفين', 'لا', 'ايه', 'نعم', 'اكيد', 'قصدي',
   'تراه', 'صار', 'صارت', 'صاروا', 'غيرنا', 'رأينا', 'رينا', 'خلها', 'بتكون', 'راح', 'بيكون', 'يكون', 'تكون',
   'الله', 'يعطيك', 'العافيه', 'لو', 'سمحت', 'عشان', 'علشان', 'حق', 'حقت', 'لـ', 'بدل', 'عدد', 'العدد',
+  // Words around a detail given ('max 30k', 'two days') and courtesies.
+  'max', 'maximum', 'min', 'minimum',
+  'day', 'days', 'weeks', 'months', 'after', 'before', 'until', 'morning', 'afternoon', 'wait', 'all', "that's",
+  "i'll", "we'll", 'will', 'let', 'think', 'discuss', 'first', 'later', 'lot', 'much', 'so', 'noted', 'bye',
+  'goodbye', 'mr', 'mrs', 'ms', 'name', 'names', 'called', 'turns', 'old', 'he', 'she', 'him', 'them', 'there',
+  'yeah', 'yep', 'nope', 'hmm', 'ah', 'oh', 'well', 'then', 'still', 'again', 'back', 'reply', 'replies',
+  'بحدود', 'حدود', 'عفوا', 'مو', 'مب', 'بعد', 'قبل', 'يوم',
+  'يومين', 'ايام', 'اسبوعين', 'اسابيع', 'شهرين', 'اشهر', 'الصبح', 'مساء', 'صباح', 'الخير', 'النور', 'اوكي',
+  'ابشر', 'تم', 'خلاص', 'ماشي', 'انتظر', 'ننتظر', 'بنتظر', 'اتصالكم', 'ردكم', 'بفكر',
+  'افكر', 'اشاور', 'بشاور', 'اول', 'مشكور', 'مشكورين', 'يعطيكم', 'قصرتوا', 'قصرتي', 'ما', 'اسمي', 'الاسم',
+  // Where the one celebrated studies or works: a detail of the occasion.
+  'university', 'college', 'school', 'high', 'kindergarten', 'work', 'job', 'جامعه', 'الجامعه', 'الثانوي',
+  'الثانويه', 'المدرسه', 'مدرسه', 'الابتدائي', 'المتوسط', 'روضه', 'الروضه', 'الكليه', 'كليه', 'الشغل',
+  'its', 'sons', 'daughters', 'alaikum', 'alaykum', 'ramadan', 'eid', 'dinner', 'lunch', 'layla', 'عددنا', 'عددهم',
+  'عشاء', 'عشا', 'غدا', 'غداء', 'ليلى', 'اهلي', 'ارد', 'اردلك', 'اردلكم', 'رمضان', 'العيد', 'عيد', 'يابوي',
 ]);

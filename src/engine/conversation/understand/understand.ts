@@ -2,15 +2,14 @@ import type { LeadInfo } from '../../../contracts/natural-conversation';
 import { normalizeText } from '../../../saudi';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import { fixTypos } from '../text/fix-typos';
-import { keywordMatcher } from '../text/keyword-matcher';
 import type { Slot } from '../types';
 import { type Candidate, classifyText } from './classifier/classify-text';
 import { CALIBRATION } from './classifier/calibration';
 import { type Verdict, verdict } from './classifier/confidence';
-import { contentWords } from './content-words';
+import { asksSomething, isRequest } from './asks-something';
+import { isQuestion } from './is-question';
 import { type DialogueAct, dialogueActs } from './dialogue-acts';
 import { eventWorld, toCompany } from './event-world';
-import { isQuestion } from './is-question';
 import { type People, readPeople } from './person';
 import { extractSlots } from './slots/extract-slots';
 import { extractEventMention } from './slots/extract-occasion';
@@ -51,34 +50,13 @@ export interface UnderstandContext {
 /** A question has at most this many parts worth an answer; more, and the reply is no longer a chat reply. */
 const MOST = 3;
 
-/** A visitor asking for something without a question: 'we need…', 'نبي…'. */
-const REQUEST = keywordMatcher(
-  ['need', 'want', 'looking for', 'would like', "we'd like", 'interested in', 'help', 'can you', 'do you'],
-  [
-    'نبي',
-    'ابي',
-    'ابغي',
-    'ابغا',
-    'نبغي',
-    'نبغا',
-    'ودي',
-    'ودنا',
-    'محتاج',
-    'محتاجين',
-    'نحتاج',
-    'احتاج',
-    'تقدرون',
-    'تسوون',
-  ],
-);
-
 /**
  * Understands one message: its lead details (extract-slots.ts, with what Layla just asked and
  * what she knew, so a bare '150' or a correction lands right), its dialogue acts, who the event is
  * for, and the questions it asks, each with the topics nearest it and the calibrated verdict. A
  * message cut into parts (split-questions.ts) has each part classified when two or more of them
  * ask something; otherwise the message is classified whole. A part that only gives details or
- * courtesies asks nothing; an occasion named on its own ('حفلة تخرج ولدي') asks about it.
+ * courtesies asks nothing (asks-something.ts).
  *
  * @example
  * understand('how much is the deposit? and do you have female photographers', context).questions.length; // 2
@@ -91,10 +69,7 @@ export function understand(message: string, context: UnderstandContext): Underst
     normalized: text,
     known: context.known,
   });
-  const given = ['guestCount', 'location', 'eventDate', 'eventMonth', 'budget', 'name', 'phone', 'email'].some(
-    (key) => details[key as keyof LeadInfo] !== undefined,
-  );
-  const parts = splitQuestions(text).filter((part) => asks(part, given));
+  const parts = withContext(splitQuestions(text)).filter((part) => asksSomething(part, details.name));
   const texts = parts.length > 1 ? parts.slice(0, MOST) : parts.length === 1 ? [text] : [];
   const questions: AskedQuestion[] = [];
   for (const part of texts) {
@@ -124,11 +99,24 @@ export function understand(message: string, context: UnderstandContext): Underst
   };
 }
 
-/** A part asks something when it has words beyond its details, or names an occasion on its own or in a request. */
-function asks(part: string, given: boolean): boolean {
-  if (contentWords(part).length > 0) return true;
-  const occasion = extractEventMention(part)?.occasion;
-  return Boolean(occasion) && (isQuestion(part) || REQUEST(part) || !given);
-}
-
 const sure = (question: AskedQuestion) => question.verdict.kind === 'answer';
+
+/**
+ * A part that neither asks nor requests is the context of a question beside it ('are you hiring?
+ * I am a photographer looking for work'): it joins the question before it, or the one after it
+ * when it comes first.
+ */
+function withContext(parts: readonly string[]): string[] {
+  const asking = parts.map((part) => isQuestion(part) || isRequest(part));
+  if (!asking.some(Boolean)) return [...parts];
+  const joined: string[] = [];
+  let pending = '';
+  parts.forEach((part, index) => {
+    if (asking[index]) {
+      joined.push(pending ? `${pending} ${part}` : part);
+      pending = '';
+    } else if (joined.length > 0) joined[joined.length - 1] = `${joined.at(-1)} ${part}`;
+    else pending = pending ? `${pending} ${part}` : part;
+  });
+  return joined;
+}

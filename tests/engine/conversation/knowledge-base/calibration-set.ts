@@ -1,5 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { normalizeText } from '../../../../src/saudi';
+import { fixTypos } from '../../../../src/engine/conversation/text/fix-typos';
+import { asksSomething } from '../../../../src/engine/conversation/understand/asks-something';
+import { extractSlots } from '../../../../src/engine/conversation/understand/slots/extract-slots';
 import type { CalibrationItem } from '../../../../src/engine/conversation/understand/classifier/calibrate';
 
 const DIR = join(import.meta.dirname, 'calibration');
@@ -9,9 +13,17 @@ const DIR = join(import.meta.dirname, 'calibration');
  * phrasings' writer (calibration/<group>.json: { id: { en: [...], ar: [...] } }), and messages no
  * topic answers (calibration/none*.json: { en: [...], ar: [...] }). They tune the classifier's
  * confidence and thresholds and nothing else; the development set and the lead's held-out set
- * are other texts.
+ * are other texts. A message Layla never classifies (it only gives details or courtesies:
+ * asks-something.ts) is left out: the classifier's confidence is not what decides it.
  */
 export function calibrationSet(): CalibrationItem[] {
+  return allCalibrationItems().filter((item) =>
+    asksSomething(fixTypos(normalizeText(item.text)), extractSlots(item.text).name),
+  );
+}
+
+/** Every calibration paraphrase, the ones Layla never classifies included. */
+export function allCalibrationItems(): CalibrationItem[] {
   const items: CalibrationItem[] = [];
   for (const file of readdirSync(DIR)
     .filter((name) => name.endsWith('.json'))

@@ -41,8 +41,8 @@ export function calibrate(classifier: TopicClassifier, items: readonly Calibrati
   const curve = fitCurve(seen.map(({ item, candidates }) => [candidates, candidates[0]?.topic === item.topic]));
   let best: { calibration: Calibration; worth: number } | undefined;
   for (const answerAt of range(0.3, 0.95, 0.05)) {
-    for (const ambiguousBelow of range(0, 0.1, 0.01)) {
-      for (const secondAt of range(0.15, 0.5, 0.05)) {
+    for (const ambiguousBelow of range(0, 0.3, 0.02)) {
+      for (const secondAt of range(0, 1, 0.05)) {
         const calibration = { curve, answerAt, ambiguousBelow, secondAt };
         const outcome = decide(seen, calibration);
         const worth = outcome.right + ASKED_WORTH * outcome.asked - WRONG_COST * outcome.wrong;

@@ -5,12 +5,12 @@ import { fixTypos } from '../../text/fix-typos';
 const WORD_WEIGHT = 2;
 /** Two words in a row ('how much', 'كم العربون') count as much as one n-gram. */
 const PAIR_WEIGHT = 1;
-/** The n-grams of each word, its edges included: long enough to carry a stem, short enough to survive a typo. */
-const SIZES = [3, 4, 5] as const;
+/** The n-grams of each word, its edges included: long enough to carry a stem, short enough to survive a typo (five-grams measured no better). */
+const SIZES = [3, 4] as const;
 
 /**
  * What the classifier reads in a text: for each word (normalised, typos of the domain's words put
- * right, digits as one 0), its light stem, its character n-grams of three to five letters with
+ * right, digits as one 0), its light stem, its character n-grams of three and four letters with
  * the word's edges marked, and each pair of neighbouring stems; with their counts. The n-grams
  * carry Arabic clitics (بالعربون) and typos (cancelation) to the right topic without a dictionary.
  *

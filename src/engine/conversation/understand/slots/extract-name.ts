@@ -141,7 +141,7 @@ const CONTACT_WORDS =
 export function nameBesideContact(rest: string): string | undefined {
   const left = rest
     .replace(CONTACT_WORDS, ' ')
-    .replace(/[\s,،.:;!-]+/gu, ' ')
+    .replace(/[\s,،.:;!]+|(?:^|\s)-+(?=\s|$)/gu, ' ')
     .trim();
   return left ? nameFromAnswer(left) : undefined;
 }

@@ -9,7 +9,9 @@ import { defaultKnowledgeIndex } from '../src/engine/conversation/knowledge-base
 import { calibrate } from '../src/engine/conversation/understand/classifier/calibrate';
 import { calibrationSet } from '../tests/engine/conversation/knowledge-base/calibration-set';
 
-const report = calibrate(defaultKnowledgeIndex().classifier, calibrationSet());
+const knowledge = defaultKnowledgeIndex();
+const declines = new Set(knowledge.entries.filter((entry) => entry.kind === 'decline').map((entry) => entry.id));
+const report = calibrate(knowledge.classifier, calibrationSet(), declines);
 const file = new URL('../src/engine/conversation/understand/classifier/calibration.ts', import.meta.url);
 writeFileSync(
   file,

@@ -19,7 +19,10 @@ export function contentWords(text: string, name?: string): string[] {
   // Contact details, numbers and the visitor's name are details, whatever words they are written with.
   const contact = /\S@\S|\d{7,}/.test(text.replace(/[\s-]/g, ''));
   const question = isQuestion(text);
-  let masked = text.replace(/\S+@\S+/g, ' ').replace(/\+?\d[\d\s\-().,]*/g, ' ');
+  let masked = text
+    .replace(COURTESIES, ' ')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\+?\d[\d\s\-().,]*/g, ' ');
   if (name) masked = masked.replace(normalizeText(name), ' ');
   return (masked.match(/[\p{L}']+/gu) ?? []).filter((word) => {
     if (word.length < 2 || FILLER.has(word) || FILLER.has(bare(word))) return false;
@@ -33,6 +36,10 @@ export function contentWords(text: string, name?: string): string[] {
 function bare(word: string): string {
   return word.replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?/u, '');
 }
+
+/** Greetings and farewells whose words mean something else alone (السلامة is also safety). */
+const COURTESIES =
+  /(?<![\p{L}])(?:مع السلامه|في امان الله|السلام عليكم|وعليكم السلام|يعطيك العافيه|يعطيكم العافيه|الله يعافيك|جزاك الله خير|جزاكم الله خير|حمد الله علي السلامه|good morning|good evening|good afternoon|take care)(?![\p{L}])/gu;
 
 /** Courtesies, which a question uses in earnest ('is Taif cool in August?', 'is December good?'). */
 // biome-ignore format: a word list reads best packed

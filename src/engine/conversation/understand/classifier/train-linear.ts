@@ -1,4 +1,4 @@
-/** Passes over the training texts: the averaged model settles in a few. */
+/** Passes over the training texts: the averaged model settles in a few (twelve measured no better). */
 const EPOCHS = 6;
 /** The seed of the texts' order in each pass: the same texts always train the same model. */
 const SEED = 20_261_127;

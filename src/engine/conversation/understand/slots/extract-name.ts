@@ -110,6 +110,8 @@ function readName(rest: string): string | undefined {
 
 function isStopword(word: string, previous: string | undefined): boolean {
   const lower = normalizeArabic(word.toLowerCase());
+  // After عبد, بن or a kunya's أبو the next word is the name's own, whatever else it can be (عبد الله).
+  if (previous && /^(?:بن|بنت|ابن|عبد|ابو|ام|ابا)$/.test(normalizeArabic(previous))) return false;
   if (NAME_STOPWORDS.has(lower)) return true;
   // -ing words are verbs ('I'm booking'); -ed is not refused, since Ahmed and Mohammed end so.
   if (/^[a-z]/.test(lower)) return lower.length > 4 && /ing$/.test(lower);
@@ -117,7 +119,6 @@ function isStopword(word: string, previous: string | undefined): boolean {
   // After the given name, an Arabic name goes on with a father's or family name (سارة أحمد,
   // الحربي), بن/بنت, or a compound (عبد الله); a known non-name word, or one glued to و (and)
   // that is, or و + the article (والجوال: and the mobile), starts the sentence again.
-  if (/^(?:بن|بنت|ابن|عبد|ابو|ام|ابا)$/.test(normalizeArabic(previous))) return false;
   return lower.startsWith('وال') || (lower.startsWith('و') && NAME_STOPWORDS.has(lower.slice(1)));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../../../src/saudi/normalize-text';
-import { parseNumbers } from '../../../src/engine/conversation/parse-numbers';
+import { normalizeText } from '../../../../src/saudi/normalize-text';
+import { parseNumbers } from '../../../../src/engine/conversation/text/parse-numbers';
 
 const values = (text: string) => parseNumbers(normalizeText(text)).map((mention) => mention.value);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strayPhone } from '../../../src/engine/conversation/stray-phone';
+import { strayPhone } from '../../../../src/engine/conversation/llm/stray-phone';
 
 const COMPANY = ['+966 11 234 5678', '966501234567'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractName, nameFromAnswer } from '../../../src/engine/conversation/extract-name';
+import { extractName, nameFromAnswer } from '../../../../../src/engine/conversation/understand/slots/extract-name';
 
 describe('extractName', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractPhone } from '../../../src/engine/conversation/extract-phone';
-import { normalizeText } from '../../../src/saudi/normalize-text';
+import { extractPhone } from '../../../../../src/engine/conversation/understand/slots/extract-phone';
+import { normalizeText } from '../../../../../src/saudi/normalize-text';
 
 const phone = (text: string) => extractPhone(normalizeText(text))?.phone;
 

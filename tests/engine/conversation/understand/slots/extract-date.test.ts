@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractDate } from '../../../src/engine/conversation/extract-date';
-import { normalizeText } from '../../../src/saudi/normalize-text';
+import { extractDate } from '../../../../../src/engine/conversation/understand/slots/extract-date';
+import { normalizeText } from '../../../../../src/saudi/normalize-text';
 
 const TODAY = '2026-05-01'; // a Friday
 const date = (text: string, today?: string) => extractDate(normalizeText(text), today)?.date;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arabicStems, keywordHits } from '../../../src/engine/conversation/keyword-index';
-import { escapeRegExp, keywordMatcher } from '../../../src/engine/conversation/keyword-matcher';
+import { arabicStems, keywordHits } from '../../../../src/engine/conversation/text/keyword-index';
+import { escapeRegExp, keywordMatcher } from '../../../../src/engine/conversation/text/keyword-matcher';
 
 describe('the shared keyword index', () => {
   it('reads an Arabic word as every clitic prefix, stem and suffix it can be', () => {

@@ -2,46 +2,23 @@ import type { RuleTopic } from '../../../contracts/knowledge-entry';
 import type { LeadInfo } from '../../../contracts/natural-conversation';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import type { Slot } from '../types';
-import { classifyText } from '../understand/classifier/classify-text';
-import { isQuestion } from '../understand/is-question';
 import type { DialogueState } from '../understand/dialogue-state';
-import type { People } from '../understand/person';
+import { findCity } from '../../../saudi';
+import { CALIBRATION } from '../understand/classifier/calibration';
+import { classifyText } from '../understand/classifier/classify-text';
+import { verdict as verdict_ } from '../understand/classifier/confidence';
+import { contentWords, withoutDetails } from '../understand/content-words';
+import { extractEventMention } from '../understand/slots/extract-occasion';
+import { isQuestion } from '../understand/is-question';
 import type { AskedQuestion, Understanding } from '../understand/understand';
 import { chooseAsk } from './choose-ask';
+import type { Decision, TurnPlan } from './decision';
+import { eventDetails, namedAsDetail } from './event-details';
 import { applyDetails, changedDetails, isLeadComplete } from './lead-state';
+import { pricedQuestion } from './priced-question';
+import { resolvePending } from './resolve-pending';
 
-/** What Layla does about one question of a message. */
-export type Decision = DecisionKind & {
-  /** The question's own words (normalised), which a rule reads for details. */
-  asked: string;
-};
-
-type DecisionKind =
-  /** Answer it from the topic's entry (its text, or the rule that computes it). */
-  | { kind: 'answer'; topic: string; confidence: number }
-  /** Two topics are close: ask which one, naming both. */
-  | { kind: 'clarify'; topics: readonly [string, string]; confidence: number }
-  /** Unsure: say what she understood (the nearest topic, when there is one) and hand it to the team. */
-  | { kind: 'handover'; guess?: string; confidence: number }
-  /** Not an event matter: a polite no and a way back (the topic's own words when it is a known one). */
-  | { kind: 'decline'; topic?: string; confidence: number };
-
-/** Everything a reply is made of, decided before a word is written. */
-export interface TurnPlan {
-  decisions: readonly Decision[];
-  /** The lead after this message (the last value of each detail). */
-  lead: LeadInfo;
-  /** The details this message changed or added. */
-  changed: readonly (keyof LeadInfo)[];
-  /** The lead became complete on this turn: the server captures it. */
-  captured: boolean;
-  /** The lead was captured before and this message changed it: the server updates it. */
-  updated: boolean;
-  /** The one detail the reply asks for, if any. */
-  ask: Slot | null;
-  /** Who the event is for and who comes, as far as the conversation said. */
-  people: People;
-}
+export type { Decision, TurnPlan } from './decision';
 
 export interface DecideContext {
   knowledge: KnowledgeIndex;
@@ -61,25 +38,25 @@ const NEEDS: Partial<Record<RuleTopic, readonly Slot[]>> = {
   catering: ['guestCount'],
 };
 
-/** Below this confidence the nearest topic is no fair guess at what was asked: she says so without naming one. */
-const GUESS_AT = 0.3;
-/** Choosing between the two topics of a clarifying question: the one picked must be this near and this far ahead. */
-const PICK = { score: 0.2, lead: 0.1 };
+/** Unsure, but with a guess at least this likely: she asks whether that is what was meant, rather than handing over. */
+const AFFIRM_AT = 0.6;
 
 /**
- * Decides the turn: per question, answer when the classifier is confident, ask which of two close
- * topics, hand an event question she is unsure of to the team, and decline what is not an event
- * matter; a reply to 'Do you mean A or B?' picks one of the two. Then the lead (the last value
- * wins), whether this turn captures or updates it, and the one detail to ask for next: none when
- * she asks which topic or the visitor says goodbye.
+ * Decides the turn. Per question: answer when the classifier is confident (a topic that is not an
+ * event matter answers with its polite no); ask which of two close topics; when unsure, ask about
+ * the one fair guess, or hand the question to the team when there is none; a price question is
+ * priced as what it names (priced-question.ts); a reply to a clarifying question picks its answer
+ * (resolve-pending.ts). Then the lead (the last value wins; a month in a question about the season
+ * is not the event's), whether this turn captures or updates it, and the one detail to ask for:
+ * none when she asks which topic or the visitor says goodbye.
  *
  * @example
  * decide(understand('how much is the deposit?', …), state, { knowledge }).decisions;
- * // [{ kind: 'answer', topic: 'deposit', confidence: 0.97 }]
+ * // [{ kind: 'answer', topic: 'deposit', … }]
  */
 export function decide(understanding: Understanding, state: DialogueState, context: DecideContext): TurnPlan {
   const { knowledge } = context;
-  const decisions = resolvePending(understanding, state, knowledge) ?? decideQuestions(understanding, state, knowledge);
+  const decisions = resolvePending(understanding, state, knowledge) ?? decideQuestions(understanding, knowledge);
   const lead = applyDetails(state.lead, eventDetails(understanding.details, decisions, knowledge));
   const changed = changedDetails(state.lead, lead);
   const before = context.alreadyCaptured || state.captured || isLeadComplete(state.lead);
@@ -98,25 +75,54 @@ export function decide(understanding: Understanding, state: DialogueState, conte
   };
 }
 
-function decideQuestions(understanding: Understanding, state: DialogueState, knowledge: KnowledgeIndex): Decision[] {
+function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex): Decision[] {
   const decisions: Decision[] = [];
-  const aboutEvents = understanding.aboutEvents || Boolean(state.lead.eventType);
+  // A courtesy with a stray word ('thanks a lot, you were great') asks nothing she must hand over.
+  const courtesy = understanding.acts.some((act) => act !== 'deny');
   for (const question of understanding.questions) {
-    const decision = decideOne(question, aboutEvents, knowledge);
-    // A courtesy with a stray word ('thanks a lot, you were great') asks nothing she must decline or hand over.
-    const courtesy = understanding.acts.some((act) => act !== 'deny');
-    const generic = decision.kind === 'handover' || (decision.kind === 'decline' && !decision.topic);
-    if (generic && courtesy && !isQuestion(question.text) && question.text.split(/\s+/).length <= 5) continue;
+    const decision = decideOne(question, knowledge);
+    // A statement of nothing but its details ('I want a wedding in Jeddah', 'ابي عقيقة لولدي') asks
+    // at most about the occasion it names: its entry answers, nothing else does.
+    const onlyDetails =
+      !isQuestion(question.text) &&
+      namesDetails(question.text) &&
+      contentWords(question.text, understanding.details.name).length === 0;
+    if (onlyDetails && !aboutOccasion(decision, question.text, knowledge)) continue;
+    const unsure = decision.kind === 'handover' || (decision.kind === 'clarify' && decision.topics.length === 1);
+    if (unsure && courtesy && !isQuestion(question.text) && question.text.split(/\s+/).length <= 5) continue;
     decisions.push(decision);
   }
   return decisions;
 }
 
-function decideOne(question: AskedQuestion, aboutEvents: boolean, knowledge: KnowledgeIndex): Decision {
-  const { verdict } = question;
-  const asked = question.text;
+/** Whether a text names an occasion or a city: the details a statement gives. */
+function namesDetails(text: string): boolean {
+  return Boolean(extractEventMention(text)?.occasion || findCity(text));
+}
+
+/** Whether a decision answers with the entry of the occasion the question names. */
+function aboutOccasion(decision: Decision, text: string, knowledge: KnowledgeIndex): boolean {
+  const entry = decision.kind === 'answer' ? knowledge.byId.get(decision.topic) : undefined;
+  return Boolean(entry && entry.group === 'occasions' && namedAsDetail(entry, text));
+}
+
+function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision {
+  const priced = pricedQuestion(question, knowledge);
+  if (priced) return priced;
+  const { verdict, text: asked } = question;
   const entry = (topic: string) => knowledge.byId.get(topic);
   if (verdict.kind === 'answer') {
+    // Sure of the city's or the occasion's own topic while the question asks about something else
+    // ('لازم رخصه لحفلة عيد ميلاد ولدي؟'): the question without them, when it is sure of another.
+    const sure = entry(verdict.topic);
+    if (sure && namedAsDetail(sure, asked) && contentWords(asked).length > 0) {
+      const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
+      const again = verdict_(candidates, CALIBRATION);
+      const topic = again.kind === 'answer' ? again.topic : undefined;
+      if (topic && !namedAsDetail(entry(topic) ?? sure, asked)) {
+        return decideOne({ text: asked, candidates, verdict: again }, knowledge);
+      }
+    }
     return entry(verdict.topic)?.kind === 'decline'
       ? { asked, kind: 'decline', topic: verdict.topic, confidence: verdict.confidence }
       : { asked, kind: 'answer', topic: verdict.topic, confidence: verdict.confidence };
@@ -128,64 +134,20 @@ function decideOne(question: AskedQuestion, aboutEvents: boolean, knowledge: Kno
     if (item && [first, second].some((candidate) => candidate?.rule === 'price-item')) {
       return { asked, kind: 'answer', topic: item.id, confidence: verdict.confidence };
     }
+    // A city or an occasion named beside a question is the event's, not what the question asks about.
+    const detail = [first, second].find((candidate) => candidate && namedAsDetail(candidate, asked));
+    const other = [first, second].find((candidate) => candidate !== detail);
+    if (detail && other) return { asked, kind: 'answer', topic: other.id, confidence: verdict.confidence };
     if (first?.kind === 'decline' && second?.kind === 'decline') {
       return { asked, kind: 'decline', topic: first.id, confidence: verdict.confidence };
     }
     return { asked, ...verdict };
   }
-  if (!aboutEvents) return { asked, kind: 'decline', confidence: verdict.confidence };
-  const guess = verdict.guess && verdict.confidence >= GUESS_AT && entry(verdict.guess)?.kind !== 'decline';
-  return { asked, kind: 'handover', ...(guess ? { guess: verdict.guess } : {}), confidence: verdict.confidence };
-}
-
-/**
- * The answer to 'Do you mean A or B?': 'yes' or 'the first' is A, 'no' or 'the second' is B, or
- * the topic of the two the message is nearer. A message that asks something else confidently is
- * a new question (undefined: decided as usual).
- */
-function resolvePending(understanding: Understanding, state: DialogueState, knowledge: KnowledgeIndex) {
-  const pending = state.pending;
-  if (!pending) return undefined;
-  if (understanding.questions.some((question) => question.verdict.kind === 'answer')) return undefined;
-  const { acts } = understanding;
-  let topic: string | undefined;
-  if (acts.includes('affirm') && !acts.includes('deny')) topic = pending[0];
-  else if (acts.includes('deny') && !acts.includes('affirm')) topic = pending[1];
-  else {
-    const [first, second] = classifyText(knowledge.classifier, understanding.text, { among: new Set(pending), top: 2 });
-    if (first && first.score >= PICK.score && first.score - (second?.score ?? 0) >= PICK.lead) topic = first.topic;
+  const guess = verdict.guess ? entry(verdict.guess) : undefined;
+  if (guess && verdict.confidence >= AFFIRM_AT && guess.kind !== 'decline' && !namedAsDetail(guess, asked)) {
+    return { asked, kind: 'clarify', topics: [guess.id], confidence: verdict.confidence };
   }
-  return topic ? [{ asked: understanding.text, kind: 'answer', topic, confidence: 1 } as const] : undefined;
-}
-
-/** Topics whose questions name a month or a day that is not the event's ('is Taif cool in August?', 'when is Eid?'). */
-const ABOUT_TIME: ReadonlySet<string> = new Set([
-  'weather-heat',
-  'rain-dust',
-  'school-holidays',
-  'weather-forecast',
-  'riyadh',
-  'jeddah',
-  'eastern-province',
-  'abha-asir',
-  'taif',
-  'alula',
-  'madinah',
-  'makkah',
-  'neom-tabuk',
-]);
-
-/** The message's details, less a month or a date that belongs to a question about seasons, the calendar or a region. */
-function eventDetails(details: LeadInfo, decisions: readonly Decision[], knowledge: KnowledgeIndex): LeadInfo {
-  if (!details.eventMonth && !details.eventDate) return details;
-  const aboutTime = decisions.some((decision) => {
-    if (decision.kind !== 'answer') return false;
-    const rule = knowledge.byId.get(decision.topic)?.rule;
-    return rule === 'season' || rule === 'calendar' || ABOUT_TIME.has(decision.topic);
-  });
-  if (!aboutTime) return details;
-  const { eventMonth: _month, eventDate: _date, ...rest } = details;
-  return rest;
+  return { asked, kind: 'handover', confidence: verdict.confidence };
 }
 
 function needsOf(topic: string, knowledge: KnowledgeIndex): readonly Slot[] {

@@ -51,8 +51,8 @@ export function answerInclusions(input: KnowledgeInput): KnowledgeAnswer {
   // The tier's features as the generator's card lists them: the venue class, the catering, the extras.
   parts.push(
     say.ar
-      ? `${tier.name} ل${eventName(event, language)} (${total} شاملة الضريبة) تشمل المكان والضيافة وضريبة القيمة المضافة ${vat}: ${tier.features.join('؛ ')}.`
-      : `Our ${tier.name} quote for ${eventName(event, language)} (${total}, VAT included) covers the venue, the catering and VAT at ${vat}: ${tier.features.join('; ')}.`,
+      ? `${tier.name} ل${eventName(event, language, input.people)} (${total} شاملة الضريبة) تشمل المكان والضيافة وضريبة القيمة المضافة ${vat}: ${tier.features.join('؛ ')}.`
+      : `Our ${tier.name} quote for ${eventName(event, language, input.people)} (${total}, VAT included) covers the venue, the catering and VAT at ${vat}: ${tier.features.join('; ')}.`,
   );
   if (asked.length === 0) {
     parts.push(

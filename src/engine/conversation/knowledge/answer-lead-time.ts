@@ -34,7 +34,7 @@ export function answerLeadTime(input: KnowledgeInput): KnowledgeAnswer {
     };
   }
   const time = leadTimeFor(event.request);
-  const what = eventName(event, language);
+  const what = eventName(event, language, input.people);
   const parts = [
     say.ar
       ? `ننصح بحجز ${what} قبل ${say.weeks(time.recommendedWeeks)}.`

@@ -41,7 +41,7 @@ const NAMES: Record<ItemToPrice, { en: string; ar: string }> = {
  * // 'Entertainment (a band, a DJ or performers) for 150 guests: SAR … to SAR …, before VAT.'
  */
 export function answerPriceItem(input: KnowledgeInput): KnowledgeAnswer | undefined {
-  const item = ITEMS.find(([, matches]) => matches(input.text))?.[0];
+  const item = namedItem(input.text);
   if (!item) return undefined;
   const say = phrase(input.language);
   const guests = input.lead.guestCount ?? USUAL_GUESTS[item];
@@ -62,3 +62,48 @@ export function answerPriceItem(input: KnowledgeInput): KnowledgeAnswer | undefi
     : `${name} for ${count} guests: ${price}${night ? ' a night' : ''}, before VAT.`;
   return input.lead.guestCount ? { text } : { text, needs: ['guestCount'] };
 }
+
+/**
+ * The single item a normalised message names (a kosha, a photographer, a DJ…), if any.
+ *
+ * @example
+ * namedItem('how much is a dj'); // 'entertainment'
+ */
+export function namedItem(text: string): ItemToPrice | undefined {
+  return ITEMS.find(([, matches]) => matches(text))?.[0];
+}
+
+/** A message asking what something costs ('how much', 'بكم', 'سعر'): 'كم' alone also asks how many. */
+export const asksPrice = keywordMatcher(
+  [
+    'how much',
+    'price',
+    'prices',
+    'pricing',
+    'cost',
+    'costs',
+    'rate',
+    'rates',
+    'charge',
+    'fee',
+    'fees',
+    'quote',
+    'cheapest',
+    'cheap',
+  ],
+  [
+    'بكم',
+    'سعر',
+    'اسعار',
+    'كم سعر',
+    'كم يكلف',
+    'كم تكلف',
+    'كم تكلفه',
+    'تكلفه',
+    'تكاليف',
+    'كم حق',
+    'كم تاخذون',
+    'كم ياخذ',
+    'ارخص',
+  ],
+);

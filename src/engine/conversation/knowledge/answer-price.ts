@@ -38,7 +38,7 @@ export function answerPrice(input: KnowledgeInput): KnowledgeAnswer {
     const per = (key: PremiumLevel) => say.sar(tiers[key].perGuest);
     return {
       text: say.ar
-        ? `كدليل${where}: ${kind} لنحو ${guests} ضيف في باقة ${tiers[level].name} يكلّف تقريبًا ${per(level)} للضيف شاملة الضريبة، وأغلب هذه المناسبات بين ${per(low)} و${per(high)} للضيف.\nوتقل تكلفة الضيف كلما زاد العدد، فقل لي عدد ضيوفك وأعطيك المبلغ.`
+        ? `كدليل${where}: ${kind} لنحو ${guests} ضيف في ${tiers[level].name} يكلّف تقريبًا ${per(level)} للضيف شاملة الضريبة، وأغلب هذه المناسبات بين ${per(low)} و${per(high)} للضيف.\nوتقل تكلفة الضيف كلما زاد العدد، فقل لي عدد ضيوفك وأعطيك المبلغ.`
         : `As a guide${where}: a ${kind} of about ${guests} guests at our ${tiers[level].name} tier runs about ${per(level)} a guest, VAT included, and most fall between ${per(low)} and ${per(high)} a guest.\nPer guest it falls as the count rises: tell me yours and I'll give you the total.`,
       needs: lead.eventType ? ['guestCount'] : ['eventType', 'guestCount'],
     };
@@ -51,27 +51,27 @@ function totals(event: LeadEvent, tiers: Tiers, level: PremiumLevel, input: Know
   const { language, lead } = input;
   const say = phrase(language);
   const [low, high] = spanFor(styleLevel(input.text)).map((key) => tiers[key]);
-  const what = eventName(event, language);
+  const what = eventName(event, language, input.people);
   const where = whenAndWhere(event, language);
   const tier = tiers[level];
   const lines = [
     say.ar
-      ? `ل${what}${where}: باقة ${tier.name} تكلّف ${say.sar(tier.total)} شاملة الضريبة، للمكان والضيافة.`
+      ? `ل${what}${where}: ${tier.name} تكلّف ${say.sar(tier.total)} شاملة الضريبة، للمكان والضيافة.`
       : `For ${what}${where}: our ${tier.name} tier comes to ${say.sar(tier.total)}, VAT included, for the venue and catering.`,
     say.ar
-      ? `وأغلب المناسبات بهذا الحجم بين ${say.sar(low?.total ?? 0)} و${say.sar(high?.total ?? 0)}.`
-      : `Most events this size fall between ${say.sar(low?.total ?? 0)} and ${say.sar(high?.total ?? 0)}.`,
+      ? `وأغلب المناسبات بهذا الحجم بين ${say.sar(thousands(low?.total))} و${say.sar(thousands(high?.total))}.`
+      : `Most events this size fall between ${say.sar(thousands(low?.total))} and ${say.sar(thousands(high?.total))}.`,
   ];
   if (lead.budget && tiers.basic.total > lead.budget) {
     lines.push(
       say.ar
-        ? `ميزانيتك ${say.sar(lead.budget)} أقل من باقة ${tiers.basic.name} (${say.sar(tiers.basic.total)})، ويقرّبها عدد ضيوف أقل أو مكان أبسط.`
+        ? `ميزانيتك ${say.sar(lead.budget)} أقل من ${tiers.basic.name} (${say.sar(tiers.basic.total)})، ويقرّبها عدد ضيوف أقل أو مكان أبسط.`
         : `Your budget of ${say.sar(lead.budget)} is below our ${tiers.basic.name} tier (${say.sar(tiers.basic.total)}); fewer guests or a simpler venue would bring it within reach.`,
     );
   } else if (lead.budget) {
     lines.push(
       say.ar
-        ? `وميزانيتك ${say.sar(lead.budget)} تغطي باقة ${tier.name}.`
+        ? `وميزانيتك ${say.sar(lead.budget)} تغطي ${tier.name}.`
         : `Your budget of ${say.sar(lead.budget)} covers the ${tier.name} tier.`,
     );
   }
@@ -82,3 +82,6 @@ function totals(event: LeadEvent, tiers: Tiers, level: PremiumLevel, input: Know
   );
   return lines.join('\n');
 }
+
+/** A range's ends as a planner quotes them: to the thousand. */
+const thousands = (amount: number | undefined) => Math.round((amount ?? 0) / 1000) * 1000;

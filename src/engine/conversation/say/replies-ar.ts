@@ -40,15 +40,13 @@ export const REPLIES_AR: ReplyKit = {
   updated(changes, people) {
     return `حدّثت طلبكم عند فريقنا: ${describe(changes, people, false).join('، ')}.`;
   },
-  clarify: (first, second) => `قصدكم ${first}، ولا ${second}؟`,
+  clarify: ([first, second]) => (second ? `قصدكم ${first}، ولا ${second}؟` : `قصدكم ${first}؟`),
   handover(understood, facts) {
     const contact = `تواصلوا معهم على ${facts.phone} أو واتساب ${formatPhone(facts.whatsapp)}`;
     return understood
       ? `فهمت إن سؤالكم عن ${understood}، وأفضل يجاوبكم عليه فريقنا بدل ما أخمّن: ${contact}.`
       : `أبيكم تاخذون الجواب الصحيح، فهذا أتركه لفريقنا: ${contact}.`;
   },
-  decline:
-    'هذا خارج اللي أقدر أساعد فيه، أنا هنا للمناسبات. وإذا عندكم مناسبة، زواج أو فعالية شركة أو مناسبة عائلية، يسعدني أساعدكم.',
   thanks: 'العفو، حياكم الله!',
   goodbye: (facts) => `شكرًا لتواصلكم معنا! فريقنا في خدمتكم متى احتجتوه على ${facts.phone}.`,
 };

@@ -41,15 +41,13 @@ export const REPLIES_EN: ReplyKit = {
   updated(changes, people) {
     return `I've updated your request for our team: ${describe(changes, people, false).join(', ')}.`;
   },
-  clarify: (first, second) => `Do you mean ${first}, or ${second}?`,
+  clarify: ([first, second]) => (second ? `Do you mean ${first}, or ${second}?` : `Do you mean ${first}?`),
   handover(understood, facts) {
     const contact = `call ${facts.phone} or message us on WhatsApp at ${formatPhone(facts.whatsapp)}`;
     return understood
-      ? `I understand you're asking about ${understood}, and I'd rather our team answer that than guess: ${contact}.`
+      ? `I understand it's about ${understood}; I'd rather our team answer that than guess: ${contact}.`
       : `I want you to get the right answer to that, so I'll leave it to our team: ${contact}.`;
   },
-  decline:
-    "That's outside what I can help with: I'm here for events. If you're planning one, a wedding, a company event or a family occasion, I'd be glad to help.",
   thanks: "You're welcome!",
   goodbye: (facts) => `Thank you for chatting with us! Our team is here whenever you need us, on ${facts.phone}.`,
 };

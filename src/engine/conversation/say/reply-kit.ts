@@ -19,12 +19,10 @@ export interface ReplyKit {
   captured(lead: LeadInfo, facts: CompanyFacts, people: People): string;
   /** A detail changed after the capture: the team's copy is updated, and she says so. */
   updated(changes: LeadInfo, people: People): string;
-  /** 'Do you mean A or B?' with the two entries' labels. */
-  clarify(first: string, second: string): string;
-  /** Unsure: what she understood (a topic's label, when she has a fair guess) and the team's numbers. */
+  /** 'Do you mean A or B?' with the two entries' labels, or 'Do you mean A?' with the one she guesses. */
+  clarify(labels: readonly string[]): string;
+  /** Unsure: she says so, with what she understood of the event when she knows it, and the team's numbers. */
   handover(understood: string | undefined, facts: CompanyFacts): string;
-  /** Not an event matter, and no topic of hers says so: a polite no and a way back. */
-  decline: string;
   thanks: string;
   goodbye(facts: CompanyFacts): string;
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../contracts/common';
 import type { LeadInfo } from '../../../contracts/natural-conversation';
-import type { CompanyFacts } from '../../../saudi';
+import { type CompanyFacts, cityName } from '../../../saudi';
 import type { Decision, TurnPlan } from '../decide/decide';
 import { entryAnswer } from '../knowledge-base/entry-answer';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
@@ -9,7 +9,7 @@ import type { DialogueState } from '../understand/dialogue-state';
 import type { Understanding } from '../understand/understand';
 import { answerText } from './answer-text';
 import { layout } from './layout';
-import { congratulation, OCCASION_NAMES } from './occasion-words';
+import { congratulation, OCCASION_NAMES, occasionName } from './occasion-words';
 import { REPLIES_AR } from './replies-ar';
 import { REPLIES_EN } from './replies-en';
 
@@ -85,12 +85,12 @@ function decisionText(decision: Decision, input: KnowledgeInput, context: SayCon
       return found ? answerText(found, asked).text : kit.handover(undefined, context.facts);
     }
     case 'clarify':
-      return kit.clarify(label(decision.topics[0]), label(decision.topics[1]));
+      return kit.clarify(decision.topics.map(label));
     case 'handover':
-      return kit.handover(decision.guess ? label(decision.guess) : undefined, context.facts);
+      return kit.handover(eventOf(input, context.language), context.facts);
     case 'decline': {
       const found = entry(decision.topic);
-      return found ? entryAnswer(found, asked).text : kit.decline;
+      return found ? entryAnswer(found, asked).text : kit.handover(undefined, context.facts);
     }
   }
 }
@@ -102,14 +102,28 @@ function describe(decision: Decision, context: SayContext): string {
     case 'answer':
       return `Answer the question about ${label(decision.topic)}`;
     case 'clarify':
-      return `Ask whether they mean ${label(decision.topics[0])} or ${label(decision.topics[1])}`;
+      return `Ask whether they mean ${decision.topics.map(label).join(' or ')}`;
     case 'handover':
-      return decision.guess
-        ? `Say you understood they ask about ${label(decision.guess)} and hand it to the team`
-        : 'Say the team will answer this one and give their phone and WhatsApp';
+      return 'Say the team will answer this one rather than a guess, and give their phone and WhatsApp';
     case 'decline':
       return 'Decline politely (not something an event company does) and offer help with their event';
   }
+}
+
+/** A detail of the visitor's event Layla heard ('a detail of your wedding in Jeddah'), for a handover to say what she understood. */
+function eventOf({ lead, people }: KnowledgeInput, language: Language): string | undefined {
+  if (!lead.occasion && !lead.eventType) return undefined;
+  const kind = lead.occasion
+    ? occasionName(lead.occasion, language, people)
+    : language === 'ar'
+      ? 'مناسبتكم'
+      : 'your event';
+  const city = lead.location
+    ? language === 'ar'
+      ? ` في ${cityName(lead.location, 'ar')}`
+      : ` in ${lead.location}`
+    : '';
+  return language === 'ar' ? `تفصيل في ${kind}${city}` : `a detail of ${kind.replace(/^an? /, 'your ')}${city}`;
 }
 
 /** The lead's values for the given keys only. */

@@ -1,4 +1,4 @@
-import { findCity, normalizeText } from '../../../saudi';
+import { CITY_TABLE, findCity, normalizeText } from '../../../saudi';
 import { parseNumbers } from '../text/parse-numbers';
 import { isQuestion } from './is-question';
 import { extractEventMention } from './slots/extract-occasion';
@@ -16,15 +16,25 @@ import { namedMonth } from './slots/named-month';
  * contentWords('call me khalid', 'Khalid'); // []
  */
 export function contentWords(text: string, name?: string): string[] {
+  text = withoutCourtesies(text);
   // Contact details, numbers and the visitor's name are details, whatever words they are written with.
   const contact = /\S@\S|\d{7,}/.test(text.replace(/[\s-]/g, ''));
   const question = isQuestion(text);
-  let masked = text
-    .replace(COURTESIES, ' ')
-    .replace(/\S+@\S+/g, ' ')
-    .replace(/\+?\d[\d\s\-().,]*/g, ' ');
+  let masked = text.replace(/\S+@\S+/g, ' ').replace(/\+?\d[\d\s\-().,]*/g, ' ');
   if (name) masked = masked.replace(normalizeText(name), ' ');
-  return (masked.match(/[\p{L}']+/gu) ?? []).filter((word) => {
+  const words = masked.match(/[\p{L}']+/gu) ?? [];
+  // Both words of a two-word city name ('al khobar', 'المدينة المنورة') are a detail.
+  const inCity = new Set<number>();
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (next && CITY_PAIRS.has(`${word} ${next}`.replace(/^(?:al|el) /, ''))) {
+      inCity.add(index);
+      inCity.add(index + 1);
+    }
+    if (next && (word === 'al' || word === 'el') && findCity(next)) inCity.add(index);
+  });
+  return words.filter((word, index) => {
+    if (inCity.has(index)) return false;
     if (word.length < 2 || FILLER.has(word) || FILLER.has(bare(word))) return false;
     if (contact && (CONTACT.has(word) || CONTACT.has(bare(word)))) return false;
     if (!question && COURTESY.has(word)) return false;
@@ -32,14 +42,44 @@ export function contentWords(text: string, name?: string): string[] {
   });
 }
 
+/**
+ * A normalised text without the words that name its event's details (the city, the occasion):
+ * what it asks once 'in Jeddah' and 'for my son's birthday' are set aside.
+ *
+ * @example
+ * withoutDetails('which hall suits 800 guests in jeddah?'); // 'which hall suits 800 guests in ?'
+ */
+export function withoutDetails(text: string): string {
+  return text.replace(/[\p{L}']+/gu, (word) => (findCity(word) || extractEventMention(word) ? '' : word));
+}
+
 /** An Arabic word without the clitics glued to its front (و، ف، ب، ل، ال). */
 function bare(word: string): string {
   return word.replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?/u, '');
 }
 
+/**
+ * A normalised text without its greetings, farewells and courtesy questions ('how are you?',
+ * 'كيف حالك', 'ان شاء الله'), whose words mean something else alone (السلامة is also safety).
+ *
+ * @example
+ * withoutCourtesies('hi, how are you?'); // 'hi,  ?'
+ */
+export function withoutCourtesies(text: string): string {
+  return text.replace(COURTESIES, ' ');
+}
+
 /** Greetings and farewells whose words mean something else alone (السلامة is also safety). */
 const COURTESIES =
-  /(?<![\p{L}])(?:مع السلامه|في امان الله|السلام عليكم|وعليكم السلام|يعطيك العافيه|يعطيكم العافيه|الله يعافيك|جزاك الله خير|جزاكم الله خير|حمد الله علي السلامه|good morning|good evening|good afternoon|take care)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:مع السلامه|في امان الله|السلام عليكم|وعليكم السلام|يعطيك العافيه|يعطيكم العافيه|الله يعافيك|جزاك الله خير|جزاكم الله خير|حمد الله علي السلامه|good morning|good evening|good afternoon|take care|how are you|how r u|how's it going|كيف حالك|كيف حالكم|كيف الحال|شلونك|شلونكم|ان شاء الله|انشاء الله|inshallah|insha allah|in sha allah)(?![\p{L}])/gu;
+
+/** The two-word names of the city table, normalised ('المدينه المنوره', 'khamis mushait'). */
+const CITY_PAIRS: ReadonlySet<string> = new Set(
+  Object.values(CITY_TABLE)
+    .flatMap((city) => [city.en, city.ar, ...city.spellings])
+    .map((name) => normalizeText(name).replace(/-/g, ' '))
+    .filter((name) => name.split(/\s+/).length === 2),
+);
 
 /** Courtesies, which a question uses in earnest ('is Taif cool in August?', 'is December good?'). */
 // biome-ignore format: a word list reads best packed
@@ -77,7 +117,7 @@ const FILLER: ReadonlySet<string> = new Set([
   'في', 'علي', 'الي', 'عن', 'مع', 'او', 'ان', 'انا', 'احنا', 'نحن', 'حنا', 'انت', 'انتم', 'انتي', 'هو', 'هي', 'هذا',
   'هذه', 'هذي', 'ذلك', 'اللي', 'الذي', 'التي', 'ممكن', 'يمكن', 'نقدر', 'تقدرون', 'اقدر', 'عندكم', 'عندنا', 'عندي',
   'فيه', 'لو', 'اذا', 'بس', 'يعني', 'لازم', 'نبي', 'ابي', 'ابغي', 'نبغي', 'ابغا', 'ودي', 'حاب', 'حابه', 'نبغا',
-  'تسوون', 'نسوي', 'اسوي', 'عند', 'كل', 'شي', 'شيء', 'اي', 'زين', 'تمام', 'مناسبه', 'فعاليه', 'حفل', 'حفله',
+  'تسوون', 'نسوي', 'اسوي', 'معك', 'معاك', 'معكم', 'عند', 'كل', 'شي', 'شيء', 'اي', 'زين', 'تمام', 'مناسبه', 'فعاليه', 'حفل', 'حفله',
   'لنا', 'لي', 'يا', 'طيب', 'الله', 'لكم', 'حقكم', 'حقنا', 'السلام', 'عليكم', 'مرحبا', 'هلا', 'اهلا', 'شكرا',
   'تقريبا', 'حوالي', 'ضيف', 'ضيوف', 'شخص', 'اشخاص', 'نفر', 'ميزانيه', 'ميزانيتنا', 'ميزانيتي', 'ريال', 'الف',
   'تاريخ', 'شهر', 'الجاي', 'القادم', 'سنه', 'اسبوع', 'ولدي', 'بنتي', 'اختي', 'اخوي', 'امي', 'ابوي', 'اهل', 'عايله',
@@ -88,7 +128,7 @@ const FILLER: ReadonlySet<string> = new Set([
   'max', 'maximum', 'min', 'minimum',
   'day', 'days', 'weeks', 'months', 'after', 'before', 'until', 'morning', 'afternoon', 'wait', 'all', "that's",
   "i'll", "we'll", 'will', 'let', 'think', 'discuss', 'first', 'later', 'lot', 'much', 'so', 'noted', 'bye',
-  'goodbye', 'mr', 'mrs', 'ms', 'name', 'names', 'called', 'turns', 'old', 'he', 'she', 'him', 'them', 'there',
+  'goodbye', 'mr', 'mrs', 'ms', 'name', 'names', "name's", 'called', 'turns', 'old', 'he', 'she', 'him', 'them', 'there',
   'yeah', 'yep', 'nope', 'hmm', 'ah', 'oh', 'well', 'then', 'still', 'again', 'back', 'reply', 'replies',
   'بحدود', 'حدود', 'عفوا', 'مو', 'مب', 'بعد', 'قبل', 'يوم',
   'يومين', 'ايام', 'اسبوعين', 'اسابيع', 'شهرين', 'اشهر', 'الصبح', 'مساء', 'صباح', 'الخير', 'النور', 'اوكي',
@@ -97,6 +137,10 @@ const FILLER: ReadonlySet<string> = new Set([
   // Where the one celebrated studies or works: a detail of the occasion.
   'university', 'college', 'school', 'high', 'kindergarten', 'work', 'job', 'جامعه', 'الجامعه', 'الثانوي',
   'الثانويه', 'المدرسه', 'مدرسه', 'الابتدائي', 'المتوسط', 'روضه', 'الروضه', 'الكليه', 'كليه', 'الشغل',
+  'al', 'el', 'between', 'organising', 'organizing', 'arranging', 'holding', 'throwing', 'celebrating', 'sunday',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'tomorrow', 'today', 'tonight', 'weekend',
+  'الموعد', 'موعد', 'التاريخ', 'اخطط', 'نخطط', 'مخططين', 'الاحد', 'الاثنين', 'الثلاثاء', 'الاربعاء', 'الخميس',
+  'الجمعه', 'السبت', 'بكره', 'بكرا', 'اليوم', 'الليله',
   'its', 'sons', 'daughters', 'alaikum', 'alaykum', 'ramadan', 'eid', 'dinner', 'lunch', 'layla', 'عددنا', 'عددهم',
   'عشاء', 'عشا', 'غدا', 'غداء', 'ليلى', 'اهلي', 'ارد', 'اردلك', 'اردلكم', 'رمضان', 'العيد', 'عيد', 'يابوي',
 ]);

@@ -2,7 +2,9 @@ import type { ChatTurn, LeadInfo } from '../../../contracts/natural-conversation
 import { decide, type TurnPlan } from '../decide/decide';
 import { isLeadComplete } from '../decide/lead-state';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
-import type { Slot } from '../types';
+import { REPLIES_AR } from '../say/replies-ar';
+import { REPLIES_EN } from '../say/replies-en';
+import { SLOT_ORDER, type Slot } from '../types';
 import type { People } from './person';
 import { understand } from './understand';
 
@@ -12,8 +14,8 @@ export interface DialogueState {
   lead: LeadInfo;
   /** The detail Layla's last reply asked for. */
   asked: Slot | null;
-  /** The two topics her last reply asked the visitor to choose between. */
-  pending?: readonly [string, string];
+  /** The topic or two her last reply asked the visitor to confirm or choose between. */
+  pending?: readonly string[];
   /** The lead was complete after an earlier message: it was captured then. */
   captured: boolean;
   people: People;
@@ -42,7 +44,8 @@ export function replayHistory(history: readonly ChatTurn[], context: ReplayConte
   let state = EMPTY_STATE;
   for (const turn of history) {
     if (turn.role === 'assistant') {
-      state = { ...state, replied: true };
+      // A question of hers the replay did not decide (the chat's own opening, a test's script) is still the one asked.
+      state = { ...state, replied: true, asked: state.asked ?? slotAskedIn(turn.content) };
       continue;
     }
     if (typeof turn.content !== 'string' || !turn.content.trim()) continue;
@@ -68,4 +71,14 @@ export function advance(state: DialogueState, plan: TurnPlan): DialogueState {
     people: plan.people,
     replied: state.replied,
   };
+}
+
+/** The detail a reply asks for by her own words for it, in either language, if any. */
+function slotAskedIn(reply: string): Slot | null {
+  if (typeof reply !== 'string') return null;
+  return (
+    SLOT_ORDER.find(
+      (slot) => reply.includes(REPLIES_EN.questions[slot]) || reply.includes(REPLIES_AR.questions[slot]),
+    ) ?? null
+  );
 }

@@ -9,10 +9,8 @@ import { type Verdict, verdict } from './classifier/confidence';
 import { asksSomething, isRequest } from './asks-something';
 import { isQuestion } from './is-question';
 import { type DialogueAct, dialogueActs } from './dialogue-acts';
-import { eventWorld, toCompany } from './event-world';
 import { type People, readPeople } from './person';
 import { extractSlots } from './slots/extract-slots';
-import { extractEventMention } from './slots/extract-occasion';
 import { nameFromAnswer } from './slots/extract-name';
 import { splitQuestions } from './split-questions';
 
@@ -33,8 +31,6 @@ export interface Understanding {
   details: LeadInfo;
   acts: readonly DialogueAct[];
   people: People;
-  /** It is about an event or asks the company (for what to do with a question no topic answers). */
-  aboutEvents: boolean;
 }
 
 /** What understanding a message needs besides the message. */
@@ -95,7 +91,6 @@ export function understand(message: string, context: UnderstandContext): Underst
     details,
     acts: dialogueActs(text),
     people: readPeople(text),
-    aboutEvents: eventWorld(text) || toCompany(text) || Boolean(extractEventMention(text)),
   };
 }
 

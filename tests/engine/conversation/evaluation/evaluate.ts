@@ -62,6 +62,7 @@ export function judge(asks: VisitorQuestion['asks'], decisions: readonly SeenDec
   }
   if (asks.length === 0) return decisions.some((d) => d.kind === 'handover') ? 'handed' : 'right';
   const each = asks.map((ask) => {
+    if (ask.includes('none') && decisions.length === 0) return 'right';
     const declines = ask.some((topic) => DECLINE_TOPICS.has(topic) || topic === 'decline');
     if (decisions.some((d) => d.kind === 'answer' && d.topics.some((topic) => ask.includes(topic)))) return 'right';
     if (declines && decisions.some((d) => d.kind === 'decline')) return 'right';

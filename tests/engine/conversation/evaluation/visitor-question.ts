@@ -11,7 +11,8 @@ export interface VisitorQuestion {
   message: string;
   /**
    * The questions the message asks, in order; each is the topic ids that answer it well (any one
-   * of them). 'handover' among them: handing it to the team is right too; 'decline': a polite no.
+   * of them). 'handover' among them: handing it to the team is right too; 'decline': a polite no;
+   * 'none': saying nothing about it is right too (a detail an answer may or may not take up).
    * Empty: the message asks nothing (details, courtesies): an answer from any topic is wrong.
    */
   asks: readonly (readonly string[])[];

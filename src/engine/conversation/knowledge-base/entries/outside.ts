@@ -629,8 +629,8 @@ export const ENTRIES_OUTSIDE: KnowledgeEntry[] = [
     topic: 'Small talk and questions about Layla',
     label: { en: 'who I am (Layla)', ar: 'مين أنا (ليلى)' },
     answer: {
-      en: "I'm Layla, the company's virtual assistant: a program, not a person, but here day and night for anything about events. So, what are you celebrating or planning?",
-      ar: 'أنا ليلى، المساعدة الافتراضية للشركة: برنامج مو إنسان، بس موجودة ليل ونهار لأي شي يخص المناسبات. وش المناسبة اللي تخططون لها؟',
+      en: "I'm Layla, the company's virtual assistant: a program, not a person, but here day and night for anything about events, and our team is on {phone} or WhatsApp {whatsapp} when you'd rather talk to someone. So, what are you celebrating or planning?",
+      ar: 'أنا ليلى، المساعدة الافتراضية للشركة: برنامج مو إنسان، بس موجودة ليل ونهار لأي شي يخص المناسبات، وفريقنا على {phone} أو واتساب {whatsapp} لو حابين تكلمون أحد. وش المناسبة اللي تخططون لها؟',
     },
     phrasings: {
       en: [

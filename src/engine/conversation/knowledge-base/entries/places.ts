@@ -862,6 +862,8 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
         'should we wait until spring',
         'when is demand lowest',
         'seasonal prices',
+        'which months are fully booked everywhere',
+        'when is the high season for weddings and parties',
       ],
       ar: [
         'وش افضل وقت بالسنه للمناسبه؟',
@@ -878,6 +880,8 @@ export const ENTRIES_PLACES: KnowledgeEntry[] = [
         'ننتظر الربيع ولا لا',
         'شهر ٦ مناسب للحفله؟',
         'وقت الذروه',
+        'الشهور اللي عليها ضغط بالحجوزات',
+        'متى موسم الاعراس والحفلات',
       ],
     },
   },

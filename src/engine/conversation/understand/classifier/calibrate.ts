@@ -23,6 +23,8 @@ export interface CalibrationReport {
 
 /** What a wrong answer costs against a right one: a paragraph on the wrong topic is the worst outcome. */
 const WRONG_COST = 4;
+/** The share of paraphrases answered on a wrong topic the thresholds may allow at most. */
+const WRONG_SHARE = 0.04;
 /** What asking which of two topics is worth against answering right. */
 const ASKED_WORTH = 0.5;
 
@@ -30,7 +32,8 @@ const ASKED_WORTH = 0.5;
  * Fits the calibration on paraphrases the classifier was not trained on: a logistic curve from the
  * best score and its lead to the chance the best topic is right (Newton's method), then the
  * answer threshold, the ambiguity margin and the second's floor that maximise right answers
- * against wrong ones (each wrong costs four right; asking is worth half). A message of no topic
+ * against wrong ones (each wrong costs four right; asking is worth half), answering on a wrong
+ * topic no more than 4 % of the time. A message of no topic
  * answered counts as wrong, unless a topic that declines answers it (`declines`). Deterministic, rounded, so the written calibration is stable.
  *
  * @example
@@ -51,6 +54,7 @@ export function calibrate(
       for (const secondAt of range(0, 1, 0.05)) {
         const calibration = { curve, answerAt, ambiguousBelow, secondAt };
         const outcome = decide(seen, calibration, declines);
+        if (outcome.wrong > WRONG_SHARE * items.length) continue;
         const worth = outcome.right + ASKED_WORTH * outcome.asked - WRONG_COST * outcome.wrong;
         if (!best || worth > best.worth + 1e-9) best = { calibration, worth };
       }

@@ -48,7 +48,7 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['heritage-evening', 'cultural', [CULTURAL_EVENT_EN], [CULTURAL_EVENT_AR, 'فلكلور']],
   ['festival', 'cultural', ['festival'], ['مهرجان']],
   ['exhibition', 'cultural', ['exhibition', 'expo', 'art show'], ['معرض']],
-  ['corporate-dinner', 'corporate', ['company dinner', 'staff dinner', 'employee dinner', 'employees dinner', 'staff party', 'company party', 'business dinner', 'year end party', 'year-end party', 'company lunch', 'corporate dinner', 'corporate iftar'], ['عشاء موظفين', 'عشاء الموظفين', 'عشاء للموظفين', 'عشا للموظفين', 'عشا موظفين', 'حفل موظفين', 'حفله موظفين', 'حفل شركه', 'حفله شركه', 'حفل الشركه']],
+  ['corporate-dinner', 'corporate', ['company dinner', 'staff dinner', 'employee dinner', 'employees dinner', 'staff party', 'company party', 'business dinner', 'year end party', 'year-end party', 'company lunch', 'corporate dinner'], ['عشاء موظفين', 'عشاء الموظفين', 'عشاء للموظفين', 'عشا للموظفين', 'عشا موظفين', 'حفل موظفين', 'حفله موظفين', 'حفل شركه', 'حفله شركه', 'حفل الشركه']],
   ['conference', 'corporate', ['conference', 'summit', 'forum', 'symposium', 'convention'], ['موتمر', 'قمه', 'منتدي', 'ملتقي', 'ملتقيات']],
   ['seminar', 'corporate', ['seminar', 'workshop', 'training day'], ['ندوه', 'ندوات', 'ورشه', 'ورش', 'ورشه عمل', 'دوره تدريبيه']],
   ['product-launch', 'corporate', ['product launch', 'launch', 'brand activation'], ['اطلاق', 'تدشين']],

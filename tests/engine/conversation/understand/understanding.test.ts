@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { askedIn, chooseAsk } from '../../../src/engine/conversation/ask-for';
-import { extractSlots } from '../../../src/engine/conversation/extract-slots';
-import { fixTypos } from '../../../src/engine/conversation/fix-typos';
-import { isQuestion } from '../../../src/engine/conversation/is-question';
-import { assumedDate, leadEvent } from '../../../src/engine/conversation/knowledge/lead-event';
-import { REPLIES_AR } from '../../../src/engine/conversation/replies-ar';
-import { REPLIES_EN } from '../../../src/engine/conversation/replies-en';
-import { dateContext } from '../../../src/engine/planner';
-import { normalizeText } from '../../../src/saudi';
+import { chooseAsk } from '../../../../src/engine/conversation/decide/choose-ask';
+import { assumedDate, leadEvent } from '../../../../src/engine/conversation/knowledge/lead-event';
+import { fixTypos } from '../../../../src/engine/conversation/text/fix-typos';
+import { isQuestion } from '../../../../src/engine/conversation/understand/is-question';
+import { extractSlots } from '../../../../src/engine/conversation/understand/slots/extract-slots';
+import { dateContext } from '../../../../src/engine/planner';
+import { normalizeText } from '../../../../src/saudi';
 
 const slots = (message: string) => extractSlots(message, { today: '2026-05-01' });
 
@@ -101,16 +99,39 @@ describe('questions without a question mark', () => {
 });
 
 describe('the one ask', () => {
-  it('is the detail the answer needs first, else the next in order, and none after a goodbye', () => {
-    expect(chooseAsk('pricing', { eventType: 'wedding' }, ['guestCount'])).toBe('guestCount');
-    expect(chooseAsk('pricing', { eventType: 'wedding', guestCount: 250 }, ['guestCount'])).toBe('name');
-    expect(chooseAsk('goodbye', {}, ['guestCount'])).toBeNull();
+  it('is the detail an answer needs first, else the next in order, never one she has', () => {
+    expect(chooseAsk({ eventType: 'wedding' }, { needs: ['guestCount'] })).toBe('guestCount');
+    expect(chooseAsk({ eventType: 'wedding', guestCount: 250 }, { needs: ['guestCount'] })).toBe('name');
+    expect(
+      chooseAsk(
+        {
+          eventType: 'wedding',
+          eventMonth: '2027-06',
+          guestCount: 250,
+          name: 'Sara',
+          phone: '+966501234567',
+          location: 'Riyadh',
+        },
+        {},
+      ),
+    ).toBe('budget');
   });
 
-  it('is read back from the reply that asked it, in either language', () => {
-    expect(askedIn(`Some answer. ${REPLIES_EN.questions.guestCount}`, [REPLIES_EN, REPLIES_AR])).toBe('guestCount');
-    expect(askedIn(`جواب. ${REPLIES_AR.questions.location}`, [REPLIES_EN, REPLIES_AR])).toBe('location');
-    expect(askedIn('An LLM reply asking in its own words?', [REPLIES_EN, REPLIES_AR])).toBeUndefined();
+  it('is not the one the last reply asked when the visitor left it unanswered', () => {
+    expect(chooseAsk({ eventType: 'wedding' }, { skip: 'guestCount' })).toBe('name');
+    expect(
+      chooseAsk(
+        {
+          eventType: 'wedding',
+          guestCount: 100,
+          name: 'Sara',
+          phone: '+966501234567',
+          location: 'Riyadh',
+          eventDate: '2027-03-01',
+        },
+        { skip: 'budget' },
+      ),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ChatTurn, Language, LeadInfo } from '../../contracts';
+import { type ChatTurn, type Language, type LeadInfo, leadInfoSchema } from '../../contracts';
+import { sanitizeLead } from '../../engine/conversation/decide/lead-state';
 import type { Deps } from '../functions/types';
 import type { ChatLeadNotification } from '../mail/render-chat-lead';
 import type { ChatLeadUpdate } from '../mail/render-chat-lead-update';
@@ -45,20 +46,20 @@ export async function captureChatLead(deps: Deps, input: ChatLeadInput): Promise
 
 /**
  * A detail changed after the capture: the stored lead takes the new values (the last value
- * wins there too) and the team gets a short 'lead updated' email naming what changed, in one
- * transaction. Returns whether a lead was updated.
+ * wins there too) and the team gets a short 'lead updated' email naming what changed against
+ * what is stored, in one transaction; a lead already so (a request sent twice) is left alone.
+ * Returns whether a lead was updated.
  */
-export async function updateChatLead(
-  deps: Deps,
-  input: ChatLeadInput & { changed: readonly (keyof LeadInfo)[]; updatedAt: string },
-): Promise<boolean> {
+export async function updateChatLead(deps: Deps, input: ChatLeadInput & { updatedAt: string }): Promise<boolean> {
   const row = chatLeadRow(input);
   const updated = await deps.store.transaction(async ({ leads, outbox }) => {
     const found = await leads.updateConversation(input.conversationId, row);
     if (found) {
+      const before = sanitizeLead(found.before);
       const update: ChatLeadUpdate = {
         leadInfo: input.lead,
-        changed: [...input.changed],
+        changed: LEAD_FIELDS.filter((key) => before[key] !== input.lead[key]),
+        said: input.transcript.findLast((turn) => turn.role === 'user')?.content ?? '',
         language: input.language,
         updatedAt: input.updatedAt,
       };
@@ -69,3 +70,6 @@ export async function updateChatLead(
   if (updated) void deps.outbox.kick();
   return updated !== null;
 }
+
+/** The lead's fields in the contract's order. */
+const LEAD_FIELDS = Object.keys(leadInfoSchema.shape) as (keyof LeadInfo)[];

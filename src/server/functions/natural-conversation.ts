@@ -81,7 +81,7 @@ export const naturalConversation = defineFunction({
       ];
       const lead = { lead: turn.leadInfo, transcript, language: input.language, conversationId, meta };
       if (turn.leadCaptured) leadCaptured = await captureChatLead(deps, lead);
-      else await updateChatLead(deps, { ...lead, changed: turn.leadUpdated, updatedAt: deps.now().toISOString() });
+      else await updateChatLead(deps, { ...lead, updatedAt: deps.now().toISOString() });
     }
 
     return {

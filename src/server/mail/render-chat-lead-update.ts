@@ -6,14 +6,17 @@ export interface ChatLeadUpdate {
   leadInfo: LeadInfo;
   /** The details the visitor changed, in the contract's order. */
   changed: (keyof LeadInfo)[];
+  /** The visitor's message that changed them. */
+  said: string;
   language: Language;
   updatedAt: string;
 }
 
 /**
- * The short staff email when a visitor changes a detail of a lead Layla already passed on: what
- * changed first, then the whole lead as it now stands, one line per detail.
- * @example renderChatLeadUpdate({ leadInfo: { name: 'Lama', guestCount: 450 }, changed: ['guestCount'], language: 'en', updatedAt: '' }).subject
+ * The short staff email when a visitor changes a detail of a lead Layla already passed on: which
+ * details changed, the whole lead as it now stands, one line per detail, and the message that
+ * changed it.
+ * @example renderChatLeadUpdate({ leadInfo: { name: 'Lama', guestCount: 450 }, changed: ['guestCount'], said: '450 now', language: 'en', updatedAt: '' }).subject
  */
 export function renderChatLeadUpdate(update: ChatLeadUpdate): RenderedEmail {
   const info = update.leadInfo;
@@ -29,11 +32,6 @@ export function renderChatLeadUpdate(update: ChatLeadUpdate): RenderedEmail {
       ...rows.map(([label, value]) => [label, value] as [string, string]),
       ['Updated', update.updatedAt],
     ],
-    body: {
-      title: 'What changed',
-      paragraphs: rows
-        .filter(([label]) => changed.has(label))
-        .map(([label, value]) => ({ text: `${label}: ${value}` })),
-    },
+    body: { title: 'What the visitor wrote', paragraphs: [{ speaker: 'Visitor', text: update.said }] },
   });
 }

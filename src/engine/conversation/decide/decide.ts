@@ -115,6 +115,17 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
     // Sure of the city's or the occasion's own topic while the question asks about something else
     // ('لازم رخصه لحفلة عيد ميلاد ولدي؟'): the question without them, when it is sure of another.
     const sure = entry(verdict.topic);
+    // 'Can you do an event in NEOM?' asks whether we work there, not about the region.
+    const cities = knowledge.entries.find((candidate) => candidate.rule === 'cities');
+    if (
+      sure?.group === 'places' &&
+      namedAsDetail(sure, asked) &&
+      isQuestion(asked) &&
+      contentWords(asked).length === 0 &&
+      cities
+    ) {
+      return { asked, kind: 'answer', topic: cities.id, confidence: verdict.confidence };
+    }
     if (sure && namedAsDetail(sure, asked) && contentWords(asked).length > 0) {
       const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
       const again = verdict_(candidates, CALIBRATION);

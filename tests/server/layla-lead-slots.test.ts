@@ -56,7 +56,7 @@ describe('lead details as visitors give them, read back from the store and the s
     );
     expect(rows).toHaveLength(1);
     const [row] = rows;
-    return { row, leadInfo: (row?.payload as { leadInfo: LeadInfo }).leadInfo };
+    return { row, leadInfo: (row?.payload as { leadInfo: LeadInfo } | undefined)?.leadInfo ?? {} };
   }
 
   /** The staff email whose subject starts so and which holds `text`, as plain text. */

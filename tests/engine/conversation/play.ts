@@ -27,5 +27,5 @@ export const ask = (userMessage: string, language: Language, userContext: LeadIn
   converse({ userMessage, language, userContext, today: TODAY });
 
 /** The topics a turn answered, in order. */
-export const answered = (turn: ConversationTurn) =>
-  turn.decisions.flatMap((decision) => (decision.kind === 'answer' ? [decision.topic] : []));
+export const answered = (turn: ConversationTurn | undefined) =>
+  (turn?.decisions ?? []).flatMap((decision) => (decision.kind === 'answer' ? [decision.topic] : []));

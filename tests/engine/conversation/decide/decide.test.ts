@@ -57,11 +57,11 @@ describe('two topics close together', () => {
   it('a reply choosing one of the two is answered with it: "the first", or words of its own', () => {
     const [question, first] = play('en', ['what food do you serve, only saudi food?', 'the first one']);
     const topics = question?.decisions[0]?.kind === 'clarify' ? question.decisions[0].topics : [];
-    expect(answered(first ?? question!)).toEqual([topics[0]]);
+    expect(answered(first)).toEqual([topics[0]]);
     const [, byWords] = play('ar', ['دوامكم للساعة كم؟', 'اقصد دوام المكتب']);
-    expect(answered(byWords!)).toEqual(['working-hours']);
+    expect(answered(byWords)).toEqual(['working-hours']);
     const [, menus] = play('en', ['what food do you serve, only saudi food?', 'i mean the menus you offer']);
-    expect(answered(menus!)).toEqual(['catering-menus']);
+    expect(answered(menus)).toEqual(['catering-menus']);
   });
 });
 
@@ -164,7 +164,7 @@ describe('the form', () => {
   it('keeps talking after the capture: when the team calls, and what happens next', () => {
     const turns = play('ar', ['زواج في جدة ٣٠٠ ضيف', 'اسمي منى ٠٥٩١٢٣٤٥٦٧', 'طيب متى تتواصلون معي؟']);
     expect(turns[1]?.leadCaptured).toBe(true);
-    expect(answered(turns[2]!)).toEqual(['callback-time']);
+    expect(answered(turns[2])).toEqual(['callback-time']);
   });
 
   it('a detail changed after the capture updates the lead, and she says so', () => {
@@ -181,7 +181,7 @@ describe('the form', () => {
 
   it('a price asked before the count is answered for a usual size, and the count is asked next', () => {
     const [turn] = play('en', ['how much does a wedding cost?']);
-    expect(answered(turn!)).toEqual(['price-estimate']);
+    expect(answered(turn)).toEqual(['price-estimate']);
     expect(turn?.missing).toBe('guestCount');
   });
 });

@@ -42,7 +42,7 @@ export const EXCHANGES_EN: Exchange[] = [
   en({ title: 'thanks', message: 'Thank you so much', context: CAPTURED_EN, lead: CAPTURED_EN, asks: [], says: ["You're welcome"] }),
   en({ title: 'goodbye asks nothing more', message: 'Bye, take care', context: CAPTURED_EN, lead: CAPTURED_EN, asks: [] }),
   en({ title: 'asking for a person', message: 'Can I talk to a real person?', lead: {}, asks: [['contact-details']] }),
-  en({ title: 'off-topic gets a way back to events', message: "What's the weather like in London?", lead: {}, asks: [['decline', 'weather-forecast', 'events-abroad', 'handover']], says: ['team'] }),
+  en({ title: 'off-topic gets a way back to events', message: "What's the weather like in London?", lead: {}, asks: [['decline', 'weather-forecast', 'events-abroad', 'handover']] }),
   en({ title: 'a joke request is off-topic', message: 'Tell me a joke', context: { eventType: 'birthday' }, lead: { eventType: 'birthday' }, asks: [['decline']] }),
   en({ title: 'a plain okay just moves on to the next question', message: 'ok', context: { eventType: 'birthday' }, lead: { eventType: 'birthday' }, asks: [] }),
   en({ title: 'how are you is a greeting', message: 'Hi, how are you?', lead: {}, asks: [] }),

@@ -12,6 +12,10 @@ const TAKEN_BACK = /(?:^|\s)(?:not|instead of|rather than|مو|مب|مهب|لي�
 /** 'sorry i ment 150', 'لا قصدي ١٥٠', 'make it 250': a bare number that corrects the last one of its kind. */
 const CORRECTING =
   /(?<![\p{L}])(?:sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|صار|صارت|صاروا|تعديل|بالغلط)(?![\p{L}])/u;
+/** 'شهر ٤', 'month 4': the number names a month. */
+const MONTH_NUMBER = /(?:^|\s)(?:شهر|month)\s*$/u;
+/** A bare number answering 'your budget?' below this is no budget in riyals. */
+const LEAST_BUDGET = 100;
 /** Men and women counted apart ('150 men and 200 women'): the guests are both. */
 const GENDERED = /^\s*(?:men|male|gents|ladies|women|female|رجال|رجل|نساء|حريم|حرمه|بنات|شباب)\b/u;
 const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
@@ -34,7 +38,8 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   let gendered = 0;
   for (const mention of mentions) {
     const before = text.slice(0, mention.start);
-    if (TAKEN_BACK.test(before) || dietaryCount(text, mention.end)) continue;
+    // 'شهر ٤' is a month, not a count; 'not 400' is taken back; 'one is vegan' counts diets.
+    if (MONTH_NUMBER.test(before) || TAKEN_BACK.test(before) || dietaryCount(text, mention.end)) continue;
     const kind = classifyNumber(text, mention, mentions);
     if (!kind) {
       unlabelled.push(mention);
@@ -49,7 +54,8 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   }
   const bare = unlabelled[0];
   const expecting = context.expecting;
-  if (bare && (expecting === 'guestCount' || expecting === 'budget') && result[expecting] === undefined) {
+  const answers = expecting === 'guestCount' || (expecting === 'budget' && (bare?.value ?? 0) >= LEAST_BUDGET);
+  if (bare && answers && expecting && result[expecting] === undefined) {
     result[expecting] = bare.value;
   } else if (bare && result.guestCount === undefined && result.budget === undefined && CORRECTING.test(text)) {
     const slot = correctedSlot(bare.value, context.known ?? {});

@@ -67,6 +67,14 @@ describe('counts and corrections', () => {
     expect(slots(message).guestCount).toBe(count);
   });
 
+  it("a month's number is no count and no budget, even just after her budget question", () => {
+    expect(extractSlots('تراها بتكون شهر ٤ مو ٣', { today: TODAY, expecting: 'budget' })).toEqual({
+      eventMonth: '2027-04',
+    });
+    expect(extractSlots('5', { today: TODAY, expecting: 'budget' })).toEqual({});
+    expect(extractSlots('50000', { today: TODAY, expecting: 'budget' })).toEqual({ budget: 50_000 });
+  });
+
   it("a city taken back is not the event's: 'sorry not abha, it will be in taif'", () => {
     expect(slots('sorry not abha, it will be in taif').location).toBe('Taif');
     expect(slots('المكان بالدمام مو الرياض').location).toBe('Dammam');

@@ -38,8 +38,36 @@ export function contentWords(text: string, name?: string): string[] {
     if (word.length < 2 || FILLER.has(word) || FILLER.has(bare(word))) return false;
     if (contact && (CONTACT.has(word) || CONTACT.has(bare(word)))) return false;
     if (!question && COURTESY.has(word)) return false;
-    return !extractEventMention(word) && !findCity(word) && !namedMonth(word) && parseNumbers(word).length === 0;
+    return !detailWord(word);
   });
+}
+
+/** Words seen lately and whether each names a detail: the same few hundred words come back in every message. */
+const DETAIL_WORDS = new Map<string, boolean>();
+const REMEMBERED = 5_000;
+
+/** Whether a word on its own names an event, a city, a month or a number ('wedding', 'jeddah', 'june', 'ميتين'). */
+function detailWord(word: string): boolean {
+  let detail = DETAIL_WORDS.get(word);
+  if (detail === undefined) {
+    detail = placeOrEvent(word) || namedMonth(word) !== undefined || parseNumbers(word).length > 0;
+    if (DETAIL_WORDS.size >= REMEMBERED) DETAIL_WORDS.clear();
+    DETAIL_WORDS.set(word, detail);
+  }
+  return detail;
+}
+
+const PLACE_OR_EVENT = new Map<string, boolean>();
+
+/** Whether a word on its own names a city or an event. */
+function placeOrEvent(word: string): boolean {
+  let found = PLACE_OR_EVENT.get(word);
+  if (found === undefined) {
+    found = Boolean(findCity(word) || extractEventMention(word));
+    if (PLACE_OR_EVENT.size >= REMEMBERED) PLACE_OR_EVENT.clear();
+    PLACE_OR_EVENT.set(word, found);
+  }
+  return found;
 }
 
 /**
@@ -50,7 +78,7 @@ export function contentWords(text: string, name?: string): string[] {
  * withoutDetails('which hall suits 800 guests in jeddah?'); // 'which hall suits 800 guests in ?'
  */
 export function withoutDetails(text: string): string {
-  return text.replace(/[\p{L}']+/gu, (word) => (findCity(word) || extractEventMention(word) ? '' : word));
+  return text.replace(/[\p{L}']+/gu, (word) => (placeOrEvent(word) ? '' : word));
 }
 
 /** An Arabic word without the clitics glued to its front (و، ف، ب، ل، ال). */

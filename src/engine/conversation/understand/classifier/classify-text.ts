@@ -34,28 +34,42 @@ export function classifyText(classifier: TopicClassifier, text: string, options:
   let norm2 = 0;
   let known2 = 0;
   for (const [feature, count] of textFeatures(text)) {
-    const weight = (1 + Math.log(count)) * (classifier.idf.get(feature) ?? classifier.unseenIdf);
-    norm2 += weight * weight;
     const row = classifier.featureIds.get(feature);
+    const weight = (1 + Math.log(count)) * (row === undefined ? classifier.unseenIdf : (classifier.idf[row] as number));
+    norm2 += weight * weight;
     if (row === undefined) continue;
     query.push([row, weight]);
     known2 += weight * weight;
   }
   if (query.length === 0) return Object.assign([], { coverage: 0 });
   const norm = Math.sqrt(norm2);
-  const count = classifier.topics.length;
-  const scores = new Float64Array(count);
-  for (const [row, weight] of query) {
-    const base = row * count;
-    const x = weight / norm;
-    for (let topic = 0; topic < count; topic++) {
-      scores[topic] = (scores[topic] as number) + x * (classifier.weights[base + topic] as number);
+  const scores = new Float64Array(classifier.topics.length);
+  const { start, topic, weight } = classifier.weights;
+  for (const [row, value] of query) {
+    const x = value / norm;
+    const end = start[row + 1] as number;
+    for (let at = start[row] as number; at < end; at++) {
+      const index = topic[at] as number;
+      scores[index] = (scores[index] as number) + x * (weight[at] as number);
     }
   }
+  // The best few, best first (ties by name), without sorting every topic.
+  const wanted = options.top ?? 3;
   const candidates: Candidate[] = [];
-  classifier.topics.forEach((topic, index) => {
-    if (!options.among || options.among.has(topic)) candidates.push({ topic, score: scores[index] as number });
+  classifier.topics.forEach((name, index) => {
+    const score = scores[index] as number;
+    const last = candidates[wanted - 1];
+    if (last && score < last.score) return;
+    if (options.among && !options.among.has(name)) return;
+    const candidate = { topic: name, score };
+    let at = candidates.length;
+    while (at > 0 && before(candidate, candidates[at - 1] as Candidate)) at--;
+    if (at < wanted) {
+      candidates.splice(at, 0, candidate);
+      if (candidates.length > wanted) candidates.pop();
+    }
   });
-  candidates.sort((a, b) => b.score - a.score || a.topic.localeCompare(b.topic));
-  return Object.assign(candidates.slice(0, options.top ?? 3), { coverage: Math.sqrt(known2) / norm });
+  return Object.assign(candidates, { coverage: Math.sqrt(known2) / norm });
 }
+
+const before = (a: Candidate, b: Candidate) => a.score > b.score || (a.score === b.score && a.topic.localeCompare(b.topic) < 0);

@@ -98,6 +98,18 @@ const MATCHERS: readonly Matcher[] = [
  * extractEventMention('ملكة اختي الشهر الجاي')?.occasion; // 'milka'
  */
 export function extractEventMention(text: string): EventMention | undefined {
+  if (SEEN.has(text)) return SEEN.get(text);
+  const mention = findEventMention(text);
+  if (SEEN.size >= REMEMBERED) SEEN.clear();
+  SEEN.set(text, mention);
+  return mention;
+}
+
+/** Texts read lately and what each names: a turn reads its message and its parts several times, and the same words come back. */
+const SEEN = new Map<string, Readonly<EventMention> | undefined>();
+const REMEMBERED = 2_000;
+
+function findEventMention(text: string): EventMention | undefined {
   let occasion: EventMention | undefined;
   let kind: EventMention | undefined;
   for (const matcher of MATCHERS) {

@@ -72,4 +72,5 @@ export function classifyText(classifier: TopicClassifier, text: string, options:
   return Object.assign(candidates, { coverage: Math.sqrt(known2) / norm });
 }
 
-const before = (a: Candidate, b: Candidate) => a.score > b.score || (a.score === b.score && a.topic.localeCompare(b.topic) < 0);
+const before = (a: Candidate, b: Candidate) =>
+  a.score > b.score || (a.score === b.score && a.topic.localeCompare(b.topic) < 0);

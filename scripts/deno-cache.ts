@@ -18,11 +18,7 @@ const wasEmpty = !existsSync(cache) || readdirSync(cache).length === 0;
 const started = performance.now();
 for (const name of FUNCTION_NAMES) {
   const { dir, entry, importMap } = await stageSupabaseUpload(name);
-  const { status, stderr } = spawnSync(denoBinary(), ['cache', '--config', importMap, entry], {
-    cwd: dir,
-    env,
-    encoding: 'utf8',
-  });
+  const { status, stderr } = spawnSync(denoBinary(), ['cache', '--config', importMap, entry], { cwd: dir, env, encoding: 'utf8' });
   await rm(dir, { recursive: true, force: true });
   if (status !== 0) {
     process.stderr.write(`deno cache failed for ${name} (DENO_DIR=${cache}):\n${stderr}`);

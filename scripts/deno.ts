@@ -25,10 +25,7 @@ export function denoBinary(): string {
  * Nothing else of this process's environment reaches Deno; `extra` is what the caller means to give.
  * @example spawn(denoBinary(), ['cache', entry], { env: denoEnv({ LOG_LEVEL: 'warn' }) })
  */
-export function denoEnv(
-  extra: Record<string, string> = {},
-  from: NodeJS.ProcessEnv = process.env,
-): Record<string, string> {
+export function denoEnv(extra: Record<string, string> = {}, from: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const certificate = [from.NODE_EXTRA_CA_CERTS, from.SSL_CERT_FILE].find((file) => file && existsSync(file));
   return {
     PATH: from.PATH ?? '',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { naturalConversationRequestSchema } from '../../contracts';
 import { buildLlmMessages, converse, strayPhone } from '../../engine/conversation';
 import { DEFAULT_KNOWLEDGE } from '../../engine/conversation/knowledge-base/default-knowledge';
+import { loadDefaultKnowledgeIndex } from '../../engine/conversation/knowledge-base/default-knowledge-index';
 import { companyFacts } from '../../saudi';
 import { captureChatLead, updateChatLead } from '../chat/save-chat-lead';
 import { turnSigner } from '../chat/turn-signer';
@@ -40,7 +41,8 @@ export const naturalConversation = defineFunction({
       alreadyCaptured,
       today: saudiToday(deps.now()),
       companyFacts: facts,
-      knowledge: deps.knowledge,
+      // The Node server reads its knowledge at start; an Edge Function on its first request.
+      knowledge: deps.knowledge ?? (await loadDefaultKnowledgeIndex()),
     });
 
     let response = turn.response;

@@ -2,6 +2,11 @@ import type { RuleTopic } from '../../../contracts/knowledge-entry';
 import { asksPrice, namedItem } from '../knowledge/answer-price-item';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import { parseNumbers } from '../text/parse-numbers';
+import { CALIBRATION } from '../understand/classifier/calibration';
+import { classifyText } from '../understand/classifier/classify-text';
+import { verdict as readVerdict } from '../understand/classifier/confidence';
+import { withoutDetails } from '../understand/content-words';
+import { extractDate } from '../understand/slots/extract-date';
 import type { AskedQuestion } from '../understand/understand';
 import type { Decision } from './decision';
 
@@ -26,14 +31,25 @@ export function pricedQuestion(question: AskedQuestion, knowledge: KnowledgeInde
     return Boolean(entry && (entry.item || (entry.rule && PRICING.has(entry.rule))));
   };
   const item = namedItem(question.text);
-  // Near a price: the nearest topic prices, or the second does and the nearest is no rule of its own ('how much VAT?').
-  const [first, second] = question.candidates.map((candidate) => candidate.topic);
+  // Near a price: the nearest topic prices, or the second does and the nearest is no rule of its own
+  // ('how much VAT?'). The city, the occasion and the date a question names are the event's, not
+  // what it asks ('how much for a wedding of 250 guests in Jeddah on 15 December?' is nearest the
+  // Jeddah entry, then the lead time): it is read without them.
+  const bare = withoutDetails(withoutDate(question.text));
+  const candidates = bare === question.text ? question.candidates : classifyText(knowledge.classifier, bare);
+  const [first, second] = candidates.map((candidate) => candidate.topic);
   const near =
     (first !== undefined && (pricing(first) || first === 'tiers-explained')) ||
     (second !== undefined && pricing(second) && !(first && knowledge.byId.get(first)?.rule));
   // Sure of a rule of its own ('does the price include the décor?', 'how much VAT?'), or nearest
   // a topic that is not a price and naming no item ('how does the season change the price?').
-  if (verdict.kind === 'answer' && !pricing(verdict.topic) && (!item || knowledge.byId.get(verdict.topic)?.rule)) {
+  // …with or without the event's details ('how much is the deposit for a wedding in Riyadh?').
+  const sure = [verdict, candidates === question.candidates ? verdict : readVerdict(candidates, CALIBRATION)];
+  if (
+    sure.some(
+      (read) => read.kind === 'answer' && !pricing(read.topic) && (!item || knowledge.byId.get(read.topic)?.rule),
+    )
+  ) {
     return undefined;
   }
   if (verdict.kind !== 'answer' && !item && !near) return undefined;
@@ -44,4 +60,10 @@ export function pricedQuestion(question: AskedQuestion, knowledge: KnowledgeInde
   );
   const topic = ownEntry ?? (item ? rule('price-item') : budget ? rule('budget') : rule('pricing'));
   return topic ? { asked: question.text, kind: 'answer', topic, confidence: verdict.confidence } : undefined;
+}
+
+/** A text with the date it names blanked out. */
+function withoutDate(text: string): string {
+  const date = extractDate(text);
+  return date ? text.slice(0, date.start) + text.slice(date.end) : text;
 }

@@ -1,3 +1,4 @@
+import { WEIGHT_STEP } from './model-snapshot';
 import { textFeatures } from './text-features';
 import { trainLinear } from './train-linear';
 
@@ -31,7 +32,7 @@ export interface SparseWeights {
   weight: Float32Array;
 }
 
-/** The dense weights (feature × topics) without their zeros; the scores they give are the same. */
+/** The dense weights (feature × topics), rounded to WEIGHT_STEP, without their zeros. */
 export function sparseWeights(dense: Float32Array, topicCount: number): SparseWeights {
   const rows = dense.length / topicCount;
   let nonZero = 0;
@@ -43,7 +44,8 @@ export function sparseWeights(dense: Float32Array, topicCount: number): SparseWe
   for (let row = 0; row < rows; row++) {
     start[row] = at;
     for (let column = 0; column < topicCount; column++) {
-      const value = dense[row * topicCount + column] as number;
+      // In steps of 1/16384 (a 16-bit number in the snapshot), far finer than any score reads.
+      const value = Math.round((dense[row * topicCount + column] as number) / WEIGHT_STEP) * WEIGHT_STEP;
       if (value === 0) continue;
       topic[at] = column;
       weight[at++] = value;

@@ -9,9 +9,9 @@ import type { Calibration } from './confidence';
 export const CALIBRATION: Calibration = {
   curve: {
     bias: -3.1009,
-    top: 0.2284,
-    lead: 7.2415,
-    known: 2.9665,
+    top: 0.2286,
+    lead: 7.2413,
+    known: 2.9664,
   },
   answerAt: 0.75,
   ambiguousBelow: 0.28,

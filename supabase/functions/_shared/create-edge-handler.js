@@ -4200,10 +4200,10 @@ async function withLlmProse(analysis, language, deps, requestId) {
 // src/engine/conversation/understand/classifier/calibration.ts
 const CALIBRATION = {
 	curve: {
-		bias: -3.1009,
-		top: .2286,
-		lead: 7.2413,
-		known: 2.9664
+		bias: -3.0967,
+		top: .2317,
+		lead: 7.2344,
+		known: 2.9606
 	},
 	answerAt: .75,
 	ambiguousBelow: .28,
@@ -6169,6 +6169,21 @@ const FILLER = new Set([
 	"بكرا",
 	"اليوم",
 	"الليله",
+	"تخطيط",
+	"تنظيم",
+	"ترتيب",
+	"تنسيق",
+	"تجهيز",
+	"انظم",
+	"ننظم",
+	"نرتب",
+	"ارتب",
+	"نجهز",
+	"اجهز",
+	"اقامه",
+	"نقيم",
+	"اقيم",
+	"احتفال",
 	"its",
 	"sons",
 	"daughters",
@@ -16603,13 +16618,13 @@ function answerBudget(input) {
 	if (!covered) {
 		const fits = Math.floor(budget / tiers.basic.perGuest);
 		return {
-			text: say.ar ? `ميزانيتك ${say.sar(budget)} أقل من ${tiers.basic.name} ل${what}${where}${guests} (${say.sar(tiers.basic.total)}).\nوفي ${tiers.basic.name} تكفي لنحو ${say.number(fits)} ضيف، أو نختار مكان أبسط.` : `Your budget of ${say.sar(budget)} is below our ${tiers.basic.name} tier for ${what}${where}${guests} (${say.sar(tiers.basic.total)}).\nAt ${tiers.basic.name} it covers about ${say.number(fits)} guests, or a simpler venue brings it closer.`,
+			text: say.ar ? `ميزانيتكم ${say.sar(budget)} أقل من ${tiers.basic.name} ل${what}${where}${guests} (${say.sar(tiers.basic.total)}).\nوفي ${tiers.basic.name} تكفي لنحو ${say.number(fits)} ضيف، أو نختار مكان أبسط.` : `Your budget of ${say.sar(budget)} is below our ${tiers.basic.name} tier for ${what}${where}${guests} (${say.sar(tiers.basic.total)}).\nAt ${tiers.basic.name} it covers about ${say.number(fits)} guests, or a simpler venue brings it closer.`,
 			needs: event.assumed.guests ? ["guestCount"] : void 0
 		};
 	}
 	const tier = tiers[covered];
 	return {
-		text: say.ar ? `ميزانيتك ${say.sar(budget)} تكفي ل${what}${where}${guests}: تغطي حتى ${tier.name} (${say.sar(tier.total)} شاملة الضريبة).` : `Your budget of ${say.sar(budget)} works for ${what}${where}${guests}: it covers up to our ${tier.name} tier (${say.sar(tier.total)}, VAT included).`,
+		text: say.ar ? `ميزانيتكم ${say.sar(budget)} تكفي ل${what}${where}${guests}: تغطي حتى ${tier.name} (${say.sar(tier.total)} شاملة الضريبة).` : `Your budget of ${say.sar(budget)} works for ${what}${where}${guests}: it covers up to our ${tier.name} tier (${say.sar(tier.total)}, VAT included).`,
 		needs: event.assumed.guests ? ["guestCount"] : void 0
 	};
 }
@@ -16699,7 +16714,7 @@ function answerCalendar(input) {
 		const context = dateContext(lead.eventDate, lead.location ?? "");
 		if (context.ramadan || context.hajjPeriod) {
 			const period = NAMES[context.ramadan ? "ramadan" : "hajj"][language];
-			parts.push(say.ar ? `تاريخك ${say.day(lead.eventDate)} يقع في ${period}.` : `Your date, ${say.day(lead.eventDate)}, falls in ${period}.`);
+			parts.push(say.ar ? `تاريخكم ${say.day(lead.eventDate)} يقع في ${period}.` : `Your date, ${say.day(lead.eventDate)}, falls in ${period}.`);
 		}
 	}
 	for (const occasion of occasions) parts.push(...sentences$1(occasion, input, from));
@@ -16904,7 +16919,7 @@ function ownQuote({ lead, language, today, description }) {
 	const catering = (level) => tiers[level].breakdown.find((line) => line.category === "catering")?.amount ?? 0;
 	const say = phrase(language);
 	const guests = say.number(lead.guestCount);
-	return [say.ar ? `ولضيوفك الـ${guests} تبلغ الضيافة في عروضنا من ${say.sar(catering("basic"))} إلى ${say.sar(catering("luxury"))} قبل الضريبة.` : `For your ${guests} guests, catering in our quotes comes to ${say.sar(catering("basic"))} to ${say.sar(catering("luxury"))} before VAT.`];
+	return [say.ar ? `ولضيوفكم الـ${guests} تبلغ الضيافة في عروضنا من ${say.sar(catering("basic"))} إلى ${say.sar(catering("luxury"))} قبل الضريبة.` : `For your ${guests} guests, catering in our quotes comes to ${say.sar(catering("basic"))} to ${say.sar(catering("luxury"))} before VAT.`];
 }
 // src/engine/conversation/knowledge/answer-cities.ts
 function answerCities(input) {
@@ -17064,14 +17079,14 @@ function answerInclusions(input) {
 	const extras = SERVICE_PACKAGES.map((pack) => say.ar ? PACKAGE_NAMES[pack].ar : lowerFirst(PACKAGE_NAMES[pack].en));
 	const asked = askedPackages(text).map((pack) => say.ar ? PACKAGE_NAMES[pack].ar : lowerFirst(PACKAGE_NAMES[pack].en));
 	const parts = [];
-	if (asked.length > 0) parts.push(say.ar ? `خدمات ${say.list(asked)} لا تدخل في السعر الأساسي، وتُضاف حسب اختيارك.` : `${capital(say.list(asked))} ${asked.length > 1 ? "are" : "is"} not in the base price: you add ${asked.length > 1 ? "them" : "it"} as you choose.`);
+	if (asked.length > 0) parts.push(say.ar ? `خدمات ${say.list(asked)} لا تدخل في السعر الأساسي، وتُضاف حسب اختياركم.` : `${capital(say.list(asked))} ${asked.length > 1 ? "are" : "is"} not in the base price: you add ${asked.length > 1 ? "them" : "it"} as you choose.`);
 	const event = leadEvent(lead, {
 		language,
 		today: input.today,
 		description: input.description
 	});
 	if (!event) {
-		parts.push(say.ar ? `تشمل عروضنا المكان والضيافة وضريبة القيمة المضافة ${vat}، وتُضاف الخدمات مثل ${say.either(extras.slice(0, 4))} حسب اختيارك.` : `Our quotes include the venue, the catering and VAT at ${vat}; services such as ${say.either(extras.slice(0, 4))} are added as you choose them.`);
+		parts.push(say.ar ? `تشمل عروضنا المكان والضيافة وضريبة القيمة المضافة ${vat}، وتُضاف الخدمات مثل ${say.either(extras.slice(0, 4))} حسب اختياركم.` : `Our quotes include the venue, the catering and VAT at ${vat}; services such as ${say.either(extras.slice(0, 4))} are added as you choose them.`);
 		return {
 			text: parts.join(" "),
 			needs: ["eventType", "guestCount"]
@@ -17081,7 +17096,7 @@ function answerInclusions(input) {
 	const tier = quoteEvent(event.request)[level];
 	const total = say.sar(tier.total);
 	parts.push(say.ar ? `${tier.name} ل${eventName(event, language, input.people)} (${total} شاملة الضريبة) تشمل المكان والضيافة وضريبة القيمة المضافة ${vat}: ${tier.features.join("؛ ")}.` : `Our ${tier.name} quote for ${eventName(event, language, input.people)} (${total}, VAT included) covers the venue, the catering and VAT at ${vat}: ${tier.features.join("; ")}.`);
-	if (asked.length === 0) parts.push(say.ar ? `أما ${say.list(extras.slice(0, 4))} وغيرها فتضاف حسب اختيارك.` : `${capital(say.list(extras.slice(0, 4)))} and the other services are extras you add as you choose.`);
+	if (asked.length === 0) parts.push(say.ar ? `أما ${say.list(extras.slice(0, 4))} وغيرها فتضاف حسب اختياركم.` : `${capital(say.list(extras.slice(0, 4)))} and the other services are extras you add as you choose.`);
 	return {
 		text: parts.join(" "),
 		needs: event.assumed.guests ? ["guestCount"] : void 0
@@ -17126,7 +17141,7 @@ function answerLeadTime(input) {
 	if (time.permit) parts.push(say.ar ? `وبما أنها فعالية عامة فتحتاج تصريح ${gea} قبل ${time.permitDays} يومًا على الأقل.` : `As a public event it also needs a ${gea} permit, applied for at least ${time.permitDays} days ahead.`);
 	if (!event.assumed.date) {
 		const early = time.weeks >= time.recommendedWeeks;
-		parts.push(say.ar ? `وتاريخك بعد ${say.weeks(time.weeks)}${early ? "، فأمامك وقت جيد." : "، فلنؤكد المكان والموردين الآن."}` : `Your date is ${say.weeks(time.weeks)} away${early ? ", so there is good time." : ", so let us secure the venue and suppliers now."}`);
+		parts.push(say.ar ? `وتاريخكم بعد ${say.weeks(time.weeks)}${early ? "، فأمامكم وقت جيد." : "، فلنؤكد المكان والموردين الآن."}` : `Your date is ${say.weeks(time.weeks)} away${early ? ", so there is good time." : ", so let us secure the venue and suppliers now."}`);
 	}
 	return {
 		text: parts.join(" "),
@@ -17226,7 +17241,7 @@ function answerPrice(input) {
 		const where = whenAndWhere(event, language);
 		const per = (key) => say.sar(tiers[key].perGuest);
 		return {
-			text: say.ar ? `كدليل${where}: ${kind} لنحو ${guests} ضيف في ${tiers[level].name} يكلّف تقريبًا ${per(level)} للضيف شاملة الضريبة، وأغلب هذه المناسبات بين ${per(low)} و${per(high)} للضيف.\nوتقل تكلفة الضيف كلما زاد العدد، فقل لي عدد ضيوفك وأعطيك المبلغ.` : `As a guide${where}: a ${kind} of about ${guests} guests at our ${tiers[level].name} tier runs about ${per(level)} a guest, VAT included, and most fall between ${per(low)} and ${per(high)} a guest.\nPer guest it falls as the count rises: tell me yours and I'll give you the total.`,
+			text: say.ar ? `كدليل${where}: ${kind} لنحو ${guests} ضيف في ${tiers[level].name} يكلّف تقريبًا ${per(level)} للضيف شاملة الضريبة، وأغلب هذه المناسبات بين ${per(low)} و${per(high)} للضيف.\nوتقل تكلفة الضيف كلما زاد العدد، وبعدد ضيوفكم أعطيكم المبلغ.` : `As a guide${where}: a ${kind} of about ${guests} guests at our ${tiers[level].name} tier runs about ${per(level)} a guest, VAT included, and most fall between ${per(low)} and ${per(high)} a guest.\nPer guest it falls as the count rises: tell me yours and I'll give you the total.`,
 			needs: lead.eventType ? ["guestCount"] : ["eventType", "guestCount"]
 		};
 	}
@@ -17240,9 +17255,9 @@ function totals(event, tiers, level, input) {
 	const where = whenAndWhere(event, language);
 	const tier = tiers[level];
 	const lines = [say.ar ? `ل${what}${where}: ${tier.name} تكلّف ${say.sar(tier.total)} شاملة الضريبة، للمكان والضيافة.` : `For ${what}${where}: our ${tier.name} tier comes to ${say.sar(tier.total)}, VAT included, for the venue and catering.`, say.ar ? `وأغلب المناسبات بهذا الحجم بين ${say.sar(thousands(low?.total))} و${say.sar(thousands(high?.total))}.` : `Most events this size fall between ${say.sar(thousands(low?.total))} and ${say.sar(thousands(high?.total))}.`];
-	if (lead.budget && tiers.basic.total > lead.budget) lines.push(say.ar ? `ميزانيتك ${say.sar(lead.budget)} أقل من ${tiers.basic.name} (${say.sar(tiers.basic.total)})، ويقرّبها عدد ضيوف أقل أو مكان أبسط.` : `Your budget of ${say.sar(lead.budget)} is below our ${tiers.basic.name} tier (${say.sar(tiers.basic.total)}); fewer guests or a simpler venue would bring it within reach.`);
-	else if (lead.budget) lines.push(say.ar ? `وميزانيتك ${say.sar(lead.budget)} تغطي ${tier.name}.` : `Your budget of ${say.sar(lead.budget)} covers the ${tier.name} tier.`);
-	lines.push(say.ar ? "التصوير والديكور والخدمات الثانية تنضاف حسب اختيارك، ومولّد الفعاليات الذكي في هذه الصفحة يعرض التفاصيل كاملة." : "Photography, décor and other services are added as you choose them; the AI Event Generator on this page gives the full breakdown.");
+	if (lead.budget && tiers.basic.total > lead.budget) lines.push(say.ar ? `ميزانيتكم ${say.sar(lead.budget)} أقل من ${tiers.basic.name} (${say.sar(tiers.basic.total)})، ويقرّبها عدد ضيوف أقل أو مكان أبسط.` : `Your budget of ${say.sar(lead.budget)} is below our ${tiers.basic.name} tier (${say.sar(tiers.basic.total)}); fewer guests or a simpler venue would bring it within reach.`);
+	else if (lead.budget) lines.push(say.ar ? `وميزانيتكم ${say.sar(lead.budget)} تغطي ${tier.name}.` : `Your budget of ${say.sar(lead.budget)} covers the ${tier.name} tier.`);
+	lines.push(say.ar ? "التصوير والديكور والخدمات الثانية تنضاف حسب اختياركم، ومولّد الفعاليات الذكي في هذه الصفحة يعرض التفاصيل كاملة." : "Photography, décor and other services are added as you choose them; the AI Event Generator on this page gives the full breakdown.");
 	return lines.join("\n");
 }
 const thousands = (amount) => Math.round((amount ?? 0) / 1e3) * 1e3;
@@ -17385,7 +17400,7 @@ function answerVat(input) {
 	if (event) {
 		const tier = quoteEvent(event.request).standard;
 		const vat = tier.breakdown.find((line) => line.category === "vat")?.amount ?? 0;
-		parts.push(say.ar ? `وفي ${tier.name} لمناسبتك (${say.sar(tier.total)}) تبلغ الضريبة ${say.sar(vat)}.` : `In your ${tier.name} quote of ${say.sar(tier.total)}, VAT is ${say.sar(vat)}.`);
+		parts.push(say.ar ? `وفي ${tier.name} لمناسبتكم (${say.sar(tier.total)}) تبلغ الضريبة ${say.sar(vat)}.` : `In your ${tier.name} quote of ${say.sar(tier.total)}, VAT is ${say.sar(vat)}.`);
 	}
 	return { text: parts.join(" ") };
 }

@@ -42,7 +42,7 @@ export function answerBudget(input: KnowledgeInput): KnowledgeAnswer {
     const fits = Math.floor(budget / tiers.basic.perGuest);
     return {
       text: say.ar
-        ? `ميزانيتك ${say.sar(budget)} أقل من ${tiers.basic.name} ل${what}${where}${guests} (${say.sar(tiers.basic.total)}).\nوفي ${tiers.basic.name} تكفي لنحو ${say.number(fits)} ضيف، أو نختار مكان أبسط.`
+        ? `ميزانيتكم ${say.sar(budget)} أقل من ${tiers.basic.name} ل${what}${where}${guests} (${say.sar(tiers.basic.total)}).\nوفي ${tiers.basic.name} تكفي لنحو ${say.number(fits)} ضيف، أو نختار مكان أبسط.`
         : `Your budget of ${say.sar(budget)} is below our ${tiers.basic.name} tier for ${what}${where}${guests} (${say.sar(tiers.basic.total)}).\nAt ${tiers.basic.name} it covers about ${say.number(fits)} guests, or a simpler venue brings it closer.`,
       needs: event.assumed.guests ? ['guestCount'] : undefined,
     };
@@ -50,7 +50,7 @@ export function answerBudget(input: KnowledgeInput): KnowledgeAnswer {
   const tier = tiers[covered];
   return {
     text: say.ar
-      ? `ميزانيتك ${say.sar(budget)} تكفي ل${what}${where}${guests}: تغطي حتى ${tier.name} (${say.sar(tier.total)} شاملة الضريبة).`
+      ? `ميزانيتكم ${say.sar(budget)} تكفي ل${what}${where}${guests}: تغطي حتى ${tier.name} (${say.sar(tier.total)} شاملة الضريبة).`
       : `Your budget of ${say.sar(budget)} works for ${what}${where}${guests}: it covers up to our ${tier.name} tier (${say.sar(tier.total)}, VAT included).`,
     needs: event.assumed.guests ? ['guestCount'] : undefined,
   };

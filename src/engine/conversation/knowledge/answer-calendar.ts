@@ -57,7 +57,7 @@ export function answerCalendar(input: KnowledgeInput): KnowledgeAnswer {
       const period = NAMES[context.ramadan ? 'ramadan' : 'hajj'][language];
       parts.push(
         say.ar
-          ? `تاريخك ${say.day(lead.eventDate)} يقع في ${period}.`
+          ? `تاريخكم ${say.day(lead.eventDate)} يقع في ${period}.`
           : `Your date, ${say.day(lead.eventDate)}, falls in ${period}.`,
       );
     }

@@ -80,7 +80,7 @@ function ownQuote({ lead, language, today, description }: KnowledgeInput): strin
   const guests = say.number(lead.guestCount);
   return [
     say.ar
-      ? `ولضيوفك الـ${guests} تبلغ الضيافة في عروضنا من ${say.sar(catering('basic'))} إلى ${say.sar(catering('luxury'))} قبل الضريبة.`
+      ? `ولضيوفكم الـ${guests} تبلغ الضيافة في عروضنا من ${say.sar(catering('basic'))} إلى ${say.sar(catering('luxury'))} قبل الضريبة.`
       : `For your ${guests} guests, catering in our quotes comes to ${say.sar(catering('basic'))} to ${say.sar(catering('luxury'))} before VAT.`,
   ];
 }

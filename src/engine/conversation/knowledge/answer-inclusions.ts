@@ -32,7 +32,7 @@ export function answerInclusions(input: KnowledgeInput): KnowledgeAnswer {
   if (asked.length > 0) {
     parts.push(
       say.ar
-        ? `خدمات ${say.list(asked)} لا تدخل في السعر الأساسي، وتُضاف حسب اختيارك.`
+        ? `خدمات ${say.list(asked)} لا تدخل في السعر الأساسي، وتُضاف حسب اختياركم.`
         : `${capital(say.list(asked))} ${asked.length > 1 ? 'are' : 'is'} not in the base price: you add ${asked.length > 1 ? 'them' : 'it'} as you choose.`,
     );
   }
@@ -40,7 +40,7 @@ export function answerInclusions(input: KnowledgeInput): KnowledgeAnswer {
   if (!event) {
     parts.push(
       say.ar
-        ? `تشمل عروضنا المكان والضيافة وضريبة القيمة المضافة ${vat}، وتُضاف الخدمات مثل ${say.either(extras.slice(0, 4))} حسب اختيارك.`
+        ? `تشمل عروضنا المكان والضيافة وضريبة القيمة المضافة ${vat}، وتُضاف الخدمات مثل ${say.either(extras.slice(0, 4))} حسب اختياركم.`
         : `Our quotes include the venue, the catering and VAT at ${vat}; services such as ${say.either(extras.slice(0, 4))} are added as you choose them.`,
     );
     return { text: parts.join(' '), needs: ['eventType', 'guestCount'] };
@@ -57,7 +57,7 @@ export function answerInclusions(input: KnowledgeInput): KnowledgeAnswer {
   if (asked.length === 0) {
     parts.push(
       say.ar
-        ? `أما ${say.list(extras.slice(0, 4))} وغيرها فتضاف حسب اختيارك.`
+        ? `أما ${say.list(extras.slice(0, 4))} وغيرها فتضاف حسب اختياركم.`
         : `${capital(say.list(extras.slice(0, 4)))} and the other services are extras you add as you choose.`,
     );
   }

@@ -38,7 +38,7 @@ export function answerPrice(input: KnowledgeInput): KnowledgeAnswer {
     const per = (key: PremiumLevel) => say.sar(tiers[key].perGuest);
     return {
       text: say.ar
-        ? `كدليل${where}: ${kind} لنحو ${guests} ضيف في ${tiers[level].name} يكلّف تقريبًا ${per(level)} للضيف شاملة الضريبة، وأغلب هذه المناسبات بين ${per(low)} و${per(high)} للضيف.\nوتقل تكلفة الضيف كلما زاد العدد، فقل لي عدد ضيوفك وأعطيك المبلغ.`
+        ? `كدليل${where}: ${kind} لنحو ${guests} ضيف في ${tiers[level].name} يكلّف تقريبًا ${per(level)} للضيف شاملة الضريبة، وأغلب هذه المناسبات بين ${per(low)} و${per(high)} للضيف.\nوتقل تكلفة الضيف كلما زاد العدد، وبعدد ضيوفكم أعطيكم المبلغ.`
         : `As a guide${where}: a ${kind} of about ${guests} guests at our ${tiers[level].name} tier runs about ${per(level)} a guest, VAT included, and most fall between ${per(low)} and ${per(high)} a guest.\nPer guest it falls as the count rises: tell me yours and I'll give you the total.`,
       needs: lead.eventType ? ['guestCount'] : ['eventType', 'guestCount'],
     };
@@ -65,19 +65,19 @@ function totals(event: LeadEvent, tiers: Tiers, level: PremiumLevel, input: Know
   if (lead.budget && tiers.basic.total > lead.budget) {
     lines.push(
       say.ar
-        ? `ميزانيتك ${say.sar(lead.budget)} أقل من ${tiers.basic.name} (${say.sar(tiers.basic.total)})، ويقرّبها عدد ضيوف أقل أو مكان أبسط.`
+        ? `ميزانيتكم ${say.sar(lead.budget)} أقل من ${tiers.basic.name} (${say.sar(tiers.basic.total)})، ويقرّبها عدد ضيوف أقل أو مكان أبسط.`
         : `Your budget of ${say.sar(lead.budget)} is below our ${tiers.basic.name} tier (${say.sar(tiers.basic.total)}); fewer guests or a simpler venue would bring it within reach.`,
     );
   } else if (lead.budget) {
     lines.push(
       say.ar
-        ? `وميزانيتك ${say.sar(lead.budget)} تغطي ${tier.name}.`
+        ? `وميزانيتكم ${say.sar(lead.budget)} تغطي ${tier.name}.`
         : `Your budget of ${say.sar(lead.budget)} covers the ${tier.name} tier.`,
     );
   }
   lines.push(
     say.ar
-      ? 'التصوير والديكور والخدمات الثانية تنضاف حسب اختيارك، ومولّد الفعاليات الذكي في هذه الصفحة يعرض التفاصيل كاملة.'
+      ? 'التصوير والديكور والخدمات الثانية تنضاف حسب اختياركم، ومولّد الفعاليات الذكي في هذه الصفحة يعرض التفاصيل كاملة.'
       : 'Photography, décor and other services are added as you choose them; the AI Event Generator on this page gives the full breakdown.',
   );
   return lines.join('\n');

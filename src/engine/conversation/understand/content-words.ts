@@ -168,7 +168,8 @@ const FILLER: ReadonlySet<string> = new Set([
   'al', 'el', 'between', 'organising', 'organizing', 'arranging', 'holding', 'throwing', 'celebrating', 'sunday',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'tomorrow', 'today', 'tonight', 'weekend',
   'الموعد', 'موعد', 'التاريخ', 'اخطط', 'نخطط', 'مخططين', 'الاحد', 'الاثنين', 'الثلاثاء', 'الاربعاء', 'الخميس',
-  'الجمعه', 'السبت', 'بكره', 'بكرا', 'اليوم', 'الليله',
+  'الجمعه', 'السبت', 'بكره', 'بكرا', 'اليوم', 'الليله', 'تخطيط', 'تنظيم', 'ترتيب', 'تنسيق', 'تجهيز', 'انظم', 'ننظم',
+  'نرتب', 'ارتب', 'نجهز', 'اجهز', 'اقامه', 'نقيم', 'اقيم', 'احتفال',
   'its', 'sons', 'daughters', 'alaikum', 'alaykum', 'ramadan', 'eid', 'dinner', 'lunch', 'layla', 'عددنا', 'عددهم',
   'عشاء', 'عشا', 'غدا', 'غداء', 'ليلى', 'اهلي', 'ارد', 'اردلك', 'اردلكم', 'رمضان', 'العيد', 'عيد', 'يابوي',
 ]);

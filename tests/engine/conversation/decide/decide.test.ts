@@ -80,6 +80,19 @@ describe('what an event company does not do', () => {
   });
 });
 
+describe('a message that only says what the event is', () => {
+  it.each([
+    ['Wedding planning', 'en'],
+    ['تخطيط حفل زواج', 'ar'],
+    ['ابي تنظيم حفلة عيد ميلاد', 'ar'],
+  ] as const)('%s is noted, and asks nothing she hands over', (message, language) => {
+    const turn = ask(message, language);
+    expect(turn.decisions.filter((decision) => decision.kind !== 'answer')).toEqual([]);
+    expect(turn.response).not.toContain(DEFAULT_COMPANY_FACTS.phone);
+    expect(turn.leadInfo.eventType).toBeDefined();
+  });
+});
+
 describe('an event question she is unsure of', () => {
   it.each([
     ['can our guests bring their falcons to the hall?', 'en'],

@@ -7,6 +7,39 @@ export type EvLanguage = 'en' | 'ar';
 export type EvView = 'home' | 'generator';
 export type EvLeadSource = 'contact-form' | 'chat' | 'generator';
 export type EvEventType = 'wedding' | 'corporate' | 'birthday' | 'cultural' | 'other';
+export type EvOccasion =
+  | 'wedding'
+  | 'milka'
+  | 'engagement'
+  | 'henna-night'
+  | 'aqiqah'
+  | 'newborn'
+  | 'baby-shower'
+  | 'graduation'
+  | 'birthday'
+  | 'anniversary'
+  | 'housewarming'
+  | 'hajj-return'
+  | 'iftar'
+  | 'suhoor'
+  | 'ghabga'
+  | 'eid-gathering'
+  | 'national-day'
+  | 'founding-day'
+  | 'condolence'
+  | 'retirement'
+  | 'farewell'
+  | 'family-reunion'
+  | 'dinner-party'
+  | 'heritage-evening'
+  | 'festival'
+  | 'exhibition'
+  | 'corporate-dinner'
+  | 'conference'
+  | 'seminar'
+  | 'product-launch'
+  | 'awards-gala'
+  | 'team-building';
 export type EvSeason = 'winter' | 'spring' | 'summer' | 'autumn';
 export type EvPremiumLevel = 'basic' | 'standard' | 'premium' | 'luxury';
 export type EvCity =
@@ -61,8 +94,12 @@ export interface EvLeadInfo {
   location?: EvCity;
   /** YYYY-MM-DD. */
   eventDate?: string;
+  /** YYYY-MM: a month given without a day, until a date replaces it. */
+  eventMonth?: string;
   /** SAR. */
   budget?: number;
+  /** The occasion as the visitor named it; eventType is the planner's kind of it. */
+  occasion?: EvOccasion;
 }
 
 export interface EvPricingTier {

@@ -42,6 +42,46 @@ export const LIMITS = {
 export const EVENT_TYPES = ['wedding', 'corporate', 'birthday', 'cultural', 'other'] as const;
 
 /**
+ * The occasions a visitor names, kept as said (a graduation, an aqiqah, a henna night) beside the
+ * planner's event type, so the team receives what Layla confirmed.
+ */
+export const OCCASIONS = [
+  'wedding',
+  'milka',
+  'engagement',
+  'henna-night',
+  'aqiqah',
+  'newborn',
+  'baby-shower',
+  'graduation',
+  'birthday',
+  'anniversary',
+  'housewarming',
+  'hajj-return',
+  'iftar',
+  'suhoor',
+  'ghabga',
+  'eid-gathering',
+  'national-day',
+  'founding-day',
+  'condolence',
+  'retirement',
+  'farewell',
+  'family-reunion',
+  'dinner-party',
+  'heritage-evening',
+  'festival',
+  'exhibition',
+  'corporate-dinner',
+  'conference',
+  'seminar',
+  'product-launch',
+  'awards-gala',
+  'team-building',
+] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+/**
  * The cities Layla and the planner know, by their canonical ids (English names); the Saudi core's
  * city table (src/saudi/cities.ts) holds their names and spellings.
  */

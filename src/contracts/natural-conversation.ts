@@ -12,6 +12,7 @@ import {
   requiredLine,
   text,
 } from './common';
+import { OCCASIONS } from './constants';
 
 /** What Layla has learnt about the visitor's event so far (spec §3 Chat state: collected user context). */
 export const leadInfoSchema = z.strictObject({
@@ -24,7 +25,11 @@ export const leadInfoSchema = z.strictObject({
   guestCount: z.optional(guestCountSchema),
   location: z.optional(citySchema),
   eventDate: z.optional(isoDateSchema),
+  /** A month given without a day ('in June'), YYYY-MM, kept until a date replaces it. */
+  eventMonth: z.optional(z.string().check(z.regex(/^20[0-9]{2}-(?:0[1-9]|1[0-2])$/, 'A month as YYYY-MM'))),
   budget: z.optional(z.int().check(z.minimum(1), z.maximum(LIMITS.budget))),
+  /** The occasion as the visitor named it (a graduation, an aqiqah); eventType is the planner's kind of it. */
+  occasion: z.optional(z.enum(OCCASIONS)),
 });
 export type LeadInfo = z.infer<typeof leadInfoSchema>;
 

@@ -18,7 +18,10 @@ const ownDeposit = {
 };
 const badEntry = {
   id: 'valet-parking',
+  group: 'guests',
+  kind: 'text',
   topic: 'Parking',
+  label: { en: 'parking', ar: 'المواقف' },
   answer: { en: 'We park the cars for you, at the door.', ar: 'We park the cars.' },
   phrasings: { en: ['valet?', 'parking?'], ar: ['فاليه؟', 'مواقف؟'] },
 };
@@ -26,7 +29,8 @@ const badEntry = {
 async function reply(server: TestServer, userMessage: string, language = 'en') {
   const response = await server.call('natural-conversation', { userMessage, language });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { response: string }).response;
+  // A long answer comes one sentence a line: read it as one text.
+  return ((await response.json()) as { response: string }).response.replace(/\n/g, ' ');
 }
 
 describe("a deployment's knowledge folder", () => {
@@ -49,9 +53,15 @@ describe("a deployment's knowledge folder", () => {
       JSON.stringify([
         {
           id: 'falconry',
+          group: 'services',
+          kind: 'text',
           topic: 'Falcon shows',
+          label: { en: 'falcon shows', ar: 'عروض الصقور' },
           answer: { en: 'Yes: a licensed falconer brings a falcon show.', ar: 'إيه، نجيب صقّار مرخص بعرض صقور.' },
-          phrasings: { en: ['falcon show', 'falconry display'], ar: ['عرض صقور', 'صقار'] },
+          phrasings: {
+            en: ['falcon show', 'falconry display', 'can you bring falcons', 'a falconer for the guests'],
+            ar: ['عرض صقور', 'صقار', 'تجيبون صقور للضيوف؟', 'نبي عرض صقارة'],
+          },
         },
       ]),
     );

@@ -15,7 +15,8 @@ interface Event {
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 // Layla's price answers and the generator's tier cards come from one pricing path: the totals a
-// visitor reads in the chat are the ones ultimate-ai-event-generator answers for the same event.
+// visitor reads in the chat are the ones ultimate-ai-event-generator answers for the same event
+// (the one tier that fits and the range most such events fall in; the generator shows all four).
 describe("Layla's price answers are the generator's tiers", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -29,12 +30,24 @@ describe("Layla's price answers are the generator's tiers", () => {
     return ((await response.json()) as { response: string }).response;
   }
 
-  async function generatorTotals(event: Event): Promise<string[]> {
+  /** The generator's totals for the event: the tier most events choose, and the range to the next (to the thousand). */
+  async function generatorTotals(event: Event): Promise<{ fitting: string; range: string[]; others: string[] }> {
     const request = { ...event, season: seasonOf(event.eventDate), currentDate: saudiToday(new Date()) };
     const response = await server.call('ultimate-ai-event-generator', request);
     expect(response.status).toBe(200);
     const { tiers } = ((await response.json()) as EventAnalysis).pricingAnalysis;
-    return [tiers.basic, tiers.standard, tiers.premium, tiers.luxury].map((tier) => formatNumber(tier.total, 'en'));
+    const thousand = (amount: number) => formatNumber(Math.round(amount / 1000) * 1000, 'en');
+    return {
+      fitting: formatNumber(tiers.standard.total, 'en'),
+      range: [thousand(tiers.standard.total), thousand(tiers.premium.total)],
+      others: [tiers.basic, tiers.luxury].map((tier) => formatNumber(tier.total, 'en')),
+    };
+  }
+
+  function expectQuote(reply: string, totals: Awaited<ReturnType<typeof generatorTotals>>) {
+    expect(reply).toContain(totals.fitting);
+    for (const end of totals.range) expect(reply).toContain(end);
+    for (const other of totals.others) expect(reply).not.toContain(other);
   }
 
   it.each<[string, Language, Event]>([
@@ -53,11 +66,12 @@ describe("Layla's price answers are the generator's tiers", () => {
       'en',
       { eventType: 'birthday', guestCount: 40, location: 'Abha', eventDate: '2027-10-03' },
     ],
-  ])('%s', async (message, language, event) => {
-    const reply = await say(message, language);
-    const totals = await generatorTotals(event);
-    for (const total of totals) expect(reply).toContain(total);
-  });
+  ])(
+    '%s: the tier most such events choose and their range, from the generator, never all four',
+    async (message, language, event) => {
+      expectQuote(await say(message, language), await generatorTotals(event));
+    },
+  );
 
   it('names the date and city it assumed when the visitor gave none, and quotes the generator for them', async () => {
     const reply = await say('How much is a wedding for 300 guests?', 'en');
@@ -66,7 +80,6 @@ describe("Layla's price answers are the generator's tiers", () => {
     expect(assumed, reply).not.toBeNull();
     const [, day = '', month = '', year = ''] = assumed ?? [];
     const eventDate = `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
-    const totals = await generatorTotals({ eventType: 'wedding', guestCount: 300, location: 'Riyadh', eventDate });
-    for (const total of totals) expect(reply).toContain(total);
+    expectQuote(reply, await generatorTotals({ eventType: 'wedding', guestCount: 300, location: 'Riyadh', eventDate }));
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { naturalConversationResponseSchema } from '../../src/contracts';
+import { questionFor } from '../../src/engine/conversation';
+import { DEFAULT_KNOWLEDGE } from '../../src/engine/conversation/knowledge-base/default-knowledge';
 import { type Mode, startOpenAiCompatibleServer } from '../support/openai-compatible-server';
 import { type TestServer, startTestServer } from '../support/test-server';
 
@@ -68,19 +70,23 @@ describe('natural-conversation with an LLM configured', () => {
     expect(guarded.response).not.toContain('0551234999');
   });
 
-  it("puts the planner's facts the rules found for the question into the LLM's prompt", async () => {
+  it("keeps the decide step: the model gets the whole knowledge base, the details known, what Layla decided with the planner's figures, and the one question to end with", async () => {
     llm.setReply('A festival is a public event, so it needs a permit.');
-    const body = {
+    const reply = await say(server, {
       userMessage: 'what permits do we need for a public festival in Riyadh for 3000 people?',
       language: 'en',
-    };
-    const reply = await say(server, body);
+    });
     expect(reply.apiUsed).toBe('llm:layla-test');
     const system = ((llm.requests.at(-1)?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
-    expect(system).toContain('Facts for this message, from our planner');
-    for (const fact of ['GEA event permit', '60 days', 'Civil Defense (Salama platform)']) {
+    for (const entry of DEFAULT_KNOWLEDGE) expect(system).toContain(entry.label.en);
+    expect(system).toContain('guestCount: 3000');
+    expect(system).toContain('location: "Riyadh"');
+    expect(system).toContain('For this message Layla has decided');
+    const permits = DEFAULT_KNOWLEDGE.find((entry) => entry.id === 'permits');
+    expect(system).toContain(`Answer the question about ${permits?.label.en}`);
+    for (const fact of ['GEA event permit', '60 days', 'Civil Defense (Salama platform)'])
       expect(system).toContain(fact);
-    }
+    expect(system).toContain(`End with exactly this one question, and ask nothing else: ${questionFor('name', 'en')}`);
 
     llm.setReply('Here are our prices.');
     await say(server, {
@@ -88,10 +94,9 @@ describe('natural-conversation with an LLM configured', () => {
       language: 'en',
     });
     const pricePrompt = ((llm.requests.at(-1)?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
-    // The same tier totals the rules would say (tests/server/layla-prices.test.ts checks them against the generator).
-    expect(pricePrompt).toMatch(
-      /Essential SAR\u00a0[\d,]+, Professional SAR\u00a0[\d,]+, Premium SAR\u00a0[\d,]+ and Luxury SAR\u00a0[\d,]+, VAT included/,
-    );
+    // The same figures the rules would say (tests/server/layla-prices.test.ts checks them against the generator).
+    expect(pricePrompt).toMatch(/our Professional tier comes to SAR\u00a0[\d,]+, VAT included/);
+    expect(pricePrompt).toContain('quote no other figure');
   });
 
   it.each<Mode>(['error', 'slow', 'empty', 'garbage'])(

@@ -1,12 +1,15 @@
-/** Layla, the bilingual chat assistant: a pure rule-based engine plus the prompt for the optional LLM path. */
-export { buildLlmMessages, estimateTokens, type LlmMessage, type BuildLlmMessagesInput } from './build-llm-messages';
+/** Layla, the bilingual chat assistant: understand → decide → say, pure, plus the prompt for the optional LLM path. */
 export { type ConversationTurn, type ConverseInput, converse } from './converse';
-export { detectIntent } from './detect-intent';
-export { extractSlots } from './extract-slots';
-export { nextMissing, isLeadComplete } from './lead-state';
-export { REPLIES_AR } from './replies-ar';
-export { REPLIES_EN } from './replies-en';
-export type { Intent, Service, Slot } from './types';
-export { SLOT_ORDER } from './types';
-export { questionFor } from './question-for';
-export { strayPhone } from './stray-phone';
+export type { Decision } from './decide/decide';
+export { isLeadComplete, nextMissing } from './decide/lead-state';
+export {
+  buildLlmMessages,
+  type BuildLlmMessagesInput,
+  estimateTokens,
+  type LlmMessage,
+} from './llm/build-llm-messages';
+export { strayPhone } from './llm/stray-phone';
+export { questionFor } from './say/question-for';
+export { REPLIES_AR } from './say/replies-ar';
+export { REPLIES_EN } from './say/replies-en';
+export { SLOT_ORDER, type Slot } from './types';

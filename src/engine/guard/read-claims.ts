@@ -1,5 +1,5 @@
 import { findCities, normalizeDigits, normalizeText, toE164 } from '../../saudi';
-import { parseNumbers } from '../conversation/parse-numbers';
+import { parseNumbers } from '../conversation/text/parse-numbers';
 import { COMMITMENT_WORDS, EVENT_KIND_WORDS, MONTH_WORDS } from './claim-words';
 
 /** What a text states for the company: figures, cities, kinds of event, promises, months, and contact details or links beyond the allowed ones. */

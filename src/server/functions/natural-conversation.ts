@@ -1,23 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { naturalConversationRequestSchema } from '../../contracts';
 import { buildLlmMessages, converse, strayPhone } from '../../engine/conversation';
+import { DEFAULT_KNOWLEDGE } from '../../engine/conversation/knowledge-base/default-knowledge';
+import { loadDefaultKnowledgeIndex } from '../../engine/conversation/knowledge-base/default-knowledge-index';
 import { companyFacts } from '../../saudi';
+import { captureChatLead, updateChatLead } from '../chat/save-chat-lead';
 import { turnSigner } from '../chat/turn-signer';
 import { chatCompletion } from '../llm/chat-completion';
 import { acceptModelProse, chatFacts } from '../llm/model-guard';
-import { transcriptText } from '../mail/plain-text';
-import type { ChatLeadNotification } from '../mail/render-chat-lead';
 import { saudiToday } from './saudi-today';
 import { defineFunction } from './types';
 
-/** Prompt budget for the optional LLM: the system prompt plus as much recent history as fits. */
-const LLM_TOKEN_BUDGET = 3000;
+/**
+ * Prompt budget for the optional LLM: the system prompt (the whole knowledge base in the chat
+ * language, about 10,000 tokens in Arabic, and this turn's decisions) plus as much recent history
+ * as fits.
+ */
+const LLM_TOKEN_BUDGET = 24_000;
 
 /**
- * One turn with Layla. The rules engine always reads the message, fills the lead slots and finds
- * the planner's facts for a question; an LLM, when configured, only rewrites the reply's prose from
- * those facts, and any failure of it falls back to the rules' reply in the same request. A lead is stored once per conversation,
- * with its transcript and its staff email in one transaction; each reply comes signed (turn-signer.ts).
+ * One turn with Layla. The engine always understands the message, decides what to do with each
+ * question and fills the lead; an LLM, when configured, only words what the engine decided (with
+ * the planner's figures), and any failure of it falls back to the engine's reply in the same
+ * request. A lead is stored once per conversation, with its transcript and its staff email in one
+ * transaction; a detail changed after that updates the stored lead and mails the team the change.
+ * Each reply comes signed (turn-signer.ts).
  */
 export const naturalConversation = defineFunction({
   request: naturalConversationRequestSchema,
@@ -35,7 +42,8 @@ export const naturalConversation = defineFunction({
       alreadyCaptured,
       today: saudiToday(deps.now()),
       companyFacts: facts,
-      knowledge: deps.knowledge,
+      // The Node server reads its knowledge at start; an Edge Function on its first request.
+      knowledge: deps.knowledge ?? (await loadDefaultKnowledgeIndex()),
     });
 
     let response = turn.response;
@@ -48,8 +56,9 @@ export const naturalConversation = defineFunction({
           language: input.language,
           leadInfo: turn.leadInfo,
           missing: turn.missing,
-          // The planner's facts the rules found for this message (rules, tiers, season): the model words them.
-          facts: turn.facts,
+          grounding: turn.grounding,
+          rulesReply: turn.response,
+          knowledge: deps.knowledge?.entries ?? DEFAULT_KNOWLEDGE,
           companyFacts: facts,
           tokenBudget: LLM_TOKEN_BUDGET,
         });
@@ -60,7 +69,7 @@ export const naturalConversation = defineFunction({
         const prose = {
           what: 'chat' as const,
           text: written,
-          facts: [turn.response, turn.facts, ...chatFacts(turn.leadInfo, facts)],
+          facts: [turn.response, ...turn.grounding, ...chatFacts(turn.leadInfo, facts)],
           contacts: [facts.phone, facts.whatsapp, facts.email, turn.leadInfo.phone, turn.leadInfo.email],
         };
         if (acceptModelProse(prose, deps.logger, meta.requestId)) {
@@ -74,7 +83,7 @@ export const naturalConversation = defineFunction({
 
     const signer = turnSigner(deps.config.serviceKey);
     let leadCaptured = false;
-    if (turn.leadCaptured) {
+    if (turn.leadCaptured || (alreadyCaptured && turn.leadUpdated.length > 0)) {
       // Staff read what the visitor wrote and what Layla really said: a turn the client wrote
       // in her name carries no valid signature and stays out of the lead and the email.
       const transcript = [
@@ -82,36 +91,9 @@ export const naturalConversation = defineFunction({
         { role: 'user' as const, content: input.userMessage },
         { role: 'assistant' as const, content: response },
       ];
-      const lead = turn.leadInfo;
-      const stored = await deps.store.transaction(async ({ leads, outbox }) => {
-        const row = await leads.insert({
-          source: 'chat',
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          // The same structure as the email's text part: speakers are ours, every turn quoted.
-          message: transcriptText(transcript),
-          eventType: lead.eventType,
-          location: lead.location,
-          guestCount: lead.guestCount,
-          wantsTeamContact: true,
-          conversationId,
-          payload: { leadInfo: lead, language: input.language, conversationId, transcript },
-          requestMeta: meta,
-        });
-        if (row) {
-          const notification: ChatLeadNotification = {
-            leadInfo: lead,
-            transcript,
-            language: input.language,
-            receivedAt: row.receivedAt,
-          };
-          await outbox.enqueue('chat-lead', notification, row.id);
-        }
-        return row;
-      });
-      leadCaptured = stored !== null;
-      if (stored) void deps.outbox.kick();
+      const lead = { lead: turn.leadInfo, transcript, language: input.language, conversationId, meta };
+      if (turn.leadCaptured) leadCaptured = await captureChatLead(deps, lead);
+      else await updateChatLead(deps, { ...lead, updatedAt: deps.now().toISOString() });
     }
 
     return {

@@ -2,6 +2,7 @@ import { contactEmailNotificationRequestSchema } from '../../contracts';
 import type { AppLogger } from '../app-logger';
 import type { Store } from '../store/create-store';
 import { type ChatLeadNotification, renderChatLead } from './render-chat-lead';
+import { type ChatLeadUpdate, renderChatLeadUpdate } from './render-chat-lead-update';
 import { renderNotification } from './render-notification';
 import { type GeneratorPlanMail, renderPlanForVisitor, renderPlanLead } from './render-plan';
 import type { MailTransport } from './mail-transport';
@@ -69,11 +70,12 @@ export function createOutboxDrainer(options: OutboxDrainerOptions) {
 export type OutboxDrainer = ReturnType<typeof createOutboxDrainer>;
 
 /**
- * The outbox holds four kinds of email: a contact-form notification, a lead Layla captured, and a
- * generator lead's two: the plan to the visitor and the lead to the team.
+ * The outbox holds five kinds of email: a contact-form notification, a lead Layla captured and its
+ * update, and a generator lead's two: the plan to the visitor and the lead to the team.
  */
 function renderMessage(kind: string, payload: unknown) {
   if (kind === 'chat-lead') return renderChatLead(payload as ChatLeadNotification);
+  if (kind === 'chat-lead-update') return renderChatLeadUpdate(payload as ChatLeadUpdate);
   if (kind === 'generator-plan') return renderPlanForVisitor(payload as GeneratorPlanMail);
   if (kind === 'generator-lead') return renderPlanLead(payload as GeneratorPlanMail);
   const { request, receivedAt } = payload as { request: unknown; receivedAt: string };

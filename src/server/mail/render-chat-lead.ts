@@ -1,4 +1,5 @@
 import type { ChatTurn, Language, LeadInfo } from '../../contracts';
+import { chatLeadDetails } from './chat-lead-details';
 import { type RenderedEmail, renderLeadMail } from './render-lead-mail';
 
 export interface ChatLeadNotification {
@@ -17,20 +18,12 @@ export interface ChatLeadNotification {
 export function renderChatLead(lead: ChatLeadNotification): RenderedEmail {
   const info = lead.leadInfo;
   const name = info.name ?? 'a visitor';
-  const given = (value: string | number | undefined) => (value === undefined ? 'Not given' : String(value));
   return renderLeadMail({
     subject: `New chat lead from ${name}`,
     ...(info.email ? { replyTo: { name, address: info.email } } : {}),
     heading: 'Layla captured a lead in the website chat',
     rows: [
-      ['Name', given(info.name)],
-      ['Email', given(info.email)],
-      ['Phone', given(info.phone)],
-      ['Event type', given(info.eventType)],
-      ['Guests', given(info.guestCount)],
-      ['City', given(info.location)],
-      ['Date', given(info.eventDate)],
-      ['Budget (SAR)', given(info.budget)],
+      ...chatLeadDetails(info).map(([label, value]): [string, string] => [label, value]),
       ['Chat language', lead.language === 'ar' ? 'Arabic' : 'English'],
       ['Received', lead.receivedAt],
     ],

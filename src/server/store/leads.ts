@@ -47,7 +47,7 @@ export interface StoredLead {
   requestMeta: RequestMeta;
 }
 
-/** The leads table: written once, read by staff. */
+/** The leads table: written once (a chat lead updated when its visitor changes a detail), read by staff. */
 export function leadsRepo(sql: Pick<Sql, 'query'>) {
   return {
     /**
@@ -79,6 +79,41 @@ export function leadsRepo(sql: Pick<Sql, 'query'>) {
       );
       const row = rows[0];
       return row ? { id: row.id, receivedAt: new Date(row.created_at).toISOString() } : null;
+    },
+
+    /**
+     * A chat lead's details changed after it was captured (the visitor corrected the count, named
+     * the date…): its row takes the new values and its payload the new leadInfo and transcript.
+     * Returns the row's id and the leadInfo it held before, or null when the conversation has no
+     * lead or its leadInfo is already this one (a request sent twice changes nothing).
+     */
+    async updateConversation(
+      conversationId: string,
+      lead: Pick<NewLead, 'name' | 'email' | 'phone' | 'eventType' | 'location' | 'guestCount' | 'message'> & {
+        payload: { leadInfo: unknown };
+      },
+    ): Promise<{ id: string; before: unknown } | null> {
+      const rows = await sql.query<{ id: string; before: unknown }>(
+        `with old as (select id, payload -> 'leadInfo' as info from leads where conversation_id = $1)
+         update leads set name = $2, email = $3, phone = $4, event_type = $5, location = $6, guest_count = $7,
+                          message = $8, payload = $9::jsonb
+         from old
+         where leads.id = old.id and old.info is distinct from ($9::jsonb -> 'leadInfo')
+         returning leads.id, old.info as before`,
+        [
+          conversationId,
+          lead.name ?? null,
+          lead.email ?? null,
+          lead.phone ?? null,
+          lead.eventType ?? null,
+          lead.location ?? null,
+          lead.guestCount === undefined ? null : String(lead.guestCount),
+          lead.message ?? null,
+          JSON.stringify(lead.payload),
+        ],
+      );
+      const row = rows[0];
+      return row ? { id: row.id, before: typeof row.before === 'string' ? JSON.parse(row.before) : row.before } : null;
     },
 
     async hasConversation(conversationId: string): Promise<boolean> {

@@ -6,7 +6,7 @@ const today = '2026-11-27';
 /** What the engine gives the model for one chat turn: the rules' reply, the planner's facts, the lead. */
 const factsFor = (userMessage: string, language: 'en' | 'ar') => {
   const turn = converse({ userMessage, language, today });
-  return [turn.response, turn.facts, JSON.stringify(turn.leadInfo)];
+  return [turn.response, ...turn.grounding, JSON.stringify(turn.leadInfo)];
 };
 const contacts = ['+966 11 234 5678', '966501234567', 'hello@example.com'];
 

@@ -10,6 +10,22 @@ const messages = {
   ar: { demo: { hello: 'مرحباً {name}، أهلاً بك في {city}', plain: 'نص' } },
 };
 
+function Missing() {
+  return <p data-testid="missing">{useLanguage().t('demo.nowhere')}</p>;
+}
+
+function InArabic() {
+  const { t } = useTranslation(undefined, { lng: 'ar' });
+  return <p data-testid="arabic">{t('demo.plain')}</p>;
+}
+
+/** The languages the instance said while Reader rendered: a switch made during render would show first. */
+const seen: string[] = [];
+function Reader() {
+  seen.push(useTranslation().i18n.language);
+  return null;
+}
+
 describe('createI18n', () => {
   it('fills {name} placeholders from the values given', () => {
     const i18n = createI18n(messages, 'en');
@@ -71,9 +87,6 @@ describe('LanguageProvider and useLanguage', () => {
 
   it('renders a missing key as the key itself in a component, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    function Missing() {
-      return <p data-testid="missing">{useLanguage().t('demo.nowhere')}</p>;
-    }
     render(
       <LanguageProvider messages={messages} language="ar">
         <Missing />
@@ -84,10 +97,6 @@ describe('LanguageProvider and useLanguage', () => {
   });
 
   it('lets a part speak another language than the element (useTranslation with lng), as the chat does', () => {
-    function InArabic() {
-      const { t } = useTranslation(undefined, { lng: 'ar' });
-      return <p data-testid="arabic">{t('demo.plain')}</p>;
-    }
     render(
       <LanguageProvider messages={messages} language="en">
         <Greeting />
@@ -99,12 +108,7 @@ describe('LanguageProvider and useLanguage', () => {
   });
 
   it('switches the language after the render that asked for it, never during it', () => {
-    const seen: string[] = [];
-    function Reader() {
-      // What the instance says while this render runs: a switch made during render would show here first.
-      seen.push(useTranslation().i18n.language);
-      return null;
-    }
+    seen.length = 0;
     const { rerender } = render(
       <LanguageProvider messages={messages} language="en">
         <Reader />

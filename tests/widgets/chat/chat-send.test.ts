@@ -72,6 +72,19 @@ describe('<ev-chat-layla> questions to natural-conversation', () => {
     expect(requests()[0]).toMatchObject({ userMessage: 'أبغى أنظم حفل زواج', language: 'ar' });
   });
 
+  it("shows Layla's reply one line a paragraph, as she lays it out for a phone", async () => {
+    const chat = await mount();
+    await chat.start('ar');
+    const lines = ['ألف مبروك تخرّج ابنك، الله يوفقه!', 'سجّلت: 150 ضيف، في الرياض.', 'ممكن أتشرف بالاسم الكريم؟'];
+    test.server.answer('natural-conversation', reply(lines.join('\n')));
+    chat.say('حفلة تخرج ولدي في الرياض ١٥٠ شخص');
+    await until(() => expect(chat.lastMessage()).toBe(lines.join('\n')));
+    const bubble = chat.root.querySelectorAll('[part~="message-bot"]');
+    const paragraphs = [...(bubble[bubble.length - 1]?.querySelectorAll('p') ?? [])];
+    expect(paragraphs.map((line) => line.textContent)).toEqual(lines);
+    expect(paragraphs.map((line) => [line.getAttribute('dir'), line.lang])).toEqual(lines.map(() => ['auto', 'ar']));
+  });
+
   it('keeps only the last 50 turns of history', async () => {
     const chat = await mount();
     await chat.start('en');

@@ -1,5 +1,5 @@
 import { DEFAULT_KNOWLEDGE } from './default-knowledge';
-import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index';
+import { buildKnowledgeIndex, type KnowledgeIndex, loadKnowledgeIndex } from './knowledge-index';
 
 let built: KnowledgeIndex | undefined;
 
@@ -7,4 +7,15 @@ let built: KnowledgeIndex | undefined;
 export function defaultKnowledgeIndex(): KnowledgeIndex {
   built ??= buildKnowledgeIndex(DEFAULT_KNOWLEDGE);
   return built;
+}
+
+let loading: Promise<KnowledgeIndex> | undefined;
+
+/**
+ * The same index, its model read from the one written with the code rather than trained: what a
+ * Supabase Edge Function uses, where a request may spend two seconds of CPU at most.
+ */
+export function loadDefaultKnowledgeIndex(): Promise<KnowledgeIndex> {
+  loading ??= built ? Promise.resolve(built) : loadKnowledgeIndex(DEFAULT_KNOWLEDGE);
+  return loading;
 }

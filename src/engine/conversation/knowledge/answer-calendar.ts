@@ -11,7 +11,7 @@ import {
   REGULATIONS,
   SEASON_NOTES,
 } from '../../planner';
-import { keywordMatcher } from '../keyword-matcher';
+import { keywordMatcher } from '../text/keyword-matcher';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
@@ -57,7 +57,7 @@ export function answerCalendar(input: KnowledgeInput): KnowledgeAnswer {
       const period = NAMES[context.ramadan ? 'ramadan' : 'hajj'][language];
       parts.push(
         say.ar
-          ? `تاريخك ${say.day(lead.eventDate)} يقع في ${period}.`
+          ? `تاريخكم ${say.day(lead.eventDate)} يقع في ${period}.`
           : `Your date, ${say.day(lead.eventDate)}, falls in ${period}.`,
       );
     }

@@ -1,5 +1,5 @@
 import { cateringPerGuest, CULTURAL_NOTES, MENU_NAMES, MINIMUM_COVERS, quoteEvent } from '../../planner';
-import { keywordMatcher } from '../keyword-matcher';
+import { keywordMatcher } from '../text/keyword-matcher';
 import { leadEvent } from './lead-event';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
@@ -80,7 +80,7 @@ function ownQuote({ lead, language, today, description }: KnowledgeInput): strin
   const guests = say.number(lead.guestCount);
   return [
     say.ar
-      ? `ولضيوفك الـ${guests} تبلغ الضيافة في عروضنا من ${say.sar(catering('basic'))} إلى ${say.sar(catering('luxury'))} قبل الضريبة.`
+      ? `ولضيوفكم الـ${guests} تبلغ الضيافة في عروضنا من ${say.sar(catering('basic'))} إلى ${say.sar(catering('luxury'))} قبل الضريبة.`
       : `For your ${guests} guests, catering in our quotes comes to ${say.sar(catering('basic'))} to ${say.sar(catering('luxury'))} before VAT.`,
   ];
 }

@@ -1,6 +1,6 @@
 import { SERVICE_PACKAGES } from '../../../contracts/constants';
 import { PACKAGE_NAMES, quoteEvent, VAT_RATE } from '../../planner';
-import { keywordMatcher } from '../keyword-matcher';
+import { keywordMatcher } from '../text/keyword-matcher';
 import { askedPackages } from './asked-packages';
 import { eventName } from './event-name';
 import { leadEvent } from './lead-event';
@@ -32,7 +32,7 @@ export function answerInclusions(input: KnowledgeInput): KnowledgeAnswer {
   if (asked.length > 0) {
     parts.push(
       say.ar
-        ? `خدمات ${say.list(asked)} لا تدخل في السعر الأساسي، وتُضاف حسب اختيارك.`
+        ? `خدمات ${say.list(asked)} لا تدخل في السعر الأساسي، وتُضاف حسب اختياركم.`
         : `${capital(say.list(asked))} ${asked.length > 1 ? 'are' : 'is'} not in the base price: you add ${asked.length > 1 ? 'them' : 'it'} as you choose.`,
     );
   }
@@ -40,7 +40,7 @@ export function answerInclusions(input: KnowledgeInput): KnowledgeAnswer {
   if (!event) {
     parts.push(
       say.ar
-        ? `تشمل عروضنا المكان والضيافة وضريبة القيمة المضافة ${vat}، وتُضاف الخدمات مثل ${say.either(extras.slice(0, 4))} حسب اختيارك.`
+        ? `تشمل عروضنا المكان والضيافة وضريبة القيمة المضافة ${vat}، وتُضاف الخدمات مثل ${say.either(extras.slice(0, 4))} حسب اختياركم.`
         : `Our quotes include the venue, the catering and VAT at ${vat}; services such as ${say.either(extras.slice(0, 4))} are added as you choose them.`,
     );
     return { text: parts.join(' '), needs: ['eventType', 'guestCount'] };
@@ -51,13 +51,13 @@ export function answerInclusions(input: KnowledgeInput): KnowledgeAnswer {
   // The tier's features as the generator's card lists them: the venue class, the catering, the extras.
   parts.push(
     say.ar
-      ? `${tier.name} ل${eventName(event, language)} (${total} شاملة الضريبة) تشمل المكان والضيافة وضريبة القيمة المضافة ${vat}: ${tier.features.join('؛ ')}.`
-      : `Our ${tier.name} quote for ${eventName(event, language)} (${total}, VAT included) covers the venue, the catering and VAT at ${vat}: ${tier.features.join('; ')}.`,
+      ? `${tier.name} ل${eventName(event, language, input.people)} (${total} شاملة الضريبة) تشمل المكان والضيافة وضريبة القيمة المضافة ${vat}: ${tier.features.join('؛ ')}.`
+      : `Our ${tier.name} quote for ${eventName(event, language, input.people)} (${total}, VAT included) covers the venue, the catering and VAT at ${vat}: ${tier.features.join('; ')}.`,
   );
   if (asked.length === 0) {
     parts.push(
       say.ar
-        ? `أما ${say.list(extras.slice(0, 4))} وغيرها فتضاف حسب اختيارك.`
+        ? `أما ${say.list(extras.slice(0, 4))} وغيرها فتضاف حسب اختياركم.`
         : `${capital(say.list(extras.slice(0, 4)))} and the other services are extras you add as you choose.`,
     );
   }

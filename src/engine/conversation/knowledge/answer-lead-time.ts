@@ -34,7 +34,7 @@ export function answerLeadTime(input: KnowledgeInput): KnowledgeAnswer {
     };
   }
   const time = leadTimeFor(event.request);
-  const what = eventName(event, language);
+  const what = eventName(event, language, input.people);
   const parts = [
     say.ar
       ? `ننصح بحجز ${what} قبل ${say.weeks(time.recommendedWeeks)}.`
@@ -51,7 +51,7 @@ export function answerLeadTime(input: KnowledgeInput): KnowledgeAnswer {
     const early = time.weeks >= time.recommendedWeeks;
     parts.push(
       say.ar
-        ? `وتاريخك بعد ${say.weeks(time.weeks)}${early ? '، فأمامك وقت جيد.' : '، فلنؤكد المكان والموردين الآن.'}`
+        ? `وتاريخكم بعد ${say.weeks(time.weeks)}${early ? '، فأمامكم وقت جيد.' : '، فلنؤكد المكان والموردين الآن.'}`
         : `Your date is ${say.weeks(time.weeks)} away${early ? ', so there is good time.' : ', so let us secure the venue and suppliers now.'}`,
     );
   }

@@ -47,7 +47,7 @@ export function answerPermits(input: KnowledgeInput): KnowledgeAnswer {
   }
   const rules = regulationsFor(event.request);
   const keys = new Set(rules.map((rule) => rule.key));
-  const what = eventName(event, language);
+  const what = eventName(event, language, input.people);
   const parts: string[] = [];
   if (keys.has('geaPermit')) {
     parts.push(say.ar ? `نعم، ${what} تحتاج تصريحًا.` : `Yes, ${what} needs a permit.`, ruleText('geaPermit', language));

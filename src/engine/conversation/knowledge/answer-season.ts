@@ -1,7 +1,7 @@
 import { monthName, type Season, seasonOfMonth } from '../../../saudi';
 import { CITY_SEASON_MONTHS, CULTURAL_NOTES, SEASON_DEMAND, SEASON_NAMES, SEASON_NOTES } from '../../planner';
-import { keywordMatcher } from '../keyword-matcher';
-import { namedMonths } from '../named-month';
+import { keywordMatcher } from '../text/keyword-matcher';
+import { namedMonths } from '../understand/slots/named-month';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 

@@ -32,7 +32,7 @@ export function answerVat(input: KnowledgeInput): KnowledgeAnswer {
     const vat = tier.breakdown.find((line) => line.category === 'vat')?.amount ?? 0;
     parts.push(
       say.ar
-        ? `وفي ${tier.name} لمناسبتك (${say.sar(tier.total)}) تبلغ الضريبة ${say.sar(vat)}.`
+        ? `وفي ${tier.name} لمناسبتكم (${say.sar(tier.total)}) تبلغ الضريبة ${say.sar(vat)}.`
         : `In your ${tier.name} quote of ${say.sar(tier.total)}, VAT is ${say.sar(vat)}.`,
     );
   }

@@ -1,5 +1,5 @@
 import { type VenueClass, venueClassesIn, venueClassFacts, venuesFor } from '../../planner';
-import { keywordMatcher } from '../keyword-matcher';
+import { keywordMatcher } from '../text/keyword-matcher';
 import { DEFAULT_CITY, leadEvent } from './lead-event';
 import { phrase } from './phrase';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';

@@ -1,5 +1,5 @@
 import type { ServicePackage } from '../../../contracts/event-generator';
-import { keywordMatcher } from '../keyword-matcher';
+import { keywordMatcher } from '../text/keyword-matcher';
 
 // biome-ignore format: word lists read best packed
 const WORDS: Record<ServicePackage, (text: string) => boolean> = {

@@ -1,13 +1,14 @@
-import type { Intent } from '../types';
+import type { RuleTopic } from '../../../contracts/knowledge-entry';
+import { answerBudget } from './answer-budget';
 import { answerCalendar } from './answer-calendar';
 import { answerCatering } from './answer-catering';
 import { answerCities } from './answer-cities';
-import { answerCustoms } from './answer-customs';
 import { answerInclusions } from './answer-inclusions';
 import { answerLeadTime } from './answer-lead-time';
 import { answerPermits } from './answer-permits';
 import { answerPrice } from './answer-price';
-import { answerFoodSafety, answerSafety } from './answer-safety';
+import { answerPriceItem } from './answer-price-item';
+import { answerFoodSafety } from './answer-safety';
 import { answerSeason } from './answer-season';
 import { answerVat } from './answer-vat';
 import { answerVenues } from './answer-venues';
@@ -15,25 +16,35 @@ import { horizonNote } from './horizon-note';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
 /**
- * The answer to a question about the visitor's event from the planner's knowledge, or undefined
- * for intents Layla answers from her own copy (greetings, services, the company).
+ * The answer a rule computes for the visitor's event from the planner, or undefined when the rule
+ * reads the entry's own words (contact: the company's details fill its placeholders).
  *
  * @example
  * knowledgeAnswer('vat', { language: 'en', lead: {}, text: 'is vat included?', facts })?.text;
- * // 'All our quotes include VAT at 15%, shown as its own line.'
+ * // 'VAT at 15% is included in all our quotes, shown as its own line.'
  */
-export function knowledgeAnswer(intent: Intent, input: KnowledgeInput): KnowledgeAnswer | undefined {
-  const answer = topicAnswer(intent, input);
+export function knowledgeAnswer(rule: RuleTopic, input: KnowledgeInput): KnowledgeAnswer | undefined {
+  const answer = ruleAnswer(rule, input);
   // An answer about the visitor's event when its date is past the horizon says so first.
-  const note = answer && EVENT_TOPICS.includes(intent) ? horizonNote(input) : undefined;
+  const note = answer && EVENT_RULES.includes(rule) ? horizonNote(input) : undefined;
   return answer && note ? { ...answer, text: `${note} ${answer.text}`.trim() } : answer;
 }
 
-/** The topics answered from the visitor's own event (leadEvent), which a date past the horizon changes. */
-const EVENT_TOPICS: readonly Intent[] = ['permits', 'venues', 'catering', 'lead-time', 'inclusions', 'vat', 'pricing'];
+/** The rules answered from the visitor's own event (leadEvent), which a date past the horizon changes. */
+const EVENT_RULES: readonly RuleTopic[] = [
+  'permits',
+  'venues',
+  'catering',
+  'lead-time',
+  'inclusions',
+  'vat',
+  'pricing',
+  'price-item',
+  'budget',
+];
 
-function topicAnswer(intent: Intent, input: KnowledgeInput): KnowledgeAnswer | undefined {
-  switch (intent) {
+function ruleAnswer(rule: RuleTopic, input: KnowledgeInput): KnowledgeAnswer | undefined {
+  switch (rule) {
     case 'permits':
       return answerPermits(input);
     case 'season':
@@ -44,8 +55,6 @@ function topicAnswer(intent: Intent, input: KnowledgeInput): KnowledgeAnswer | u
       return answerVenues(input);
     case 'catering':
       return answerCatering(input);
-    case 'customs':
-      return answerCustoms(input);
     case 'lead-time':
       return answerLeadTime(input);
     case 'inclusions':
@@ -56,13 +65,13 @@ function topicAnswer(intent: Intent, input: KnowledgeInput): KnowledgeAnswer | u
       return answerFoodSafety(input);
     case 'pricing':
       return answerPrice(input);
-    case 'service-crowd':
-      return answerSafety(input, 'crowd');
-    case 'service-health':
-      return answerSafety(input, 'health');
+    case 'price-item':
+      return answerPriceItem(input);
+    case 'budget':
+      return answerBudget(input);
     case 'cities':
       return answerCities(input);
-    default:
+    case 'contact':
       return undefined;
   }
 }

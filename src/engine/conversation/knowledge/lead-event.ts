@@ -1,4 +1,5 @@
 import type { EventType, Language } from '../../../contracts/common';
+import type { Occasion } from '../../../contracts/constants';
 import { type EventGeneratorRequest, planningHorizon, type ServicePackage } from '../../../contracts/event-generator';
 import type { LeadInfo } from '../../../contracts/natural-conversation';
 import { seasonOf } from '../../../saudi';
@@ -17,6 +18,8 @@ export interface LeadEvent {
   assumed: { type: boolean; guests: boolean; city: boolean; date: boolean };
   /** The month the visitor gave without a day (YYYY-MM): the assumed date is in it. */
   month?: string;
+  /** The occasion as the visitor named it, for the reply to name it so. */
+  occasion?: Occasion;
 }
 
 export interface LeadEventOptions {
@@ -72,6 +75,7 @@ export function leadEvent(lead: LeadInfo, options: LeadEventOptions): LeadEvent 
     },
     assumed: { type: !lead.eventType, guests: !lead.guestCount, city: !lead.location, date: !dated },
     ...(inMonth ? { month: options.month } : {}),
+    ...(lead.occasion ? { occasion: lead.occasion } : {}),
   };
 }
 

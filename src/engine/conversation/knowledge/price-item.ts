@@ -1,39 +1,49 @@
 import type { EventType, Language } from '../../../contracts/common';
-import type { PremiumLevel } from '../../../contracts/event-generator';
+import type { PremiumLevel, ServicePackage } from '../../../contracts/event-generator';
 import type { PricedItem } from '../../../contracts/knowledge-entry';
 import { eventKind, resolveCity } from '../../planner';
 import { venueDayCost } from '../../planner/market-data/venue-classes';
 import { serviceCost } from '../../planner/service-cost';
 import { phrase } from './phrase';
+import { spanFor } from './price-style';
 
-const LEVELS: readonly PremiumLevel[] = ['basic', 'standard', 'premium', 'luxury'];
+/** A single thing a visitor prices: an entry's item, or one of the planner's service packages. */
+export type ItemToPrice = PricedItem | Exclude<ServicePackage, 'coordination' | 'photography' | 'videography'>;
 
 /** The count an item is priced for when the visitor has not said one; the reply says it. */
-export const USUAL_GUESTS: Record<PricedItem, number> = {
+export const USUAL_GUESTS: Record<ItemToPrice, number> = {
   kosha: 300,
   photographer: 150,
   videographer: 150,
   istiraha: 50,
   'desert-camp': 50,
+  entertainment: 150,
+  decoration: 150,
+  security: 300,
+  technology: 200,
+  transportation: 100,
 };
 
 export interface ItemPriceInput {
-  item: PricedItem;
+  item: ItemToPrice;
   guests: number;
   language: Language;
   eventType?: EventType;
   /** The visitor's words for an 'other' event, which the planner reads for its kind. */
   description?: string;
   location?: string;
+  /** The tier the visitor's words point to: the price is quoted at that end. */
+  level?: PremiumLevel;
 }
 
 /**
  * One thing priced on its own for the guest count, from the planner's own data, VAT excluded:
- * a service from Essential to Luxury ('SAR 2,700 to SAR 33,000'), a venue as its hire for the
- * night ('SAR 8,800'), at the city's cost index when the city is known.
+ * a service between two neighbouring tiers (the usual ones, or those the visitor's style points
+ * to: 'SAR 24,000 to SAR 52,000'), a venue as its hire for the night ('SAR 8,800'), at the
+ * city's cost index when the city is known.
  *
  * @example
- * priceItem({ item: 'kosha', guests: 300, language: 'en' }); // 'SAR 15,500 to SAR 180,000' (the wedding décor package)
+ * priceItem({ item: 'kosha', guests: 300, language: 'en' }); // 'SAR 31,100 to SAR 62,200' (the wedding décor package)
  */
 export function priceItem(input: ItemPriceInput): string {
   const say = phrase(input.language);
@@ -48,9 +58,14 @@ export function priceItem(input: ItemPriceInput): string {
     item === 'kosha'
       ? 'wedding'
       : eventKind({ eventType: input.eventType ?? 'wedding', customEventType: input.description });
-  const pack = item === 'kosha' ? 'decoration' : item === 'photographer' ? 'photography' : 'videography';
-  const [low, high] = [LEVELS[0], LEVELS[3]].map((level) =>
-    round(serviceCost(pack, level ?? 'basic', guests, 1, kind)),
-  );
+  const pack: Exclude<ServicePackage, 'coordination'> =
+    item === 'kosha'
+      ? 'decoration'
+      : item === 'photographer'
+        ? 'photography'
+        : item === 'videographer'
+          ? 'videography'
+          : item;
+  const [low, high] = spanFor(input.level).map((level) => round(serviceCost(pack, level, guests, 1, kind)));
   return say.ar ? `بين ${say.sar(low ?? 0)} و${say.sar(high ?? 0)}` : `${say.sar(low ?? 0)} to ${say.sar(high ?? 0)}`;
 }

@@ -2,6 +2,7 @@ import type { Language } from '../../../contracts/common';
 import type { LeadInfo } from '../../../contracts/natural-conversation';
 import type { CompanyFacts } from '../../../saudi';
 import type { Slot } from '../types';
+import type { People } from '../understand/person';
 
 /** What a knowledge answer reads: the lead after this message, the message itself, the day. */
 export interface KnowledgeInput {
@@ -16,6 +17,8 @@ export interface KnowledgeInput {
   description?: string;
   /** The event's month when the visitor gave one without a day (YYYY-MM). */
   month?: string;
+  /** Who the event is for and who comes (the Arabic grammar follows them). */
+  people?: People;
 }
 
 export interface KnowledgeAnswer {

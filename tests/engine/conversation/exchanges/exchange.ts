@@ -1,6 +1,6 @@
 import type { Language } from '../../../../src/contracts/common';
 import type { LeadInfo } from '../../../../src/contracts/natural-conversation';
-import type { Intent, Slot } from '../../../../src/engine/conversation';
+import type { Slot } from '../../../../src/engine/conversation';
 
 /** One scripted exchange: a visitor's message in a known state, and what Layla must do with it. */
 export interface Exchange {
@@ -17,8 +17,8 @@ export interface Exchange {
   alreadyCaptured?: boolean;
   /** The whole leadInfo expected back. */
   lead: LeadInfo;
-  intent: Intent;
-  missing: Slot | null;
+  /** The questions the message asks, each the topics that answer it well (see evaluation/visitor-question.ts); [] for none. */
+  asks: readonly (readonly string[])[];
   captured?: boolean;
   /** Text the reply must contain. */
   says?: string[];

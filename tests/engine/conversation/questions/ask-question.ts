@@ -6,8 +6,10 @@ import {
   questionFor,
   SLOT_ORDER,
 } from '../../../../src/engine/conversation';
+import { judge } from '../evaluation/evaluate';
+import { laylaDecisions } from '../evaluation/layla-engine';
 import { replyLanguageProblem } from '../reply-language';
-import { ASKED_ON, type Fact, type Question } from './question';
+import { ASKED_ON, type Fact, type Question, TOPIC_ANSWERS } from './question';
 
 /** Asks a question the way the chat does: the earlier messages first, each with Layla's answer. */
 export function askQuestion(question: Question): ConversationTurn {
@@ -34,17 +36,34 @@ export function askQuestion(question: Question): ConversationTurn {
 }
 
 /**
- * What is wrong with Layla's answer to a question, empty when nothing is: the reply is in the
- * visitor's language, names every fact, holds the details the message carried, and asks for
- * exactly one missing detail (the expected one, when the question says) while any is missing.
+ * How Layla handled a question, as the development set counts it: right, asked which, handed
+ * over, wrong topic, or dropped (topics in TOPIC_ANSWERS).
+ */
+export function outcomeOf(question: Question, turn: ConversationTurn) {
+  return judge([TOPIC_ANSWERS[question.topic]], laylaDecisions(turn));
+}
+
+/**
+ * What is wrong with Layla's reply to a question, empty when nothing is: the reply is in the
+ * visitor's language, names every fact of the rule the question was written for when that rule
+ * answers, holds the details the message carried, and asks for exactly one thing (a missing
+ * detail, the expected one when the question says, or which topic was meant) while a detail is
+ * missing. Whether the topic was right is counted over the whole suite (outcomeOf).
  */
 export function answerProblems(question: Question, turn: ConversationTurn): string[] {
   const problems: string[] = [];
   const reply = turn.response;
   const language = replyLanguageProblem(question.language, reply);
   if (language) problems.push(language);
-  for (const fact of question.names) {
-    if (!names(reply, fact)) problems.push(`does not name ${describe(fact)}`);
+  // What Layla decided must be one of the topics that answer such a question well (or asking which);
+  // the facts are the ones of the rule the question was written for, checked when that rule answers.
+  const decisions = laylaDecisions(turn);
+  const home = TOPIC_ANSWERS[question.topic][0];
+  const byHome = decisions.some(
+    (decision) => (decision.kind === 'answer' && decision.topics.includes(home ?? '')) || decision.kind === home,
+  );
+  for (const fact of byHome ? question.names : []) {
+    if (!names(reply.replace(/\n/g, ' '), fact)) problems.push(`does not name ${describe(fact)}`);
   }
   for (const [key, value] of Object.entries(question.captures ?? {})) {
     const held = turn.leadInfo[key as keyof LeadInfo];
@@ -52,7 +71,9 @@ export function answerProblems(question: Question, turn: ConversationTurn): stri
   }
   const asked = SLOT_ORDER.filter((slot) => reply.includes(questionFor(slot, question.language)));
   if (asked.length > 1) problems.push(`asks ${asked.length} questions: ${asked.join(', ')}`);
-  if (nextMissing(turn.leadInfo) !== null) {
+  // A reply asks one thing: a missing detail, or which of two topics was meant.
+  const clarifies = turn.decisions.some((decision) => decision.kind === 'clarify');
+  if (nextMissing(turn.leadInfo) !== null && !clarifies) {
     if (!turn.missing || !asked.includes(turn.missing)) problems.push('does not ask for a missing detail');
     else if (slotKnown(turn.leadInfo, turn.missing)) problems.push(`asks again for ${turn.missing}`);
   }

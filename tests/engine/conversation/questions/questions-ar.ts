@@ -60,7 +60,7 @@ export const QUESTIONS_AR: Question[] = [
   ar({ topic: 'catering', message: 'تقدمون مندي ومفطح؟', names: ['المندي'] }),
   ar({ topic: 'catering', message: 'وش نوع الأكل اللي تقدمونه بالأعراس؟', names: ['الكبسة'], captures: { eventType: 'wedding' } }),
   // العادات
-  ar({ topic: 'customs', message: 'ممكن قاعة للرجال وقاعة للنساء؟', names: ['منفصل', 'نساء'] }),
+  ar({ topic: 'customs', message: 'ممكن قاعة للرجال وقاعة للنساء؟', names: ['قاعة رجال', 'قاعة نساء'] }),
   ar({ topic: 'customs', message: 'ابي مصورة حريم لقاعة النساء', names: ['مصورات'] }),
   ar({ topic: 'customs', message: 'الزواجات عندنا متى تبدأ وتخلص عادة؟', names: ['منتصف الليل'], captures: { eventType: 'wedding' } }),
   ar({ topic: 'customs', message: 'كيف تتعاملون مع اوقات الصلاة؟', names: ['الصلاة'] }),
@@ -89,7 +89,7 @@ export const QUESTIONS_AR: Question[] = [
   ar({ topic: 'vat', message: 'هل السعر شامل ضريبة القيمة المضافة', names: [PERCENT_15] }),
   ar({ topic: 'vat', message: 'ميزانيتنا ٥٠ الف، شاملة الضريبة ولا لا؟', context: { eventType: 'wedding' }, names: [PERCENT_15], captures: { budget: 50_000 } }),
   // إدارة الحشود والسلامة
-  ar({ topic: 'crowd-safety', message: 'كيف تنظمون الحشود لفعالية فيها ٥٠٠٠ شخص؟', names: ['الدفاع المدني'], captures: { guestCount: 5000 } }),
+  ar({ topic: 'crowd-safety', message: 'كيف تنظمون الحشود لفعالية فيها ٥٠٠٠ شخص؟', names: ['مسارات الدخول والخروج'], captures: { guestCount: 5000 } }),
   ar({ topic: 'crowd-safety', message: 'وش الأمن اللي توفرونه للفعاليات الكبيرة', names: [/مرخ\u0651?ص/, 'سعودي'] }),
   ar({ topic: 'crowd-safety', message: 'نحتاج إسعاف بالموقع لحفلة كبيرة؟', names: ['إسعاف'] }),
   ar({ topic: 'crowd-safety', message: 'متطلبات السلامة من الحريق للخيام', names: ['الدفاع المدني', 'سلامة'] }),
@@ -110,7 +110,7 @@ export const QUESTIONS_AR: Question[] = [
   ar({ topic: 'prices', message: 'كم سعر الشخص لحفلة عيد ميلاد؟', names: [RIYALS], captures: { eventType: 'birthday' }, asks: 'guestCount' }),
   ar({ topic: 'prices', message: 'بكم مؤتمر ل١٢٠ شخص في الدمام', context: { eventDate: '2027-01-20' }, names: tierTotals({ eventType: 'corporate', guestCount: 120, location: 'Dammam', eventDate: '2027-01-20', season: 'winter' }), captures: { eventType: 'corporate', guestCount: 120, location: 'Dammam' } }),
   ar({ topic: 'prices', message: 'الاسعار لو سمحت', context: { eventType: 'corporate' }, names: [RIYALS], asks: 'guestCount' }),
-  ar({ topic: 'prices', message: 'ارخص باقة لـ50 ضيف', context: { eventType: 'birthday', location: 'Riyadh', eventDate: '2026-10-10' }, names: [tierTotals({ eventType: 'birthday', guestCount: 50, location: 'Riyadh', eventDate: '2026-10-10', season: 'autumn' })[0] ?? '', 'الأساسية'], captures: { guestCount: 50 } }),
+  ar({ topic: 'prices', message: 'ارخص باقة لـ50 ضيف', context: { eventType: 'birthday', location: 'Riyadh', eventDate: '2026-10-10' }, names: [tierTotals({ eventType: 'birthday', guestCount: 50, location: 'Riyadh', eventDate: '2026-10-10', season: 'autumn' }, 'basic')[0] ?? '', 'الأساسية'], captures: { guestCount: 50 } }),
   ar({ topic: 'prices', message: 'كم يكلف لـ ٥٠٠ ضيف؟', before: ['عندنا عرس بالرياض يوم 12/12/2026'], names: tierTotals({ eventType: 'wedding', guestCount: 500, location: 'Riyadh', eventDate: '2026-12-12', season: 'winter' }), captures: { guestCount: 500 } }),
   // التواصل
   ar({ topic: 'contact', message: 'ما رقم الهاتف؟', names: [COMPANY_PHONE] }),

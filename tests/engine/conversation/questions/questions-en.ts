@@ -58,7 +58,7 @@ export const QUESTIONS_EN: Question[] = [
   en({ topic: 'catering', message: 'Do you serve alcohol?', names: ['alcohol', 'halal'] }),
   en({ topic: 'catering', message: 'is there a minimum order for catering?', names: [/\b10\b/] }),
   // Customs
-  en({ topic: 'customs', message: 'Can men and women have separate halls?', names: ['separate', 'women'] }),
+  en({ topic: 'customs', message: 'Can men and women have separate halls?', names: ["men's hall", "women's hall"] }),
   en({ topic: 'customs', message: 'can a woman photographer cover the ladies hall?', names: ['female photographer'] }),
   en({ topic: 'customs', message: 'what time do saudi weddings usually start and finish', names: ['pm', 'midnight'], captures: { eventType: 'wedding' } }),
   en({ topic: 'customs', message: 'how do you handle prayer times during the event?', names: ['prayer', 'music'] }),
@@ -87,7 +87,7 @@ export const QUESTIONS_EN: Question[] = [
   en({ topic: 'vat', message: 'how much VAT do you charge', names: [PERCENT_15] }),
   en({ topic: 'vat', message: 'does a 50k budget include vat?', context: { eventType: 'wedding' }, names: [PERCENT_15], captures: { budget: 50_000 } }),
   // Crowd management and safety
-  en({ topic: 'crowd-safety', message: 'How do you manage crowd safety for 5000 people?', names: ['Civil Defense'], captures: { guestCount: 5000 } }),
+  en({ topic: 'crowd-safety', message: 'How do you manage crowd safety for 5000 people?', names: ['stewards', 'evacuation'], captures: { guestCount: 5000 } }),
   en({ topic: 'crowd-safety', message: 'what security do you provide for large events', names: ['licensed', 'Saudi'] }),
   en({ topic: 'crowd-safety', message: 'do we need ambulances on site for a big concert?', names: [['first aid', 'medical', 'paramedic']] }),
   en({ topic: 'crowd-safety', message: 'Fire safety requirements for tents?', names: ['Civil Defense', 'Salama'] }),
@@ -108,7 +108,7 @@ export const QUESTIONS_EN: Question[] = [
   en({ topic: 'prices', message: "what's the cost per head for a birthday?", names: [SAR], captures: { eventType: 'birthday' }, asks: 'guestCount' }),
   en({ topic: 'prices', message: 'how much would a conference for 120 ppl in Dammam cost', context: { eventDate: '2027-01-20' }, names: tierTotals({ eventType: 'corporate', guestCount: 120, location: 'Dammam', eventDate: '2027-01-20', season: 'winter' }), captures: { eventType: 'corporate', guestCount: 120, location: 'Dammam' } }),
   en({ topic: 'prices', message: 'pricing pls', context: { eventType: 'corporate' }, names: [SAR], asks: 'guestCount' }),
-  en({ topic: 'prices', message: 'whats the cheapest option for 50 guests', context: { eventType: 'birthday', location: 'Riyadh', eventDate: '2026-10-10' }, names: [tierTotals({ eventType: 'birthday', guestCount: 50, location: 'Riyadh', eventDate: '2026-10-10', season: 'autumn' })[0] ?? '', 'Essential'], captures: { guestCount: 50 } }),
+  en({ topic: 'prices', message: 'whats the cheapest option for 50 guests', context: { eventType: 'birthday', location: 'Riyadh', eventDate: '2026-10-10' }, names: [tierTotals({ eventType: 'birthday', guestCount: 50, location: 'Riyadh', eventDate: '2026-10-10', season: 'autumn' }, 'basic')[0] ?? '', 'Essential'], captures: { guestCount: 50 } }),
   en({ topic: 'prices', message: 'How much would it be for 500 guests?', before: ["We're planning a wedding in Riyadh on 12/12/2026"], names: tierTotals({ eventType: 'wedding', guestCount: 500, location: 'Riyadh', eventDate: '2026-12-12', season: 'winter' }), captures: { guestCount: 500 } }),
   // Contact
   en({ topic: 'contact', message: "what's your phone number?", names: [COMPANY_PHONE] }),

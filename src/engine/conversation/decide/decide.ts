@@ -1,0 +1,176 @@
+import type { RuleTopic } from '../../../contracts/knowledge-entry';
+import type { LeadInfo } from '../../../contracts/natural-conversation';
+import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
+import type { Slot } from '../types';
+import type { DialogueState } from '../understand/dialogue-state';
+import { findCity } from '../../../saudi';
+import { CALIBRATION } from '../understand/classifier/calibration';
+import { classifyText } from '../understand/classifier/classify-text';
+import { verdict as verdict_ } from '../understand/classifier/confidence';
+import { contentWords, withoutDetails } from '../understand/content-words';
+import { extractEventMention } from '../understand/slots/extract-occasion';
+import { isQuestion } from '../understand/is-question';
+import type { AskedQuestion, Understanding } from '../understand/understand';
+import { chooseAsk } from './choose-ask';
+import type { Decision, TurnPlan } from './decision';
+import { eventDetails, namedAsDetail } from './event-details';
+import { applyDetails, changedDetails, isLeadComplete } from './lead-state';
+import { pricedQuestion } from './priced-question';
+import { resolvePending } from './resolve-pending';
+
+export type { Decision, TurnPlan } from './decision';
+
+export interface DecideContext {
+  knowledge: KnowledgeIndex;
+  /** The server has already captured this conversation's lead. */
+  alreadyCaptured?: boolean;
+}
+
+/** The details a rule's answer is sharper with: asked next when missing. */
+const NEEDS: Partial<Record<RuleTopic, readonly Slot[]>> = {
+  pricing: ['eventType', 'guestCount'],
+  'price-item': ['guestCount'],
+  budget: ['eventType', 'guestCount'],
+  venues: ['guestCount', 'location'],
+  'lead-time': ['eventDate'],
+  inclusions: ['eventType'],
+  permits: ['eventType'],
+  catering: ['guestCount'],
+};
+
+/** Unsure, but with a guess at least this likely: she asks whether that is what was meant, rather than handing over. */
+const AFFIRM_AT = 0.6;
+
+/**
+ * Decides the turn. Per question: answer when the classifier is confident (a topic that is not an
+ * event matter answers with its polite no); ask which of two close topics; when unsure, ask about
+ * the one fair guess, or hand the question to the team when there is none; a price question is
+ * priced as what it names (priced-question.ts); a reply to a clarifying question picks its answer
+ * (resolve-pending.ts). Then the lead (the last value wins; a month in a question about the season
+ * is not the event's), whether this turn captures or updates it, and the one detail to ask for:
+ * none when she asks which topic or the visitor says goodbye.
+ *
+ * @example
+ * decide(understand('how much is the deposit?', …), state, { knowledge }).decisions;
+ * // [{ kind: 'answer', topic: 'deposit', … }]
+ */
+export function decide(understanding: Understanding, state: DialogueState, context: DecideContext): TurnPlan {
+  const { knowledge } = context;
+  const decisions = resolvePending(understanding, state, knowledge) ?? decideQuestions(understanding, knowledge);
+  const lead = applyDetails(state.lead, eventDetails(understanding.details, decisions, knowledge));
+  const changed = changedDetails(state.lead, lead);
+  const before = context.alreadyCaptured || state.captured || isLeadComplete(state.lead);
+  const captured = !before && isLeadComplete(lead);
+  const needs = decisions.flatMap((decision) => (decision.kind === 'answer' ? needsOf(decision.topic, knowledge) : []));
+  const filled = state.asked && changed.some((key) => slotOf(key) === state.asked);
+  const asking = !decisions.some((decision) => decision.kind === 'clarify') && !understanding.acts.includes('bye');
+  return {
+    decisions,
+    lead,
+    changed,
+    captured,
+    updated: before && changed.length > 0,
+    ask: asking ? chooseAsk(lead, { needs, skip: filled ? null : state.asked }) : null,
+    people: { ...state.people, ...understanding.people },
+  };
+}
+
+function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex): Decision[] {
+  const decisions: Decision[] = [];
+  // A courtesy with a stray word ('thanks a lot, you were great') asks nothing she must hand over.
+  const courtesy = understanding.acts.some((act) => act !== 'deny');
+  for (const question of understanding.questions) {
+    const decision = decideOne(question, knowledge);
+    // A statement of nothing but its details ('I want a wedding in Jeddah', 'ابي عقيقة لولدي') asks
+    // at most about the occasion it names: its entry answers, nothing else does.
+    const onlyDetails =
+      !isQuestion(question.text) &&
+      namesDetails(question.text) &&
+      contentWords(question.text, understanding.details.name).length === 0;
+    if (onlyDetails && !aboutOccasion(decision, question.text, knowledge)) continue;
+    const unsure = decision.kind === 'handover' || (decision.kind === 'clarify' && decision.topics.length === 1);
+    if (unsure && courtesy && !isQuestion(question.text) && question.text.split(/\s+/).length <= 5) continue;
+    decisions.push(decision);
+  }
+  return decisions;
+}
+
+/** Whether a text names an occasion or a city: the details a statement gives. */
+function namesDetails(text: string): boolean {
+  return Boolean(extractEventMention(text)?.occasion || findCity(text));
+}
+
+/** Whether a decision answers with the entry of the occasion the question names. */
+function aboutOccasion(decision: Decision, text: string, knowledge: KnowledgeIndex): boolean {
+  const entry = decision.kind === 'answer' ? knowledge.byId.get(decision.topic) : undefined;
+  return Boolean(entry && entry.group === 'occasions' && namedAsDetail(entry, text));
+}
+
+function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision {
+  const priced = pricedQuestion(question, knowledge);
+  if (priced) return priced;
+  const { verdict, text: asked } = question;
+  const entry = (topic: string) => knowledge.byId.get(topic);
+  if (verdict.kind === 'answer') {
+    // Sure of the city's or the occasion's own topic while the question asks about something else
+    // ('لازم رخصه لحفلة عيد ميلاد ولدي؟'): the question without them, when it is sure of another.
+    const sure = entry(verdict.topic);
+    // 'Can you do an event in NEOM?' asks whether we work there, not about the region.
+    const cities = knowledge.entries.find((candidate) => candidate.rule === 'cities');
+    if (
+      sure?.group === 'places' &&
+      namedAsDetail(sure, asked) &&
+      isQuestion(asked) &&
+      contentWords(asked).length === 0 &&
+      cities
+    ) {
+      return { asked, kind: 'answer', topic: cities.id, confidence: verdict.confidence };
+    }
+    if (sure && namedAsDetail(sure, asked) && contentWords(asked).length > 0) {
+      const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
+      const again = verdict_(candidates, CALIBRATION);
+      const topic = again.kind === 'answer' ? again.topic : undefined;
+      if (topic && !namedAsDetail(entry(topic) ?? sure, asked)) {
+        return decideOne({ text: asked, candidates, verdict: again }, knowledge);
+      }
+    }
+    return entry(verdict.topic)?.kind === 'decline'
+      ? { asked, kind: 'decline', topic: verdict.topic, confidence: verdict.confidence }
+      : { asked, kind: 'answer', topic: verdict.topic, confidence: verdict.confidence };
+  }
+  if (verdict.kind === 'clarify') {
+    const [first, second] = verdict.topics.map((topic) => entry(topic));
+    // An item and 'the price of one item' are one question: the item's entry prices it.
+    const item = [first, second].find((candidate) => candidate?.item);
+    if (item && [first, second].some((candidate) => candidate?.rule === 'price-item')) {
+      return { asked, kind: 'answer', topic: item.id, confidence: verdict.confidence };
+    }
+    // A city or an occasion named beside a question is the event's, not what the question asks about.
+    const detail = [first, second].find((candidate) => candidate && namedAsDetail(candidate, asked));
+    const other = [first, second].find((candidate) => candidate !== detail);
+    if (detail && other) return { asked, kind: 'answer', topic: other.id, confidence: verdict.confidence };
+    if (first?.kind === 'decline' && second?.kind === 'decline') {
+      return { asked, kind: 'decline', topic: first.id, confidence: verdict.confidence };
+    }
+    return { asked, ...verdict };
+  }
+  const guess = verdict.guess ? entry(verdict.guess) : undefined;
+  if (guess && verdict.confidence >= AFFIRM_AT && guess.kind !== 'decline' && !namedAsDetail(guess, asked)) {
+    return { asked, kind: 'clarify', topics: [guess.id], confidence: verdict.confidence };
+  }
+  return { asked, kind: 'handover', confidence: verdict.confidence };
+}
+
+function needsOf(topic: string, knowledge: KnowledgeIndex): readonly Slot[] {
+  const entry = knowledge.byId.get(topic);
+  if (entry?.rule) return NEEDS[entry.rule] ?? [];
+  return entry?.item ? ['guestCount'] : [];
+}
+
+/** The slot a lead field fills. */
+function slotOf(key: keyof LeadInfo): Slot | undefined {
+  if (key === 'phone' || key === 'email') return 'contact';
+  if (key === 'eventMonth') return 'eventDate';
+  if (key === 'occasion') return 'eventType';
+  return key as Slot;
+}

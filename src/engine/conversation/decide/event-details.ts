@@ -1,0 +1,71 @@
+import type { Occasion } from '../../../contracts/constants';
+import type { KnowledgeEntry } from '../../../contracts/knowledge-entry';
+import type { LeadInfo } from '../../../contracts/natural-conversation';
+import { findCities } from '../../../saudi';
+import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
+import { extractEventMention } from '../understand/slots/extract-occasion';
+import type { Decision } from './decision';
+
+/**
+ * Whether an entry is about a detail the question gives of the event rather than what it asks:
+ * the region of a city it names (the jeddah entry for 'which venue suits 800 guests in Jeddah?'),
+ * or the occasion it names (the birthday entry for 'is 3 weeks enough to organise a birthday?').
+ *
+ * @example
+ * namedAsDetail(jeddahEntry, 'which venue suits 800 guests in jeddah?'); // true
+ */
+export function namedAsDetail(entry: KnowledgeEntry, text: string): boolean {
+  if (entry.rule) return false;
+  if (entry.group === 'places') {
+    const cities = findCities(`${entry.topic} ${entry.label.en}`);
+    return cities.length > 0 && findCities(text).some((city) => cities.includes(city));
+  }
+  const occasion = extractEventMention(text)?.occasion;
+  return entry.group === 'occasions' && occasion !== undefined && (OCCASION_ENTRY[occasion] ?? occasion) === entry.id;
+}
+
+/** The entry of an occasion whose id is not the occasion's own. */
+const OCCASION_ENTRY: Partial<Record<Occasion, string>> = {
+  iftar: 'ramadan-iftar-suhoor',
+  suhoor: 'ramadan-iftar-suhoor',
+  retirement: 'retirement-farewell',
+  farewell: 'retirement-farewell',
+  'founding-day': 'national-day',
+  seminar: 'conference',
+};
+
+/** Topics whose questions name a month or a day that is not the event's ('is Taif cool in August?', 'when is Eid?'). */
+const ABOUT_TIME: ReadonlySet<string> = new Set([
+  'weather-heat',
+  'rain-dust',
+  'school-holidays',
+  'weather-forecast',
+  'riyadh',
+  'jeddah',
+  'eastern-province',
+  'abha-asir',
+  'taif',
+  'alula',
+  'madinah',
+  'makkah',
+  'neom-tabuk',
+]);
+
+/**
+ * A message's details, less a month or a date that belongs to a question about the seasons, the
+ * calendar, the weather or a region.
+ *
+ * @example
+ * eventDetails({ location: 'Taif', eventMonth: '2027-08' }, [answer('taif')], knowledge); // { location: 'Taif' }
+ */
+export function eventDetails(details: LeadInfo, decisions: readonly Decision[], knowledge: KnowledgeIndex): LeadInfo {
+  if (!details.eventMonth && !details.eventDate) return details;
+  const aboutTime = decisions.some((decision) => {
+    if (decision.kind !== 'answer') return false;
+    const rule = knowledge.byId.get(decision.topic)?.rule;
+    return rule === 'season' || rule === 'calendar' || ABOUT_TIME.has(decision.topic);
+  });
+  if (!aboutTime) return details;
+  const { eventMonth: _month, eventDate: _date, ...rest } = details;
+  return rest;
+}

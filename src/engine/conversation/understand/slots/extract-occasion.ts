@@ -1,0 +1,144 @@
+import type { EventType } from '../../../../contracts/common';
+import type { Occasion } from '../../../../contracts/constants';
+
+/** What a message names the event as: the planner's kind, and the occasion as said when it is one. */
+export interface EventMention {
+  eventType: EventType;
+  occasion?: Occasion;
+  /** Where it was named, so the first named wins in a message that names two. */
+  index: number;
+}
+
+const EVENT_NOUNS_EN = 'event|events|evening|night|festival|programme|program|show|day|celebration|gathering|activity';
+const EVENT_NOUNS_AR = 'فعاليه|فعاليات|امسيه|حفل|حفله|مهرجان|برنامج|ليله|نشاط|ملتقي|يوم';
+const CULTURAL_EVENT_EN = `(?:cultural|heritage|folklore|traditional) (?:${EVENT_NOUNS_EN})`;
+const CULTURAL_EVENT_AR = `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقافيه|تراثي|تراثيه|شعبي|شعبيه)`;
+
+/**
+ * Words (normalised, see normalizeText) that name an occasion, with its kind for the planner.
+ * Arabic words match with clitics in front (لعقيقه, بالملكه) and endings after (ملكتي, زواجنا).
+ * Engagement, milka and henna night are weddings to the planner; launches and galas corporate;
+ * festivals, exhibitions and the national days cultural; the family's own occasions 'other'.
+ */
+// biome-ignore format: a table reads best packed
+const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[], readonly string[]])[] = [
+  ['henna-night', 'wedding', ['henna night', 'henna party', 'henna'], ['ليله الحنه', 'ليله الحناء', 'ليله حنا', 'ليله حنه', 'حنه', 'حناء']],
+  ['milka', 'wedding', ['milka', 'milkah', 'melka', 'malcha', 'milcha', 'milkha', 'nikah', 'katb kitab', 'marriage contract'], ['ملكه', 'ملكت', 'عقد قران', 'عقد القران', 'كتب كتاب', 'كتب الكتاب']],
+  ['engagement', 'wedding', ['engagement', 'khutba', 'khitba'], ['خطوبه', 'خطبه', 'شوفه']],
+  ['wedding', 'wedding', ['wedding', 'weddings', 'marriage', 'zaffa', 'zaffah', 'zafa', 'bride', 'groom', 'bridal'], ['زفاف', 'زواج', 'عرس', 'اعراس', 'زفه', 'عروس', 'عريس']],
+  ['aqiqah', 'other', ['aqiqah', 'aqiqa', 'aqeeqa', 'aqeeqah', 'aqeqa', 'aqeqah', 'akika', 'aqeega', 'aqiga', 'aqeekah'], ['عقيقه', 'عقيقا']],
+  ['baby-shower', 'other', ['baby shower', 'gender reveal'], ['بيبي شاور', 'تحديد الجنس', 'كشف الجنس']],
+  ['newborn', 'other', ['newborn', 'new born', 'new baby', 'baby welcoming', 'welcoming the baby', 'baby arrival'], ['مولود', 'مولوده', 'المولود', 'مواليد']],
+  ['graduation', 'other', ['graduation', 'graduating', 'graduated', 'grad party'], ['تخرج', 'تخرجه', 'تخرجها', 'خريج', 'خريجه']],
+  ['birthday', 'birthday', ['birthday', 'birthdays', 'bday', 'b-day', 'birth day'], ['عيد ميلاد', 'ميلاد']],
+  ['anniversary', 'other', ['anniversary'], ['ذكري زواج', 'ذكري الزواج', 'ذكري زواجنا']],
+  ['housewarming', 'other', ['housewarming', 'house warming', 'new house', 'new home'], ['البيت الجديد', 'بيت جديد', 'البيت الجديد', 'بيتنا الجديد']],
+  ['hajj-return', 'other', ['back from hajj', 'returning from hajj', 'return from hajj', 'welcoming a pilgrim', 'hajj return'], ['استقبال حاج', 'استقبال الحاج', 'استقبال حجاج', 'رجعه الحاج', 'رجوع الحاج', 'حمد الله علي السلامه']],
+  ['iftar', 'other', ['iftar', 'futoor'], ['افطار', 'فطور رمضان']],
+  ['suhoor', 'other', ['suhoor', 'suhur', 'sahoor'], ['سحور']],
+  ['ghabga', 'other', ['ghabga', 'gabga', 'ghabqa', 'ghabgha'], ['غبقه']],
+  ['eid-gathering', 'other', ['eid gathering', 'eid party', 'eid lunch', 'eid breakfast', 'eid dinner'], ['معايده', 'لمه العيد', 'غدا العيد', 'فطور العيد', 'عشا العيد', 'عزيمه العيد']],
+  ['national-day', 'cultural', ['national day'], ['اليوم الوطني']],
+  ['founding-day', 'cultural', ['founding day'], ['يوم التاسيس']],
+  ['condolence', 'other', ['condolence', 'condolences', 'aza', 'azza', 'funeral', 'mourning', 'passed away'], ['عزاء', 'عزا', 'تعزيه', 'توفي', 'توفيت']],
+  ['retirement', 'other', ['retirement', 'retiring'], ['تقاعد', 'تقاعده', 'تقاعدها']],
+  ['farewell', 'other', ['farewell', 'leaving party', 'send off', 'send-off'], ['توديع', 'حفله وداع', 'حفل وداع']],
+  ['family-reunion', 'other', ['family gathering', 'family reunion', 'family dinner', 'tribe gathering', 'reunion'], ['لمه عايليه', 'اجتماع عايلي', 'لمه العايله', 'تجمع عايلي', 'اجتماع العايله', 'عشا عايلي', 'عشاء عايلي', 'تجمع العايله', 'لمه الاهل']],
+  ['dinner-party', 'other', ['dinner party', 'gathering'], ['عزيمه', 'عزومه', 'سهره']],
+  ['heritage-evening', 'cultural', [CULTURAL_EVENT_EN], [CULTURAL_EVENT_AR, 'فلكلور']],
+  ['festival', 'cultural', ['festival'], ['مهرجان']],
+  ['exhibition', 'cultural', ['exhibition', 'expo', 'art show'], ['معرض']],
+  ['corporate-dinner', 'corporate', ['company dinner', 'staff dinner', 'employee dinner', 'employees dinner', 'staff party', 'company party', 'business dinner', 'year end party', 'year-end party', 'company lunch', 'corporate dinner'], ['عشاء موظفين', 'عشاء الموظفين', 'عشاء للموظفين', 'عشا للموظفين', 'عشا موظفين', 'حفل موظفين', 'حفله موظفين', 'حفل شركه', 'حفله شركه', 'حفل الشركه']],
+  ['conference', 'corporate', ['conference', 'summit', 'forum', 'symposium', 'convention'], ['موتمر', 'قمه', 'منتدي', 'ملتقي', 'ملتقيات']],
+  ['seminar', 'corporate', ['seminar', 'workshop', 'training day'], ['ندوه', 'ندوات', 'ورشه', 'ورش', 'ورشه عمل', 'دوره تدريبيه']],
+  ['product-launch', 'corporate', ['product launch', 'launch', 'brand activation'], ['اطلاق', 'تدشين']],
+  ['awards-gala', 'corporate', ['award ceremony', 'awards ceremony', 'awards night', 'gala'], ['حفل تكريم', 'حفله تكريم', 'تكريم']],
+  ['team-building', 'corporate', ['team building', 'team-building', 'team day', 'offsite'], ['بناء الفريق', 'يوم الفريق', 'يوم ترفيهي']],
+];
+
+/** Words that say the kind without naming an occasion: a company's event, a cultural one. */
+// biome-ignore format: a table reads best packed
+const KIND_WORDS: readonly (readonly [EventType, readonly string[], readonly string[]])[] = [
+  ['corporate', ['corporate', 'company event', 'business event', 'annual meeting', 'hackathon', 'town hall', 'townhall', 'kick-off', 'kickoff', 'networking event', 'trade exhibition', 'trade show', 'trade fair', 'b2b exhibition', 'our company', 'my company', 'for the company', 'our staff', 'our employees', 'our team', '\\d+ (?:staff|employees|colleagues)'], ['شركه', 'شركتنا', 'شركات', 'اجتماع عمل', 'معرض تجاري', 'معارض تجاريه', '\\d+ (?:موظف|موظفه|موظفين|موظفات)', 'للموظفين', 'لموظفين']],
+  ['cultural', ['cultural event'], ['فعاليه ثقافيه']],
+];
+
+const B = '(?<![\\p{L}\\p{N}])';
+const AR_CLITICS = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
+const AR_ENDINGS = '(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات|ين)?';
+const pattern = (word: string) =>
+  /[\u0600-\u06FF]/.test(word)
+    ? new RegExp(`${B}${AR_CLITICS}(?:${word})${AR_ENDINGS}(?![\\p{L}])`, 'u')
+    : new RegExp(`${B}(?:${word})(?![\\p{L}])`, 'u');
+/** A literal every match holds, to skip a pattern cheaply: most messages name one event or none. */
+const core = (word: string) => (/[()|?]/.test(word) ? undefined : word);
+
+interface Matcher {
+  eventType: EventType;
+  occasion?: Occasion;
+  test: RegExp;
+  literal?: string;
+}
+const MATCHERS: readonly Matcher[] = [
+  ...OCCASION_WORDS.flatMap(([occasion, eventType, en, ar]) =>
+    [...en, ...ar].map((word) => ({ eventType, occasion, test: pattern(word), literal: core(word) })),
+  ),
+  ...KIND_WORDS.flatMap(([eventType, en, ar]) =>
+    [...en, ...ar].map((word) => ({ eventType, test: pattern(word), literal: core(word) })),
+  ),
+];
+
+/**
+ * The event a normalised text names: the first occasion named (a graduation, an aqiqah, a henna
+ * night), with the planner's kind of it, or only a kind ('for our company'). An occasion a company
+ * holds (an iftar, a national day, a trade exhibition) is corporate: 'an iftar for our staff'.
+ *
+ * @example
+ * extractEventMention('aqeeqa for our baby boy'); // { eventType: 'other', occasion: 'aqiqah', index: 0 }
+ * extractEventMention('ملكة اختي الشهر الجاي')?.occasion; // 'milka'
+ */
+export function extractEventMention(text: string): EventMention | undefined {
+  if (SEEN.has(text)) return SEEN.get(text);
+  const mention = findEventMention(text);
+  if (SEEN.size >= REMEMBERED) SEEN.clear();
+  SEEN.set(text, mention);
+  return mention;
+}
+
+/** Texts read lately and what each names: a turn reads its message and its parts several times, and the same words come back. */
+const SEEN = new Map<string, Readonly<EventMention> | undefined>();
+const REMEMBERED = 2_000;
+
+function findEventMention(text: string): EventMention | undefined {
+  let occasion: EventMention | undefined;
+  let kind: EventMention | undefined;
+  for (const matcher of MATCHERS) {
+    if (matcher.literal && !text.includes(matcher.literal)) continue;
+    const match = matcher.test.exec(text);
+    if (!match) continue;
+    const found = { eventType: matcher.eventType, index: match.index };
+    if (matcher.occasion) {
+      if (!occasion || match.index < occasion.index) occasion = { ...found, occasion: matcher.occasion };
+    } else if (!kind || match.index < kind.index) kind = found;
+  }
+  // A company's iftar, national day or trade exhibition is a corporate event to the planner.
+  if (
+    occasion &&
+    kind?.eventType === 'corporate' &&
+    occasion.eventType !== 'wedding' &&
+    occasion.eventType !== 'birthday'
+  ) {
+    return { ...occasion, eventType: 'corporate' };
+  }
+  return occasion ?? kind;
+}
+
+/**
+ * The planner's kind of the event a normalised text names.
+ *
+ * @example
+ * extractEventType('a product launch in Riyadh'); // 'corporate'
+ */
+export function extractEventType(text: string): EventType | undefined {
+  return extractEventMention(text)?.eventType;
+}

@@ -1,0 +1,43 @@
+import { toE164 } from '../../../../saudi';
+
+/** A phone number found in text, in E.164, with the span it covered (to hide it from number parsing). */
+export interface PhoneMatch {
+  phone: string;
+  start: number;
+  end: number;
+}
+
+/** Digits with the spaces, dashes, dots and brackets people type between them; no slashes (dates). */
+const CANDIDATE = /\+?\(?\d[\d\s\-()]{5,}\d/g;
+
+/**
+ * The first phone number in a text whose digits are already ASCII (see normalizeDigits), as
+ * E.164. Saudi numbers are read from every usual form (05…, 5…, 9665…, 009665…, +966 with
+ * spaces or dashes); other countries only with their + or 00 prefix, so that a guest count
+ * or a budget is never taken for a phone.
+ *
+ * @example
+ * extractPhone('call me on 050-123-4567')?.phone; // '+966501234567'
+ */
+export function extractPhone(text: string): PhoneMatch | undefined {
+  for (const match of text.matchAll(CANDIDATE)) {
+    const found = bestSubspan(match[0]);
+    if (found) {
+      const start = match.index + found.offset;
+      return { phone: found.phone, start, end: start + found.length };
+    }
+  }
+  return undefined;
+}
+
+/** A candidate can glue a count to a phone ('200 0501234567'): try it from each group onwards. */
+function bestSubspan(candidate: string): { phone: string; offset: number; length: number } | undefined {
+  const groupStarts = [0, ...[...candidate.matchAll(/\s+(?=[\d+(])/g)].map((gap) => gap.index + gap[0].length)];
+  for (const offset of groupStarts) {
+    const rest = candidate.slice(offset);
+    const trimmed = rest.replace(/[\s\-()]+$/, '');
+    const phone = toE164(trimmed);
+    if (phone) return { phone, offset, length: trimmed.length };
+  }
+  return undefined;
+}

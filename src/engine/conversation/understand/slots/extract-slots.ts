@@ -1,0 +1,105 @@
+import { LIMITS } from '../../../../contracts/common';
+import type { LeadInfo } from '../../../../contracts/natural-conversation';
+import { findCity, normalizeText } from '../../../../saudi';
+import { fixTypos } from '../../text/fix-typos';
+import { parseNumbers } from '../../text/parse-numbers';
+import type { Slot } from '../../types';
+import { extractDate } from './extract-date';
+import { extractEmail } from './extract-email';
+import { extractMonth } from './extract-month';
+import { extractName, nameBesideContact, nameFromAnswer, signOffName } from './extract-name';
+import { extractEventMention } from './extract-occasion';
+import { extractPhone } from './extract-phone';
+import { namedMonth } from './named-month';
+import { readCounts } from './read-counts';
+
+export interface SlotContext {
+  /** The detail Layla asked for in her last reply: a bare '200' or 'Sara' answers it. */
+  expecting?: Slot | null;
+  /** YYYY-MM-DD; relative dates and dates without a year are resolved only when it is given. */
+  today?: string;
+  /** The message as fixTypos(normalizeText(message)) already made it, when the caller has it. */
+  normalized?: string;
+  /** What is known before this message: a bare number in a correction ('sorry i meant 150') replaces its like. */
+  known?: LeadInfo;
+}
+
+/**
+ * The lead details in one message. Emails, phones and dates are taken out of the text before
+ * numbers are read, so digits are never counted twice; each number is then a guest count or a
+ * budget by the words around it (read-counts.ts). A city or a number said to be the old one
+ * ('not Abha', 'not 400') is left out. The occasion is kept as said, beside the planner's kind.
+ *
+ * @example
+ * extractSlots('Wedding in Jeddah for ٣٠٠ guests, budget 150k');
+ * // { eventType: 'wedding', occasion: 'wedding', location: 'Jeddah', guestCount: 300, budget: 150000 }
+ */
+export function extractSlots(message: string, context: SlotContext = {}): LeadInfo {
+  let text = context.normalized ?? fixTypos(normalizeText(message));
+  const found: LeadInfo = {};
+  const email = extractEmail(text);
+  if (email) {
+    found.email = email.email;
+    text = mask(text, email);
+  }
+  const phone = extractPhone(text);
+  if (phone) {
+    found.phone = phone.phone;
+    text = mask(text, phone);
+  }
+  const date = extractDate(text, context.today);
+  if (date?.precision === 'day') found.eventDate = date.date;
+  else if (date) found.eventMonth = date.date.slice(0, 7);
+  if (date) text = mask(text, date);
+  const month = found.eventDate || found.eventMonth ? undefined : extractMonth(text, context.today);
+  if (month) found.eventMonth = month;
+  const event = extractEventMention(text);
+  if (event) {
+    found.eventType = event.eventType;
+    if (event.occasion) found.occasion = event.occasion;
+  }
+  const city = findCity(withoutNegated(text));
+  if (city) found.location = city;
+  Object.assign(found, readCounts(text, context));
+  const name = readName(message, context.expecting, Boolean(phone || email));
+  if (name) found.name = name;
+  return found;
+}
+
+/** 'not Abha', 'مو الرياض', 'instead of Jeddah': the place the visitor is taking back. */
+function withoutNegated(text: string): string {
+  return text.replace(
+    /(?<![\p{L}])(?:not|instead of|rather than|مو|مب|مهب|ليس|ليست|بدل|بدال)\s+(?:in\s+|at\s+|في\s+)?[\p{L}]+(?:\s+[\p{L}]+)?/gu,
+    (span) => (findCity(span) ? ' '.repeat(span.length) : span),
+  );
+}
+
+/**
+ * A name from 'my name is …' anywhere, a sign-off, the words beside a phone or email
+ * ('Reem, 0551234567'), or the whole message (less contact details) when Layla asked for it.
+ */
+function readName(message: string, expecting: Slot | null | undefined, contact: boolean): string | undefined {
+  let name = extractName(message);
+  const rest = () =>
+    message
+      .replace(/\S+@\S+/g, ' ')
+      .replace(/\+?[\d٠-٩۰-۹][\d٠-٩۰-۹\s\-()]{6,}/g, ' ')
+      .replace(/^[\s,،.:-]+|[\s,،.:-]+$/gu, '');
+  if (!name && contact) name = nameBesideContact(rest());
+  if (!name) {
+    // A sign-off is a guess from position alone: one that names a month or a city is none.
+    const signed = signOffName(message);
+    const normal = signed ? normalizeText(signed) : '';
+    if (signed && !namedMonth(normal) && !extractEventMention(normal)) name = signed;
+  }
+  if (!name && expecting === 'name') name = nameFromAnswer(rest());
+  if (!name || name.length > LIMITS.name) return undefined;
+  // 'It's Riyadh' or 'it's a wedding' named a place or an event, not a person.
+  const normal = normalizeText(name);
+  if (findCity(normal) || extractEventMention(normal) || parseNumbers(normal).length > 0) return undefined;
+  return name;
+}
+
+function mask(text: string, span: { start: number; end: number }): string {
+  return text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end);
+}

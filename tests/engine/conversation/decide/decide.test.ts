@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../src/contracts/common';
+import { questionFor, SLOT_ORDER } from '../../../../src/engine/conversation';
+import { DEFAULT_KNOWLEDGE } from '../../../../src/engine/conversation/knowledge-base/default-knowledge';
+import { DEFAULT_COMPANY_FACTS, formatPhone } from '../../../../src/saudi';
+import { answered, ask, play } from '../play';
+
+const entry = (id: string) => {
+  const found = DEFAULT_KNOWLEDGE.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no entry ${id}`);
+  return found;
+};
+/** The reply with its lines joined: a long answer is laid out one sentence a line. */
+const flat = (text: string) => text.replace(/\n/g, ' ');
+const asksIn = (reply: string, language: Language) =>
+  SLOT_ORDER.filter((slot) => reply.includes(questionFor(slot, language)));
+
+describe('a question Layla is sure of', () => {
+  it.each([
+    ['كم العربون؟', 'ar', 'deposit'],
+    ['how much deposit do i need to pay to reserve', 'en', 'deposit'],
+    ['تقبلون تحويل بنكي؟', 'ar', 'payment-methods'],
+    ['my grandmother is in a wheelchair, is the hall accessible', 'en', 'accessibility'],
+  ] as const)('%s is answered from its entry', (message, language, id) => {
+    const turn = ask(message, language);
+    expect(answered(turn)).toEqual([id]);
+    expect(flat(turn.response)).toContain(entry(id).answer[language]);
+  });
+});
+
+describe('a city or an occasion named beside a question', () => {
+  it.each([
+    ['تشتغلون في ابها؟', 'ar', 'cities-served'],
+    ['Which venue suits 800 guests in Jeddah?', 'en', 'venues'],
+    ['Is 3 weeks enough to organise a birthday?', 'en', 'lead-time|last-minute'],
+  ] as const)('%s is about what it asks, not the place or the occasion', (message, language, topics) => {
+    const [topic, ...more] = answered(ask(message, language));
+    expect(more).toEqual([]);
+    expect(topics.split('|')).toContain(topic);
+  });
+});
+
+describe('two topics close together', () => {
+  it.each([
+    ['what food do you serve, only saudi food?', 'en'],
+    ['دوامكم للساعة كم؟', 'ar'],
+  ] as const)('%s: she asks which one, naming both by their labels, and asks nothing else', (message, language) => {
+    const turn = ask(message, language);
+    const [decision] = turn.decisions;
+    expect(decision?.kind).toBe('clarify');
+    if (decision?.kind !== 'clarify') return;
+    for (const topic of decision.topics) expect(turn.response).toContain(entry(topic).label[language]);
+    expect(turn.missing).toBeNull();
+    expect(asksIn(turn.response, language)).toEqual([]);
+  });
+
+  it('a reply choosing one of the two is answered with it: "the first", or words of its own', () => {
+    const [question, first] = play('en', ['what food do you serve, only saudi food?', 'the first one']);
+    const topics = question?.decisions[0]?.kind === 'clarify' ? question.decisions[0].topics : [];
+    expect(answered(first)).toEqual([topics[0]]);
+    const [, byWords] = play('ar', ['دوامكم للساعة كم؟', 'اقصد دوام المكتب']);
+    expect(answered(byWords)).toEqual(['working-hours']);
+    const [, menus] = play('en', ['what food do you serve, only saudi food?', 'i mean the menus you offer']);
+    expect(answered(menus)).toEqual(['catering-menus']);
+  });
+});
+
+describe('what an event company does not do', () => {
+  it.each([
+    ['can you help me get a visa for my cousin from egypt', 'en', 'travel-visas'],
+    ['how do i cook kabsa at home?', 'en', 'cooking-recipes'],
+    ['ابي احجز تذكرة طيران لجدة', 'ar', 'flights-tours'],
+    ['ابي قرض عشان الزواج', 'ar', 'loans-finance'],
+  ] as const)('%s gets the polite no and the way back of its topic', (message, language, id) => {
+    const turn = ask(message, language);
+    expect(turn.decisions.map((decision) => [decision.kind, 'topic' in decision ? decision.topic : undefined])).toEqual(
+      [['decline', id]],
+    );
+    expect(flat(turn.response)).toContain(entry(id).answer[language]);
+  });
+});
+
+describe('a message that only says what the event is', () => {
+  it.each([
+    ['Wedding planning', 'en'],
+    ['تخطيط حفل زواج', 'ar'],
+    ['ابي تنظيم حفلة عيد ميلاد', 'ar'],
+  ] as const)('%s is noted, and asks nothing she hands over', (message, language) => {
+    const turn = ask(message, language);
+    expect(turn.decisions.filter((decision) => decision.kind !== 'answer')).toEqual([]);
+    expect(turn.response).not.toContain(DEFAULT_COMPANY_FACTS.phone);
+    expect(turn.leadInfo.eventType).toBeDefined();
+  });
+});
+
+describe('an event question she is unsure of', () => {
+  it.each([
+    ['can our guests bring their falcons to the hall?', 'en'],
+    ['هل تقدرون تجيبون جمل يمشي في الزفة؟', 'ar'],
+  ] as const)(
+    '%s is handed to the team with the phone and WhatsApp, never answered with a guess',
+    (message, language) => {
+      const turn = ask(message, language);
+      expect(turn.decisions.map((decision) => decision.kind)).toEqual(['handover']);
+      expect(turn.response).toContain(DEFAULT_COMPANY_FACTS.phone);
+      expect(turn.response).toContain(formatPhone(DEFAULT_COMPANY_FACTS.whatsapp));
+    },
+  );
+});
+
+describe('a message of several questions', () => {
+  it.each([
+    ['كم العربون؟ وهل عندكم طاقم نسائي؟ ومتى ادفع الباقي؟', 'ar', ['deposit', 'female-crew', 'payment-schedule']],
+    ['do you take a deposit? and is there valet parking?', 'en', ['deposit', 'valet-parking']],
+    [
+      'we are 250 in jeddah for a wedding, is vat included? also can you do the invitations',
+      'en',
+      ['vat', 'invitations'],
+    ],
+  ] as const)('%s: each is answered, in order, none dropped', (message, language, topics) => {
+    const turn = ask(message, language);
+    expect(answered(turn)).toEqual(topics);
+  });
+});
+
+describe('the form', () => {
+  it('asks one missing detail at a time and never one she has', () => {
+    for (const [language, messages] of [
+      [
+        'en',
+        [
+          'Hello',
+          "I'm planning a wedding",
+          'about 250 guests',
+          'Sara',
+          '0501234567',
+          'Jeddah',
+          'in June',
+          'budget 300k',
+        ],
+      ],
+      [
+        'ar',
+        [
+          'السلام عليكم',
+          'ابغى اسوي ملكة',
+          'ميتين',
+          'نورة',
+          'nora@example.com',
+          'بالرياض',
+          'بعد شهرين',
+          'ميزانيتي نص مليون',
+        ],
+      ],
+    ] as const) {
+      const turns = play(language, messages);
+      expect(turns.map((turn) => turn.missing)).toEqual([...SLOT_ORDER, null]);
+      for (const turn of turns) expect(asksIn(turn.response, language).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('does not ask again in the next reply for a detail the visitor left unanswered', () => {
+    const turns = play('en', [
+      'a wedding in Riyadh for 200 guests',
+      'do you take a deposit?',
+      'and a written contract?',
+    ]);
+    expect(turns.map((turn) => turn.missing)).toEqual(['name', 'contact', 'name']);
+  });
+
+  it('captures the lead once, when the name, the kind and a way to reach the visitor come together', () => {
+    const turns = play('en', ['A birthday', 'I am Lina', 'lina@example.com', '0551234567', '40 guests']);
+    expect(turns.map((turn) => turn.leadCaptured)).toEqual([false, false, true, false, false]);
+    expect(turns[2]?.response).toMatch(/within \d+ hours/);
+  });
+
+  it('keeps talking after the capture: when the team calls, and what happens next', () => {
+    const turns = play('ar', ['زواج في جدة ٣٠٠ ضيف', 'اسمي منى ٠٥٩١٢٣٤٥٦٧', 'طيب متى تتواصلون معي؟']);
+    expect(turns[1]?.leadCaptured).toBe(true);
+    expect(answered(turns[2])).toEqual(['callback-time']);
+  });
+
+  it('a detail changed after the capture updates the lead, and she says so', () => {
+    const turns = play('en', [
+      'wedding in june 2027 in jeddah for 400',
+      "I'm Lama, 0541234567",
+      'oh and the guests will be 450 not 400',
+    ]);
+    const last = turns.at(-1);
+    expect(last?.leadUpdated).toEqual(['guestCount']);
+    expect(last?.leadInfo.guestCount).toBe(450);
+    expect(last?.response).toContain("I've updated your request for our team: 450 guests.");
+  });
+
+  it('a price asked before the count is answered for a usual size, and the count is asked next', () => {
+    const [turn] = play('en', ['how much does a wedding cost?']);
+    expect(answered(turn)).toEqual(['price-estimate']);
+    expect(turn?.missing).toBe('guestCount');
+  });
+});

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { converse } from '../../src/engine/conversation';
 import { DEFAULT_COMPANY_FACTS } from '../../src/saudi';
 import { runConversations } from './run-conversations';
-import { type Declared, type HeldOutQuestion, type Markers, type Outcome, scoreQuestion } from './score-question';
+import { type Declared, type HeldOutQuestion, type Markers, type Outcome, scoreDeclared, scoreQuestion } from './score-question';
 
 const set = process.argv[2];
 const label = process.argv[3] ?? 'engine';
@@ -20,7 +20,7 @@ const digits = (phone: string) => phone.replace(/\D/g, '').slice(-7);
 const markers: Markers = {
   handover: new RegExp(`${digits(DEFAULT_COMPANY_FACTS.phone).replace(/(\d)/g, '$1[\\s-]?')}|${digits(DEFAULT_COMPANY_FACTS.whatsapp).replace(/(\d)/g, '$1[\\s-]?')}`),
   decline: /outside what I can help with|not something we (do|offer|arrange|handle)|isn't something we|خارج ما أستطيع|خارج نطاق|مو من شغلنا|ليس من خدماتنا|ما نقدمه|مو شي نسويه|ما نسويها/iu,
-  clarify: /do you mean|did you mean|which one|تقصد|تقصدين|تقصدون|أيهما|ايهم/iu,
+  clarify: /do you mean|did you mean|which one|تقصد|قصدكم|قصدك|أيهما|ايهم/iu,
 };
 
 const questions = JSON.parse(await readFile(join(set, 'questions.json'), 'utf8')) as HeldOutQuestion[];
@@ -28,7 +28,7 @@ const tally = (outcomes: Outcome[]) =>
   Object.fromEntries(
     (['right', 'asked', 'handed-over', 'declined-wrongly', 'wrong-topic'] as const).map((o) => [o, outcomes.filter((x) => x === o).length]),
   );
-const rows: { id: string; lang: string; expect: string; outcomes: Outcome[]; reply: string; declared?: Declared[] }[] = [];
+const rows: { id: string; lang: string; expect: string; outcomes: Outcome[]; byTopic?: Outcome[]; reply: string; declared?: Declared[] }[] = [];
 for (const item of questions) {
   const context = item.context ?? {};
   const turn = converse({
@@ -37,10 +37,16 @@ for (const item of questions) {
     userContext: context as never,
     alreadyCaptured: typeof context.name === 'string',
     today: TODAY,
-  }) as ReturnType<typeof converse> & { decisions?: Declared[] };
-  const declared = turn.decisions;
+  });
+  // What the engine says it decided, per question, where it split the message as the item does.
+  const decisions = turn.decisions?.map((d) => ({
+    outcome: d.kind,
+    topic: 'topic' in d ? d.topic : 'topics' in d ? d.topics[0] : undefined,
+  }));
+  const declared = decisions && decisions.length === item.questions.length ? decisions : undefined;
   const outcomes = item.questions.map((question, index) => scoreQuestion(item, question, turn.response, markers, declared?.[index]));
-  rows.push({ id: item.id, lang: item.lang, expect: item.expect, outcomes, reply: turn.response, declared });
+  const byTopic = declared ? item.questions.map((question, index) => scoreDeclared(item, question, declared[index] as Declared)) : undefined;
+  rows.push({ id: item.id, lang: item.lang, expect: item.expect, outcomes, byTopic, reply: turn.response, declared: decisions });
 }
 const perQuestion = rows.flatMap((row) => row.outcomes);
 const perMessage = rows.map((row) => (row.outcomes.every((o) => o === 'right') ? 'right' : (row.outcomes.find((o) => o !== 'right') as Outcome)));
@@ -61,6 +67,13 @@ const report: string[] = [
   line('  expect handover', rows.filter((r) => r.expect === 'handover').flatMap((r) => r.outcomes)),
   line('messages (all right)', perMessage),
 ];
+const declaredRows = rows.filter((row) => row.byTopic);
+if (declaredRows.length) {
+  report.push(
+    `by the engine's declared topics (${declaredRows.length} of ${rows.length} messages split as the item is):`,
+    line('  questions', declaredRows.flatMap((row) => row.byTopic ?? [])),
+  );
+}
 
 const conversations = await runConversations(join(set, 'conversations.json'));
 const held = conversations.filter((c) => c.problems.length === 0).length;

@@ -17,6 +17,19 @@ export interface Declared {
   topic?: string;
 }
 
+/**
+ * The same question scored by what the engine declared alone: right when it answered (or
+ * declined) with one of the item's topics, or handed over an item nobody can answer.
+ */
+export function scoreDeclared(item: HeldOutQuestion, question: HeldOutQuestion['questions'][number], declared: Declared): Outcome {
+  const ours = declared.topic !== undefined && question.topics.includes(declared.topic);
+  if (declared.outcome === 'clarify') return 'asked';
+  if (item.expect === 'handover') return declared.outcome === 'handover' ? 'right' : declared.outcome === 'decline' ? 'declined-wrongly' : 'wrong-topic';
+  if (declared.outcome === 'handover') return 'handed-over';
+  if (declared.outcome === 'decline') return item.expect === 'decline' || ours ? 'right' : 'declined-wrongly';
+  return ours ? 'right' : 'wrong-topic';
+}
+
 export interface Markers {
   /** A reply that hands over to the team names the company's phone or WhatsApp. */
   handover: RegExp;

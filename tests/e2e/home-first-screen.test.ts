@@ -48,6 +48,20 @@ function stylesLoaded(page: Page) {
   );
 }
 
+/**
+ * Until the first screen's fonts have loaded: the page's snippet shows the first screen after
+ * 3 s at most, in a system face, and on a busy machine the fonts may land later and re-wrap it;
+ * the bundle taking over must be measured against the drawn fonts, not that fallback.
+ */
+function fontsSettled(page: Page) {
+  return page.waitForFunction(
+    () =>
+      !document.documentElement.classList.contains('ev-fonts-pending') &&
+      document.fonts.status === 'loaded' &&
+      document.fonts.check('700 1em "Inter"', 'a'),
+  );
+}
+
 /** Where the hero's parts are drawn, and what they say, from the element's shadow root or its carried first screen. */
 function heroLayout(page: Page) {
   return page.evaluate(() => {
@@ -105,6 +119,7 @@ describe('<ev-home> first screen carried by the demo page', needs('Chromium'), (
       // The page carried both languages; the visitor's is kept once the page is parsed.
       await expect.poll(() => carried.count()).toBe(1);
       await stylesLoaded(page);
+      await fontsSettled(page);
       expect(await page.evaluate(() => customElements.get('ev-home'))).toBeUndefined();
       const before = await heroLayout(page);
       if (column) expect(await page.locator('ev-home').evaluate((home) => home.clientWidth)).toBe(column);
@@ -138,6 +153,7 @@ describe('<ev-home> first screen carried by the demo page', needs('Chromium'), (
     await page.goto(`${suite.site.url}/`, { waitUntil: 'commit' });
     await page.locator('ev-home > div[data-ev-first-screen="en"]').waitFor();
     await stylesLoaded(page);
+    await fontsSettled(page);
     await page.addStyleTag({ content: 'ev-home { --ev-color-accent: rgb(200, 30, 30); }' });
     const before = await heroLayout(page);
     expect(before.cta?.background).toBe('rgb(200, 30, 30)');

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { build as buildServer, type OutputOptions } from 'rolldown';
 import { engineFaceProblem, importProblem } from '../../scripts/import-boundaries';
+import { importsOf } from '../../scripts/source-imports';
 import serverBuild from '../../rolldown.server.config';
 
 /** Builds the widgets with `code` added at the top of `file`: what the build says, or '' when it passes. */
@@ -128,20 +129,3 @@ describe('the planner’s public face', () => {
     );
   }, 60_000);
 });
-
-/** The project files `file` imports (statically, dynamically or for types), as project paths. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
-  return specifiers.flatMap((specifier) => {
-    const path = specifier.startsWith('.')
-      ? normalize(join(dirname(file), specifier))
-      : specifier.startsWith('@engine/')
-        ? join('src/engine', specifier.slice('@engine/'.length))
-        : undefined;
-    if (!path) return [];
-    const base = path.replace(/\.(tsx?|mjs|js)$/, '');
-    const candidates = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}.mjs`];
-    return candidates.filter((candidate) => existsSync(candidate)).slice(0, 1);
-  });
-}

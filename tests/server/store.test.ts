@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_FIELD_NAMES, LEAD_FIELDS } from '../../src/contracts/lead-fields';
 import { migrate } from '../../src/server/store/migrations';
 import { type Store, openStore } from '../../src/server/store';
 import { createScratchDatabase } from '../support/postgres';
@@ -44,6 +45,16 @@ describe.each(backends)('the store on $name', (backend) => {
 
   it('migrates once: a second run applies nothing', async () => {
     expect(await migrate(store.sql)).toEqual([]);
+  });
+
+  it('migrates the leads table to a text column for every field the lead declares, and no other field column', async () => {
+    const columns = await store.sql.query<{ name: string; type: string }>(
+      `select column_name as name, data_type as type from information_schema.columns
+       where table_name = 'leads' and table_schema = current_schema() order by ordinal_position`,
+    );
+    const own = ['id', 'created_at', 'source', 'wants_team_contact', 'conversation_id', 'payload', 'request_meta'];
+    const fields = columns.filter((column) => !own.includes(column.name)).map(({ name, type }) => `${name} ${type}`);
+    expect(fields.sort()).toEqual(LEAD_FIELD_NAMES.map((name) => `${LEAD_FIELDS[name].column} text`).sort());
   });
 
   it('stores a lead with its payload as jsonb and lists it back', async () => {

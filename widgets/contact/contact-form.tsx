@@ -3,6 +3,7 @@ import { CONTACT_FORM_FIELDS, type ContactFormField, leadField } from '@contract
 import { useLanguage } from '@shell/react/use-language';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
 import { FormField } from '@shell/ui/form-field';
+import { leadControl } from '@shell/ui/lead-control';
 import { PrivacyNotice } from '@shell/ui/privacy-notice';
 import { ReachUsDirectly } from '@shell/ui/reach-us-directly';
 import type { useContactSubmit } from './use-contact-submit';
@@ -60,7 +61,7 @@ export function ContactForm({ submission, privacyHref, phone, whatsapp }: Contac
       </h3>
       {/* The lead's form fields, in their declared order (src/contracts/lead-fields.ts). */}
       {CONTACT_FORM_FIELDS.map((name) => {
-        const { form, max, required } = leadField(name);
+        const { form, required } = leadField(name);
         return (
           <FormField
             key={name}
@@ -73,13 +74,12 @@ export function ContactForm({ submission, privacyHref, phone, whatsapp }: Contac
             {(control) => {
               const props = {
                 ...control,
-                name,
-                maxLength: max,
+                ...leadControl(name),
                 placeholder: t(`contact.fields.${name}.placeholder`),
                 value: values[name],
                 onChange: update(name),
               };
-              return form && 'rows' in form ? <textarea {...props} rows={form.rows} /> : <input {...props} {...form} />;
+              return form && 'rows' in form ? <textarea {...props} /> : <input {...props} />;
             }}
           </FormField>
         );

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { EMAIL_PATTERN, LIMITS } from '@contracts/constants';
+import { EMAIL_PATTERN } from '@contracts/constants';
 import type { EventGeneratorRequest } from '@contracts/event-generator';
 import { emit } from '@shell/base/emit';
 import type { FunctionsClient } from '@shell/functions/functions-client';
 import { useHost } from '@shell/react/host-context';
 import { FormField } from '@shell/ui/form-field';
+import { leadControl } from '@shell/ui/lead-control';
 import { PrivacyNotice } from '@shell/ui/privacy-notice';
 import { useLanguage } from '@shell/react/use-language';
 import { type EmailPlanValues, useEmailPlan } from './use-email-plan';
@@ -58,10 +59,7 @@ export function EmailPlan({ client, request, privacyHref, onClose }: EmailPlanPr
         {(control) => (
           <input
             {...control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.name}
+            {...leadControl('name')}
             value={values.name}
             onChange={(event) => setValues({ ...values, name: event.target.value })}
           />
@@ -71,11 +69,7 @@ export function EmailPlan({ client, request, privacyHref, onClose }: EmailPlanPr
         {(control) => (
           <input
             {...control}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            maxLength={LIMITS.email}
+            {...leadControl('email')}
             value={values.email}
             onChange={(event) => setValues({ ...values, email: event.target.value })}
           />

@@ -5,38 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FIELD_NAMES, LEAD_FIELDS } from '../../src/contracts/lead-fields';
 import { migrate } from '../../src/server/store/migrations';
 import { type Store, openStore } from '../../src/server/store';
-import { createScratchDatabase } from '../support/postgres';
+import { storeBackends } from '../support/store-backends';
 
 const meta = { requestId: 'req-1', ip: '127.0.0.1' };
 
-/** The same store tests on PGlite and, when DATABASE_URL is given, on a real PostgreSQL. */
-const backends: { name: string; open(): Promise<{ store: Store; cleanup(): Promise<void> }> }[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const dataDir = await mkdtemp(join(tmpdir(), 'ev-store-'));
-      const store = await openStore({ dataDir });
-      return { store, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
-    },
-  },
-];
-if (process.env.DATABASE_URL) {
-  backends.push({
-    name: 'PostgreSQL',
-    async open() {
-      const scratch = await createScratchDatabase();
-      if (!scratch) throw new Error('DATABASE_URL vanished');
-      const store = await openStore({ databaseUrl: scratch.url, dataDir: tmpdir() });
-      return { store, cleanup: scratch.drop };
-    },
-  });
-}
-
-describe.each(backends)('the store on $name', (backend) => {
+// The same store tests on PGlite and, when DATABASE_URL is given, on a real PostgreSQL.
+describe.each(storeBackends)('the store on $name', (backend) => {
   let store: Store;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ store, cleanup } = await backend.open());
+    const { env, drop } = await backend.open();
+    const dataDir = await mkdtemp(join(tmpdir(), 'ev-store-'));
+    store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir });
+    cleanup = async () => {
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
   });
   afterAll(async () => {
     await store.close();

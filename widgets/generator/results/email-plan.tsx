@@ -10,6 +10,8 @@ import { PrivacyNotice } from '@shell/ui/privacy-notice';
 import { useLanguage } from '@shell/react/use-language';
 import { type EmailPlanValues, useEmailPlan } from './use-email-plan';
 
+const FIELDS = ['name', 'email'] as const;
+
 interface EmailPlanProps {
   client: FunctionsClient;
   /** The generator form the results came from: the server plans the event again from it. */
@@ -55,26 +57,19 @@ export function EmailPlan({ client, request, privacyHref, onClose }: EmailPlanPr
         {key('title')}
       </h5>
       <p>{key('intro')}</p>
-      <FormField id={`${uid}-name`} label={key('name')} required error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            {...leadControl('name')}
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id={`${uid}-email`} label={key('email')} required error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            {...leadControl('email')}
-            value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-        )}
-      </FormField>
+      {/* The lead's name and email, drawn as the contact form draws them (lead-fields.ts). */}
+      {FIELDS.map((field) => (
+        <FormField key={field} id={`${uid}-${field}`} label={key(field)} required error={errors[field]}>
+          {(control) => (
+            <input
+              {...control}
+              {...leadControl(field)}
+              value={values[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            />
+          )}
+        </FormField>
+      ))}
       <label className="choice">
         <input
           type="checkbox"

@@ -68,10 +68,7 @@ export async function updateChatLead(deps: Deps, input: ChatLeadInput & { update
 }
 
 /** Runs `work` in one transaction; when it wrote (not null), the outbox sends what it queued now. */
-async function queuedInOneTransaction(
-  deps: Deps,
-  work: Parameters<Deps['store']['transaction']>[0],
-): Promise<boolean> {
+async function queuedInOneTransaction(deps: Deps, work: Parameters<Deps['store']['transaction']>[0]): Promise<boolean> {
   const written = await deps.store.transaction(work);
   if (written) void deps.outbox.kick();
   return written !== null;

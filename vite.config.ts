@@ -27,11 +27,12 @@ const ON_INTENT = ['widgets/contact/define.ts', 'widgets/generator/define.ts', '
 const CHUNKS: { name: string; folders: string[]; except?: string[]; ownDependencies?: boolean }[] = [
   { name: 'react', folders: ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/'] },
   // ky, zod and the schemas: loaded on the first function call, not with the page. The contracts'
-  // zod-free constants, which every layer reads, and the transport's own imports stay with whoever imports them.
+  // zod-free constants and the lead's declaration and words (the contact form draws its fields from
+  // them), which every layer reads, and the transport's own imports stay with whoever imports them.
   {
     name: 'functions-client',
     folders: ['node_modules/ky/', 'node_modules/zod/', 'src/contracts/', 'src/shell/functions/transport/'],
-    except: ['src/contracts/constants.ts'],
+    except: ['src/contracts/constants.ts', 'src/contracts/lead-fields.ts', 'src/contracts/lead-copy.ts'],
     ownDependencies: false,
   },
   // What every element draws with before React, the chat's launcher included (DOM only), and the
@@ -39,6 +40,13 @@ const CHUNKS: { name: string; folders: string[]; except?: string[]; ownDependenc
   { name: 'shell-base', folders: ['src/shell/base/', 'vite/preload-helper'] },
   // What <ev-contact>, <ev-generator> and <ev-home> draw their first view with, before React (DOM only).
   { name: 'first-view', folders: ['src/shell/first-view/'] },
+  // The lead's declaration, which the forms that ask for a lead draw their fields from (the contact
+  // form, the generator's email-the-plan form): fetched with them, never before intent.
+  {
+    name: 'lead-form',
+    folders: ['src/contracts/lead-fields.ts', 'src/shell/ui/lead-control.ts'],
+    ownDependencies: false,
+  },
   // React's side of the shell and the packages it runs with (i18next, react-i18next).
   { name: 'runtime', folders: ['src/shell/react/', 'src/shell/functions/', 'node_modules/'] },
 ];

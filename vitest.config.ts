@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // The Supabase bundle is generated: written from src/ before any test reads it.
+          // The Supabase bundle and Layla's model are generated: written from src/ before any test reads them.
           globalSetup: ['tests/support/supabase-bundle-setup.ts'],
           include: ['tests/{saudi,engine,server,contracts,scripts,abuse,build,supabase,integrations}/**/*.test.ts'],
           testTimeout: 30_000,
@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'widgets',
           environment: 'happy-dom',
           include: ['tests/{widgets,shell}/**/*.test.{ts,tsx}'],
+          // Layla's model is generated: the functions these tests start read it.
+          globalSetup: ['tests/support/layla-model-setup.ts'],
           // After every test: real timers, no mocks, a clean page (tests/support/widget-tests.ts has the rest).
           setupFiles: ['tests/support/widget-page-reset.ts'],
           css: { include: [/.+/] },
@@ -46,6 +48,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/layla-model-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -7,28 +7,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_KNOWLEDGE } from '../src/engine/conversation/knowledge-base/default-knowledge';
-import { buildKnowledgeIndex } from '../src/engine/conversation/knowledge-base/knowledge-index';
+import { gatherEntries } from '../src/engine/conversation/knowledge-base/training-texts';
 import { buildClassifier } from '../src/engine/conversation/understand/classifier/build-classifier';
 import { calibrate } from '../src/engine/conversation/understand/classifier/calibrate';
-import { fingerprintOf } from '../src/engine/conversation/understand/classifier/model-snapshot';
 import { calibrationSet } from '../tests/engine/conversation/knowledge-base/calibration-set';
-import { encodeClassifier } from './layla-model';
+import { writeLaylaModel } from './write-layla-model';
 
-const { entries, training } = buildKnowledgeIndex(DEFAULT_KNOWLEDGE);
+const { unique: entries, training } = gatherEntries(DEFAULT_KNOWLEDGE);
 // Trained now, never read from the snapshot being replaced.
 const classifier = buildClassifier(training);
 const folder = new URL('../src/engine/conversation/understand/classifier/', import.meta.url);
-writeFileSync(
-  new URL('default-model.ts', folder),
-  `import type { ModelSnapshot } from './model-snapshot';
-
-/** Written by scripts/calibrate-layla.ts: the default entries' trained classifier (model-snapshot.ts). */
-export const DEFAULT_MODEL: ModelSnapshot = {
-  fingerprint: '${fingerprintOf(training)}',
-  data: '${encodeClassifier(classifier)}',
-};
-`,
-);
+await writeLaylaModel({ trained: classifier });
 const declines = new Set(entries.filter((entry) => entry.kind === 'decline').map((entry) => entry.id));
 const report = calibrate(classifier, calibrationSet(), declines);
 writeFileSync(

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeLaylaModel } from './write-layla-model';
 
 const VERBOSE = Boolean(process.env.VERBOSE && process.env.VERBOSE !== '0');
 const SOURCES = ['widgets', 'src/shell', 'src/contracts', 'vite.config.ts', 'package-lock.json'];
@@ -28,6 +29,9 @@ const steps = [
 
 const built: string[] = [];
 let warned = false;
+// Generated, not in git: the server bundles it (written only when its sources changed).
+const modelStarted = performance.now();
+if ((await writeLaylaModel()).written) built.push(`Layla’s model in ${seconds(modelStarted)}`);
 for (const step of steps) {
   if (!(await stale(step.output, step.sources))) continue;
   const started = performance.now();
@@ -37,9 +41,13 @@ for (const step of steps) {
     process.exit(run.status ?? 1);
   }
   warned ||= Boolean(run.stderr?.trim());
-  built.push(`${step.what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  built.push(`${step.what} in ${seconds(started)}`);
 }
 process.stdout.write(`${summary()}\n`);
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
 
 function summary(): string {
   if (built.length === 0) return 'Build: the widgets (dist/) and the server (build/server/) are up to date.';

@@ -44,11 +44,31 @@ function packageOf(path: string): string | undefined {
 }
 
 /**
+ * The engines reached only through their index from outside their own folder and their own tests
+ * (tests/engine/planner/): Layla prices an item with what src/engine/planner/index.ts offers,
+ * never with the planner's market data, copy or price internals.
+ */
+export const ENGINE_FACES = ['src/engine/planner/'];
+
+/**
+ * Why `importer` may not import `imported` because it passes an engine's index (ENGINE_FACES).
+ * @example engineFaceProblem('src/server/x.ts', 'src/engine/planner/service-cost.ts') // '… only through src/engine/planner/index.ts …'
+ */
+export function engineFaceProblem(importer: string, imported: string): string | undefined {
+  const engine = ENGINE_FACES.find((face) => imported.startsWith(face));
+  if (!engine || imported.startsWith(`${engine}index.`) || importer.startsWith(engine)) return undefined;
+  if (importer.startsWith(`tests/${engine.slice('src/'.length)}`)) return undefined;
+  return `${importer} imports ${imported}: outside ${engine} the planner is reached only through ${engine}index.ts (scripts/import-boundaries.ts)`;
+}
+
+/**
  * Why `importer` may not import `imported` (paths relative to the project, or a package name),
  * or undefined when it may.
  * @example importProblem('src/shell/base/bus.ts', 'node_modules/react/index.js') // 'src/shell/base/ imports no React…'
  */
 export function importProblem(importer: string, imported: string): string | undefined {
+  const face = engineFaceProblem(importer, imported);
+  if (face) return face;
   const folder = Object.keys(SHELL_FOLDERS).find((name) => importer.startsWith(name));
   if (!folder) return undefined;
   const rule = SHELL_FOLDERS[folder] as (typeof SHELL_FOLDERS)[string];

@@ -106,18 +106,12 @@ function modPhp(): boolean {
   return existsSync(APACHE_MODULES) && readdirSync(APACHE_MODULES).some((file) => /^libphp[\d.]*\.so$/.test(file));
 }
 
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const executable = (path: string) => allowed(path, constants.X_OK);
+const writable = (path: string) => allowed(path, constants.W_OK);
 
-function writable(path: string): boolean {
+function allowed(path: string, mode: number): boolean {
   try {
-    accessSync(path, constants.W_OK);
+    accessSync(path, mode);
     return true;
   } catch {
     return false;

@@ -6,50 +6,48 @@ const VIEW = "'home' | 'generator'";
 
 // The bus a host page can drive, as widgets/index.ts re-exports it from src/shell/base/bus.ts and src/shell/first-view/view-bus.ts.
 const BUS: FunctionDeclaration[] = [
-  {
-    kind: 'function',
-    name: 'getLanguage',
-    description:
-      'The page language: the saved choice, else the one set on this page, else `fallback`, else `<html lang>`.',
-    parameters: [{ name: 'fallback', optional: true, type: { text: 'string | null' } }],
-    return: { type: { text: LANGUAGE } },
-  },
-  {
-    kind: 'function',
-    name: 'setLanguage',
-    description:
-      'Switches every element on the page (saves the choice, fires `ev-language-change`; sets `<html lang dir>` and the body class only on a page that opts in: `<ev-home page>` or the config\'s `"page": true`).',
-    parameters: [{ name: 'language', type: { text: LANGUAGE } }],
-    return: { type: { text: 'void' } },
-  },
-  {
-    kind: 'function',
-    name: 'onLanguageChange',
-    description: 'Calls `listener` on every language switch from any bundle; returns the unsubscribe.',
-    parameters: [{ name: 'listener', type: { text: `(language: ${LANGUAGE}) => void` } }],
-    return: { type: { text: '() => void' } },
-  },
-  {
-    kind: 'function',
-    name: 'getView',
-    description: 'The current view of the site.',
-    return: { type: { text: VIEW } },
-  },
-  {
-    kind: 'function',
-    name: 'setView',
-    description: 'Switches between the home view and the event generator (fires `ev-view-change`).',
-    parameters: [{ name: 'view', type: { text: VIEW } }],
-    return: { type: { text: 'void' } },
-  },
-  {
-    kind: 'function',
-    name: 'onViewChange',
-    description: 'Calls `listener` on every view switch; returns the unsubscribe.',
-    parameters: [{ name: 'listener', type: { text: `(view: ${VIEW}) => void` } }],
-    return: { type: { text: '() => void' } },
-  },
+  busFunction(
+    'getLanguage',
+    'The page language: the saved choice, else the one set on this page, else `fallback`, else `<html lang>`.',
+    LANGUAGE,
+    [{ name: 'fallback', optional: true, type: { text: 'string | null' } }],
+  ),
+  busFunction(
+    'setLanguage',
+    'Switches every element on the page (saves the choice, fires `ev-language-change`; sets `<html lang dir>` and the body class only on a page that opts in: `<ev-home page>` or the config\'s `"page": true`).',
+    'void',
+    [{ name: 'language', type: { text: LANGUAGE } }],
+  ),
+  busFunction(
+    'onLanguageChange',
+    'Calls `listener` on every language switch from any bundle; returns the unsubscribe.',
+    '() => void',
+    [{ name: 'listener', type: { text: `(language: ${LANGUAGE}) => void` } }],
+  ),
+  busFunction('getView', 'The current view of the site.', VIEW),
+  busFunction('setView', 'Switches between the home view and the event generator (fires `ev-view-change`).', 'void', [
+    { name: 'view', type: { text: VIEW } },
+  ]),
+  busFunction('onViewChange', 'Calls `listener` on every view switch; returns the unsubscribe.', '() => void', [
+    { name: 'listener', type: { text: `(view: ${VIEW}) => void` } },
+  ]),
 ];
+
+/** One function of the bus as the manifest declares it. */
+function busFunction(
+  name: string,
+  description: string,
+  returns: string,
+  parameters?: FunctionDeclaration['parameters'],
+): FunctionDeclaration {
+  return {
+    kind: 'function',
+    name,
+    description,
+    ...(parameters && { parameters }),
+    return: { type: { text: returns } },
+  };
+}
 
 /** dist/ev-widgets.js: registers all four elements, re-exports EvContact and the bus. */
 export function allInOneModule(): JavaScriptModule {

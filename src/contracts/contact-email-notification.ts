@@ -1,14 +1,18 @@
 import * as z from 'zod/mini';
-import { emailSchema, LIMITS, optionalText, phoneSchema, requiredLine, requiredText } from './common';
+import { LIMITS, optionalText } from './common';
+import { CONTACT_FORM_FIELDS, LEAD_FIELD_NAMES } from './lead-fields';
+import { leadShape } from './lead-shape';
 import { leadSourceSchema } from './submit-lead';
+
+/** What the notification carries of the lead: the contact form's fields and the event type, in the lead's order. */
+export const NOTIFIED_FIELDS = LEAD_FIELD_NAMES.filter(
+  (name): name is (typeof CONTACT_FORM_FIELDS)[number] | 'eventType' =>
+    name === 'eventType' || (CONTACT_FORM_FIELDS as readonly string[]).includes(name),
+);
 
 /** Spec §3 Email-notification payload: name, email, message, eventType, source (phone when given). */
 export const contactEmailNotificationRequestSchema = z.strictObject({
-  name: requiredLine(LIMITS.name),
-  email: emailSchema,
-  phone: z.optional(phoneSchema),
-  message: requiredText(LIMITS.message),
-  eventType: requiredLine(LIMITS.shortText),
+  ...leadShape(NOTIFIED_FIELDS),
   source: leadSourceSchema,
   website: optionalText(LIMITS.shortText),
 });

@@ -11,6 +11,7 @@ export * from './common';
 export * from './contact-email-notification';
 export * from './event-generator';
 export * from './guest-count';
+export * from './lead-fields';
 export * from './natural-conversation';
 export * from './submit-lead';
 

@@ -13,6 +13,7 @@ import {
   text,
 } from './common';
 import { OCCASIONS } from './constants';
+import { LEAD_FIELD_NAMES, type LeadFieldName } from './lead-fields';
 
 /** What Layla has learnt about the visitor's event so far (spec §3 Chat state: collected user context). */
 export const leadInfoSchema = z.strictObject({
@@ -32,6 +33,10 @@ export const leadInfoSchema = z.strictObject({
   occasion: z.optional(z.enum(OCCASIONS)),
 });
 export type LeadInfo = z.infer<typeof leadInfoSchema>;
+
+/** The lead's fields (lead-fields.ts) a chat lead carries too, under the same names: its row's columns and mail rows. */
+export const CHAT_LEAD_FIELDS = LEAD_FIELD_NAMES.filter((name) => name in leadInfoSchema.shape) as (LeadFieldName &
+  keyof LeadInfo)[];
 
 /** What the server signs Layla's replies with: an HMAC-SHA256, base64url. */
 const signatureSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'A signature the server gave'));

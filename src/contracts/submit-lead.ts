@@ -2,34 +2,23 @@ import * as z from 'zod/mini';
 import { LEAD_SOURCES } from './constants';
 
 export { LEAD_SOURCES } from './constants';
-import { emailSchema, guestCountSchema, LIMITS, optionalText, phoneSchema, requiredLine, requiredText } from './common';
+import { LIMITS, optionalText } from './common';
 import { eventGeneratorRequestSchema } from './event-generator';
-import { GUEST_COUNT_MESSAGE, readGuestCount } from './guest-count';
+import { LEAD_FIELD_NAMES } from './lead-fields';
+import { leadShape } from './lead-shape';
 
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
 
 /**
- * The spec's lead payload: eventType is 'General Inquiry', location and guestCount 'Not specified'.
+ * The spec's lead payload: the lead's fields as lead-fields.ts declares them (the contact form
+ * sends eventType 'General Inquiry', location and guestCount 'Not specified'), and where it came from.
  * A generator lead ("Email me this plan", source 'generator') also carries `plan`, the generator
  * form the visitor sent: the server plans the event again from it, emails the plan to the visitor
  * and to the team, and never trusts an analysis a client sends.
  */
 export const submitLeadRequestSchema = z
   .strictObject({
-    name: requiredLine(LIMITS.name),
-    email: emailSchema,
-    phone: z.optional(phoneSchema),
-    message: requiredText(LIMITS.message),
-    eventType: requiredLine(LIMITS.shortText),
-    location: requiredLine(LIMITS.shortText),
-    /**
-     * A number, or the guests as words ('Not specified', 'about 200', '150-200'): any number in the
-     * words is a count like the numeric form (readGuestCount), so '-5', '٠' or '1e9' guests are refused.
-     */
-    guestCount: z.union([
-      guestCountSchema,
-      requiredLine(40).check(z.refine((value) => readGuestCount(value).ok, { message: GUEST_COUNT_MESSAGE })),
-    ]),
+    ...leadShape(LEAD_FIELD_NAMES),
     source: leadSourceSchema,
     wantsTeamContact: z.boolean(),
     /** Honeypot: people never see it; a bot that fills it is answered as usual and nothing is stored. */

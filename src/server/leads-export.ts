@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../contracts';
+import { LEAD_FIELD_NAMES } from '../contracts/lead-fields';
 import type { StoredLead } from './store';
 
 /**
@@ -10,20 +11,12 @@ export const sinceSchema = isoDateSchema.check(
   z.refine((day: string) => day >= '1900-01-01', { message: 'since must be a date from 1900-01-01 on' }),
 );
 
-const COLUMNS: (keyof StoredLead)[] = [
-  'id',
-  'createdAt',
-  'source',
-  'name',
-  'email',
-  'phone',
-  'message',
-  'eventType',
-  'location',
-  'guestCount',
-  'wantsTeamContact',
-  'conversationId',
-];
+/** The export's columns: the row's, with the lead's own fields by name in their declared order (lead-fields.ts). */
+export const EXPORT_COLUMNS: (keyof StoredLead)[] = [
+  ...['id', 'createdAt', 'source'],
+  ...LEAD_FIELD_NAMES,
+  ...['wantsTeamContact', 'conversationId'],
+] as (keyof StoredLead)[];
 
 /**
  * RFC 4180 CSV with a BOM (so spreadsheet apps read Arabic as UTF-8). Cells starting with
@@ -31,8 +24,8 @@ const COLUMNS: (keyof StoredLead)[] = [
  * @example leadsToCsv([]) // '\uFEFFid,createdAt,...\r\n'
  */
 export function leadsToCsv(leads: StoredLead[]): string {
-  const lines = [COLUMNS.join(',')];
-  for (const lead of leads) lines.push(COLUMNS.map((column) => csvCell(lead[column])).join(','));
+  const lines = [EXPORT_COLUMNS.join(',')];
+  for (const lead of leads) lines.push(EXPORT_COLUMNS.map((column) => csvCell(lead[column])).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

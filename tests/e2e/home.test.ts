@@ -13,6 +13,7 @@ import {
 } from '../support/home-page';
 import { setUpBrowserSite } from '../support/site';
 import { needs } from '../support/needs';
+import { allFading } from '../support/home-sections';
 
 const suite = setUpBrowserSite();
 
@@ -129,14 +130,7 @@ describe.each(cases)('<ev-home> in $language at $width px', needs('Chromium'), (
     expect(particles.hero).toEqual(Array(20).fill('ev-float/block'));
     expect(particles.services).toEqual(Array(15).fill('ev-float/block'));
 
-    expect(await fadeStates(page)).toEqual({
-      about: 'pending',
-      services: 'pending',
-      portfolio: 'pending',
-      process: 'pending',
-      'generator-promo': 'pending',
-      contact: 'pending',
-    });
+    expect(await fadeStates(page)).toEqual(allFading('pending'));
     const scrollAboutShowing = (share: number) =>
       page.evaluate((fraction) => {
         const about = document.querySelector('ev-home')?.shadowRoot?.getElementById('about') as HTMLElement;

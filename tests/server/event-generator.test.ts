@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventAnalysisSchema } from '../../src/contracts';
 import { quoteEvent } from '../../src/engine/planner';
-import { startOpenAiCompatibleServer } from '../support/openai-compatible-server';
-import { type TestServer, startTestServer, useTestServer } from '../support/test-server';
+import { useTestServer, useTestServerWithModel } from '../support/test-server';
 import { generatorForm } from './contract/event-generator';
 
 // The engine-alone answers and refusals are in contract/event-generator.ts (Node and Deno).
@@ -32,27 +31,20 @@ describe('ultimate-ai-event-generator and the planner', () => {
 });
 
 describe('ultimate-ai-event-generator with image and LLM servers', () => {
-  let upstream: Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;
-  let server: TestServer;
-  beforeAll(async () => {
-    upstream = await startOpenAiCompatibleServer();
-    server = await startTestServer({
-      IMAGE_BASE_URL: upstream.baseUrl,
-      LLM_BASE_URL: upstream.baseUrl,
-      // Generous: a loaded 2-core machine must not turn a working upstream into a fallback (the
-      // failure path is tested with an upstream that errors, not by the clock).
-      LLM_TIMEOUT_MS: '5000',
-    });
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await upstream.close();
-  });
+  const test = useTestServerWithModel((url) => ({
+    IMAGE_BASE_URL: url,
+    LLM_BASE_URL: url,
+    // Generous: a loaded 2-core machine must not turn a working upstream into a fallback (the
+    // failure path is tested with an upstream that errors, not by the clock).
+    LLM_TIMEOUT_MS: '5000',
+  }));
 
   it('uses generated images as data URLs and the LLM’s prose, keeping the engine’s numbers', async () => {
-    upstream.setMode('ok');
-    upstream.setReply('Winter in Riyadh is the peak season; book early.');
-    const analysis = eventAnalysisSchema.parse(await (await server.call('ultimate-ai-event-generator', form())).json());
+    test.model.setMode('ok');
+    test.model.setReply('Winter in Riyadh is the peak season; book early.');
+    const analysis = eventAnalysisSchema.parse(
+      await (await test.server.call('ultimate-ai-event-generator', form())).json(),
+    );
     expect(analysis.visualConcepts.imageGenerationStatus).toBe('generated');
     for (const image of analysis.visualConcepts.generatedImages) expect(image.url).toMatch(/^data:image\/png;base64,/);
     expect(analysis.marketAnalysis.analysis).toBe('Winter in Riyadh is the peak season; book early.');
@@ -61,8 +53,10 @@ describe('ultimate-ai-event-generator with image and LLM servers', () => {
   });
 
   it('falls back to the SVG mood boards and says so when the image API fails', async () => {
-    upstream.setMode('error');
-    const analysis = eventAnalysisSchema.parse(await (await server.call('ultimate-ai-event-generator', form())).json());
+    test.model.setMode('error');
+    const analysis = eventAnalysisSchema.parse(
+      await (await test.server.call('ultimate-ai-event-generator', form())).json(),
+    );
     expect(analysis.visualConcepts.imageGenerationStatus).toBe('fallback');
     for (const image of analysis.visualConcepts.generatedImages) expect(image.url).toMatch(/^data:image\/svg\+xml/);
     expect(analysis.marketAnalysis.analysis).not.toBe('Winter in Riyadh is the peak season; book early.');

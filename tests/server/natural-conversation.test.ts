@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { naturalConversationResponseSchema } from '../../src/contracts';
 import { questionFor } from '../../src/engine/conversation';
 import { DEFAULT_KNOWLEDGE } from '../../src/engine/conversation/knowledge-base/default-knowledge';
-import { type Mode, startOpenAiCompatibleServer } from '../support/openai-compatible-server';
-import { type TestServer, startTestServer } from '../support/test-server';
+import type { Mode } from '../support/openai-compatible-server';
+import { type TestServer, useTestServer, useTestServerWithModel } from '../support/test-server';
 
 type Reply = {
   response: string;
@@ -23,29 +23,20 @@ async function say(server: TestServer, body: Record<string, unknown>) {
 
 // The rules' answers, the lead captured once and its email are in contract/natural-conversation.ts.
 describe('natural-conversation with an LLM configured', () => {
-  let llm: Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;
-  let server: TestServer;
-  beforeAll(async () => {
-    llm = await startOpenAiCompatibleServer();
-    server = await startTestServer({
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_API_KEY: 'sk-test',
-      LLM_MODEL: 'layla-test',
-      LLM_TIMEOUT_MS: '300',
-    });
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await llm.close();
-  });
-  beforeEach(() => llm.setMode('ok'));
+  const test = useTestServerWithModel((url) => ({
+    LLM_BASE_URL: url,
+    LLM_API_KEY: 'sk-test',
+    LLM_MODEL: 'layla-test',
+    LLM_TIMEOUT_MS: '300',
+  }));
+  beforeEach(() => test.model.setMode('ok'));
 
   it('takes the prose from the LLM, and the lead slots from the rules', async () => {
-    llm.setReply('أهلاً بك! يسعدني مساعدتك في حفل زفافك.');
-    const reply = await say(server, { userMessage: 'عندي زواج في الرياض لـ ٣٠٠ ضيف', language: 'ar' });
+    test.model.setReply('أهلاً بك! يسعدني مساعدتك في حفل زفافك.');
+    const reply = await say(test.server, { userMessage: 'عندي زواج في الرياض لـ ٣٠٠ ضيف', language: 'ar' });
     expect(reply).toMatchObject({ response: 'أهلاً بك! يسعدني مساعدتك في حفل زفافك.', apiUsed: 'llm:layla-test' });
     expect(reply.leadInfo).toMatchObject({ eventType: 'wedding', location: 'Riyadh', guestCount: 300 });
-    const sent = llm.requests.at(-1);
+    const sent = test.model.requests.at(-1);
     expect(sent?.authorization).toBe('Bearer sk-test');
     expect(sent?.body.model).toBe('layla-test');
     const messages = sent?.body.messages as { role: string; content: string }[];
@@ -55,29 +46,29 @@ describe('natural-conversation with an LLM configured', () => {
 
   it("gives the LLM the page's phone and falls back to the rules when it writes any other number", async () => {
     const companyFacts = { phone: '+966 13 777 1234' };
-    llm.setReply('Call us on +966 13 777 1234 or on WhatsApp at +966 50 123 4567.');
-    const kept = await say(server, { userMessage: 'How do I reach you?', language: 'en', companyFacts });
+    test.model.setReply('Call us on +966 13 777 1234 or on WhatsApp at +966 50 123 4567.');
+    const kept = await say(test.server, { userMessage: 'How do I reach you?', language: 'en', companyFacts });
     expect(kept.apiUsed).toBe('llm:layla-test');
-    const messages = (llm.requests.at(-1)?.body.messages ?? []) as { content: string }[];
+    const messages = (test.model.requests.at(-1)?.body.messages ?? []) as { content: string }[];
     const system = messages[0]?.content;
     expect(system).toContain('phone +966 13 777 1234');
     expect(system).toContain('never any other phone number');
 
-    llm.setReply('Sure! Call our manager directly on 0551234999.');
-    const guarded = await say(server, { userMessage: 'How do I reach you?', language: 'en', companyFacts });
+    test.model.setReply('Sure! Call our manager directly on 0551234999.');
+    const guarded = await say(test.server, { userMessage: 'How do I reach you?', language: 'en', companyFacts });
     expect(guarded.apiUsed).toBe('rules');
     expect(guarded.response).toContain('+966 13 777 1234');
     expect(guarded.response).not.toContain('0551234999');
   });
 
   it("keeps the decide step: the model gets the whole knowledge base, the details known, what Layla decided with the planner's figures, and the one question to end with", async () => {
-    llm.setReply('A festival is a public event, so it needs a permit.');
-    const reply = await say(server, {
+    test.model.setReply('A festival is a public event, so it needs a permit.');
+    const reply = await say(test.server, {
       userMessage: 'what permits do we need for a public festival in Riyadh for 3000 people?',
       language: 'en',
     });
     expect(reply.apiUsed).toBe('llm:layla-test');
-    const system = ((llm.requests.at(-1)?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
+    const system = ((test.model.requests.at(-1)?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
     for (const entry of DEFAULT_KNOWLEDGE) expect(system).toContain(entry.label.en);
     expect(system).toContain('guestCount: 3000');
     expect(system).toContain('location: "Riyadh"');
@@ -88,12 +79,12 @@ describe('natural-conversation with an LLM configured', () => {
       expect(system).toContain(fact);
     expect(system).toContain(`End with exactly this one question, and ask nothing else: ${questionFor('name', 'en')}`);
 
-    llm.setReply('Here are our prices.');
-    await say(server, {
+    test.model.setReply('Here are our prices.');
+    await say(test.server, {
       userMessage: 'how much for a wedding of 250 guests in Jeddah on 15 December 2027?',
       language: 'en',
     });
-    const pricePrompt = ((llm.requests.at(-1)?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
+    const pricePrompt = ((test.model.requests.at(-1)?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
     // The same figures the rules would say (tests/server/layla-prices.test.ts checks them against the generator).
     expect(pricePrompt).toMatch(/our Professional tier comes to SAR\u00a0[\d,]+, VAT included/);
     expect(pricePrompt).toContain('quote no other figure');
@@ -102,8 +93,8 @@ describe('natural-conversation with an LLM configured', () => {
   it.each<Mode>(['error', 'slow', 'empty', 'garbage'])(
     'falls back to the rules in the same request when the LLM is %s',
     async (mode) => {
-      llm.setMode(mode);
-      const reply = await say(server, { userMessage: 'Hello, I need help with a birthday party', language: 'en' });
+      test.model.setMode(mode);
+      const reply = await say(test.server, { userMessage: 'Hello, I need help with a birthday party', language: 'en' });
       expect(reply.apiUsed).toBe('rules');
       expect(reply.response.length).toBeGreaterThan(10);
       expect(reply.leadInfo).toMatchObject({ eventType: 'birthday' });
@@ -112,35 +103,27 @@ describe('natural-conversation with an LLM configured', () => {
 });
 
 describe('natural-conversation names the cities the company configured', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ COMPANY_CITIES: 'Riyadh, Jeddah, العلا' });
-  });
-  afterAll(() => server.dispose());
+  const test = useTestServer({ COMPANY_CITIES: 'Riyadh, Jeddah, العلا' });
 
   it('lists COMPANY_CITIES, and sends a city outside them to the team', async () => {
-    const list = await say(server, { userMessage: 'Which cities do you cover?', language: 'en' });
+    const list = await say(test.server, { userMessage: 'Which cities do you cover?', language: 'en' });
     expect(list.response).toContain('Riyadh, Jeddah and AlUla');
     expect(list.response).not.toContain('NEOM');
-    const elsewhere = await say(server, { userMessage: 'تقدرون تسوون فعالية في نيوم؟', language: 'ar' });
+    const elsewhere = await say(test.server, { userMessage: 'تقدرون تسوون فعالية في نيوم؟', language: 'ar' });
     expect(elsewhere.response).toContain('نيوم فليست ضمن المدن التي نخدمها حاليًا');
     expect(elsewhere.response).toContain('الرياض، وجدة والعلا');
   });
 });
 
 describe("natural-conversation states the company's configured contact details", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      COMPANY_PHONE: '+966 12 555 0000',
-      COMPANY_WHATSAPP: '0555550000',
-      COMPANY_EMAIL: 'events@company.example',
-    });
+  const test = useTestServer({
+    COMPANY_PHONE: '+966 12 555 0000',
+    COMPANY_WHATSAPP: '0555550000',
+    COMPANY_EMAIL: 'events@company.example',
   });
-  afterAll(() => server.dispose());
 
   it("gives the server's details when the page sets none", async () => {
-    const reply = await say(server, { userMessage: 'How can I contact you?', language: 'en' });
+    const reply = await say(test.server, { userMessage: 'How can I contact you?', language: 'en' });
     expect(reply.response).toContain('+966 12 555 0000');
     expect(reply.response).toContain('+966 55 555 0000');
     expect(reply.response).toContain('events@company.example');
@@ -149,11 +132,11 @@ describe("natural-conversation states the company's configured contact details",
 
   it("gives the page's details over the server's, in both languages", async () => {
     const companyFacts = { phone: '+966 13 777 1234', whatsapp: '966501112222', email: 'page@company.example' };
-    const en = await say(server, { userMessage: 'What is your phone number?', language: 'en', companyFacts });
+    const en = await say(test.server, { userMessage: 'What is your phone number?', language: 'en', companyFacts });
     expect(en.response).toContain('+966 13 777 1234');
     expect(en.response).toContain('+966 50 111 2222');
     expect(en.response).not.toContain('+966 12 555 0000');
-    const ar = await say(server, {
+    const ar = await say(test.server, {
       userMessage: 'أبي أكلم موظف',
       language: 'ar',
       companyFacts: { phone: '+966 13 777 1234' },
@@ -170,21 +153,17 @@ describe("natural-conversation states the company's configured contact details",
       { email: 'not-an-email' },
       { fax: '+966 11 000 0000' },
     ]) {
-      const response = await server.call('natural-conversation', { userMessage: 'hi', companyFacts });
+      const response = await test.server.call('natural-conversation', { userMessage: 'hi', companyFacts });
       expect(response.status, JSON.stringify(companyFacts)).toBe(400);
     }
   });
 });
 
 describe('a chat lead and its staff email', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.dispose());
+  const test = useTestServer();
 
   it('are written together or not at all: a failure between them leaves neither, and the retry captures once', async () => {
-    const { sql } = server.deps.store;
+    const { sql } = test.server.deps.store;
     // The outbox refuses every message, as a full disk or a dropped connection would at that moment.
     await sql.exec(`
       create function refuse_outbox() returns trigger language plpgsql as $$
@@ -196,18 +175,18 @@ describe('a chat lead and its staff email', () => {
       userContext: { name: 'Sami Al-Dosari', eventType: 'corporate', guestCount: 120 },
       conversationId: 'conv-transaction-1',
     };
-    const failed = await server.call('natural-conversation', turn);
+    const failed = await test.server.call('natural-conversation', turn);
     expect(failed.status).toBe(500);
-    expect(await server.deps.store.people.find({ email: 'sami@example.sa' })).toEqual({ leads: [], outbox: [] });
+    expect(await test.server.deps.store.people.find({ email: 'sami@example.sa' })).toEqual({ leads: [], outbox: [] });
 
     await sql.exec('drop trigger refuse_outbox on outbox; drop function refuse_outbox();');
-    const retried = await say(server, turn);
+    const retried = await say(test.server, turn);
     expect(retried.leadCaptured).toBe(true);
-    const found = await server.deps.store.people.find({ email: 'sami@example.sa' });
+    const found = await test.server.deps.store.people.find({ email: 'sami@example.sa' });
     expect(found.leads).toHaveLength(1);
     expect(found.outbox).toHaveLength(1);
     expect(found.outbox[0]?.leadId).toBe(found.leads[0]?.id);
-    expect((await say(server, turn)).leadCaptured).toBe(false);
-    expect((await server.deps.store.people.find({ email: 'sami@example.sa' })).outbox).toHaveLength(1);
+    expect((await say(test.server, turn)).leadCaptured).toBe(false);
+    expect((await test.server.deps.store.people.find({ email: 'sami@example.sa' })).outbox).toHaveLength(1);
   });
 });

@@ -2,40 +2,25 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_FIELD_NAMES, LEAD_FIELDS } from '../../src/contracts/lead-fields';
 import { migrate } from '../../src/server/store/migrations';
 import { type Store, openStore } from '../../src/server/store';
-import { createScratchDatabase } from '../support/postgres';
+import { storeBackends } from '../support/store-backends';
 
 const meta = { requestId: 'req-1', ip: '127.0.0.1' };
 
-/** The same store tests on PGlite and, when DATABASE_URL is given, on a real PostgreSQL. */
-const backends: { name: string; open(): Promise<{ store: Store; cleanup(): Promise<void> }> }[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const dataDir = await mkdtemp(join(tmpdir(), 'ev-store-'));
-      const store = await openStore({ dataDir });
-      return { store, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
-    },
-  },
-];
-if (process.env.DATABASE_URL) {
-  backends.push({
-    name: 'PostgreSQL',
-    async open() {
-      const scratch = await createScratchDatabase();
-      if (!scratch) throw new Error('DATABASE_URL vanished');
-      const store = await openStore({ databaseUrl: scratch.url, dataDir: tmpdir() });
-      return { store, cleanup: scratch.drop };
-    },
-  });
-}
-
-describe.each(backends)('the store on $name', (backend) => {
+// The same store tests on PGlite and, when DATABASE_URL is given, on a real PostgreSQL.
+describe.each(storeBackends)('the store on $name', (backend) => {
   let store: Store;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ store, cleanup } = await backend.open());
+    const { env, drop } = await backend.open();
+    const dataDir = await mkdtemp(join(tmpdir(), 'ev-store-'));
+    store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir });
+    cleanup = async () => {
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
   });
   afterAll(async () => {
     await store.close();
@@ -44,6 +29,16 @@ describe.each(backends)('the store on $name', (backend) => {
 
   it('migrates once: a second run applies nothing', async () => {
     expect(await migrate(store.sql)).toEqual([]);
+  });
+
+  it('migrates the leads table to a text column for every field the lead declares, and no other field column', async () => {
+    const columns = await store.sql.query<{ name: string; type: string }>(
+      `select column_name as name, data_type as type from information_schema.columns
+       where table_name = 'leads' and table_schema = current_schema() order by ordinal_position`,
+    );
+    const own = ['id', 'created_at', 'source', 'wants_team_contact', 'conversation_id', 'payload', 'request_meta'];
+    const fields = columns.filter((column) => !own.includes(column.name)).map(({ name, type }) => `${name} ${type}`);
+    expect(fields.sort()).toEqual(LEAD_FIELD_NAMES.map((name) => `${LEAD_FIELDS[name].column} text`).sort());
   });
 
   it('stores a lead with its payload as jsonb and lists it back', async () => {

@@ -46,25 +46,10 @@ describe('a database migrated as Supabase migrates it', needs('PostgreSQL'), () 
   });
 
   it('has row-level security on every table, and nothing granted to anon or authenticated', async () => {
-    const client = new pg.Client({ connectionString: supabase.url });
-    await client.connect();
-    try {
-      const tables = await client.query<{ name: string; rls: boolean }>(
-        `select relname as name, relrowsecurity as rls from pg_class
-         where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
-      );
-      expect(tables.rows.map((table) => table.name)).toEqual(
-        expect.arrayContaining(['leads', 'outbox', 'rate_limits', 'schema_migrations']),
-      );
-      for (const table of tables.rows) expect(table.rls, table.name).toBe(true);
-      const grants = await client.query(
-        `select table_name, grantee, privilege_type from information_schema.role_table_grants
-         where table_schema = 'public' and grantee in ('anon', 'authenticated')`,
-      );
-      expect(grants.rows).toEqual([]);
-    } finally {
-      await client.end();
-    }
+    const reach = await lockedOut(supabase.url);
+    expect(reach.tables).toEqual(expect.arrayContaining(['leads', 'outbox', 'rate_limits', 'schema_migrations']));
+    expect(reach.withoutRowLevelSecurity).toEqual([]);
+    expect(reach.grantedToBrowserRoles).toEqual([]);
   });
 });
 
@@ -120,10 +105,8 @@ describe('the Node server’s migrations and `supabase db push` on one database'
  * anon or authenticated, and which tables either can actually read (as PostgREST would switch to
  * them), beside the tables that are there.
  */
-async function lockedOut(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function lockedOut(url: string) {
+  return withClient(url, async (client) => {
     const tables = await client.query<{ name: string; rls: boolean }>(
       `select relname as name, relrowsecurity as rls from pg_class
        where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
@@ -153,16 +136,12 @@ async function lockedOut(url: string) {
       grantedToBrowserRoles: grants.rows.map((grant) => `${grant.grantee}: ${grant.table_name}`),
       readableByBrowserRoles: readable,
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Tables, columns, indexes and row-level security of public, as text that compares. */
-async function schemaOf(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function schemaOf(url: string) {
+  return withClient(url, async (client) => {
     const columns = await client.query(
       `select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
        where table_schema = 'public' order by table_name, column_name`,
@@ -180,6 +159,15 @@ async function schemaOf(url: string) {
        from pg_constraint where connamespace = 'public'::regnamespace order by 1, 2`,
     );
     return { columns: columns.rows, indexes: indexes.rows, security: security.rows, constraints: constraints.rows };
+  });
+}
+
+/** Runs `work` with a client of its own on `url`, closed afterwards. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }

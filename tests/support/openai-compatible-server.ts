@@ -64,3 +64,6 @@ export async function startOpenAiCompatibleServer() {
       }),
   };
 }
+
+/** A running local OpenAI-compatible server (its address, its mode, its replies, what it was sent). */
+export type OpenAiCompatibleServer = Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { type RunningServer, type StartOptions, startServer } from '../../src/server/server';
+import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from './openai-compatible-server';
 
 export const ANON_KEY = 'test-anon-key-0123456789';
 export const SERVICE_KEY = 'test-service-key-0123456789';
@@ -86,6 +87,27 @@ export const validNotification = (overrides: Record<string, unknown> = {}) => ({
  * them, disposed after them.
  * @example const test = useTestServer(); it('…', async () => { await test.server.call('submit-lead', validLead()); });
  */
+/**
+ * A test server whose language model (and image service) is a local server speaking the OpenAI
+ * protocol: both started before the file's tests, stopped after them. `env` is given its address.
+ * @example const test = useTestServerWithModel((url) => ({ LLM_BASE_URL: url })); test.model.setReply('Hello');
+ */
+export function useTestServerWithModel(
+  env: (modelUrl: string) => Record<string, string>,
+  options: StartOptions = {},
+): { readonly server: TestServer; readonly model: OpenAiCompatibleServer } {
+  const holder = {} as { server: TestServer; model: OpenAiCompatibleServer };
+  beforeAll(async () => {
+    holder.model = await startOpenAiCompatibleServer();
+    holder.server = await startTestServer(env(holder.model.baseUrl), options);
+  });
+  afterAll(async () => {
+    await holder.server.dispose();
+    await holder.model.close();
+  });
+  return holder;
+}
+
 export function useTestServer(
   env: Record<string, string> = {},
   options: StartOptions & { dataDir?: string } = {},

@@ -1,23 +1,15 @@
-import { type ChangeEvent, type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
-import { LIMITS } from '@contracts/constants';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { CONTACT_FORM_FIELDS, type ContactFormField, leadField } from '@contracts/lead-fields';
 import { useLanguage } from '@shell/react/use-language';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
 import { FormField } from '@shell/ui/form-field';
+import { leadControl } from '@shell/ui/lead-control';
 import { PrivacyNotice } from '@shell/ui/privacy-notice';
 import { ReachUsDirectly } from '@shell/ui/reach-us-directly';
 import type { useContactSubmit } from './use-contact-submit';
-import { type ContactErrors, type ContactField, validateContact } from './validate-contact';
+import { type ContactErrors, validateContact } from './validate-contact';
 
 type Submission = ReturnType<typeof useContactSubmit>;
-
-// The fields in form order (spec §3, §5): a message of four rows, the rest single lines, typed
-// values that read left to right kept so in Arabic.
-const FIELDS: readonly { name: ContactField; required: boolean; input?: InputHTMLAttributes<HTMLInputElement> }[] = [
-  { name: 'name', required: true, input: { type: 'text', autoComplete: 'name' } },
-  { name: 'email', required: true, input: { type: 'email', dir: 'ltr', autoComplete: 'email' } },
-  { name: 'phone', required: false, input: { type: 'tel', dir: 'ltr', autoComplete: 'tel' } },
-  { name: 'message', required: true },
-];
 
 interface ContactFormProps {
   submission: Submission;
@@ -48,7 +40,7 @@ export function ContactForm({ submission, privacyHref, phone, whatsapp }: Contac
     event.preventDefault();
     const found = validateContact(values);
     setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field.name])?.name;
+    const firstInvalid = CONTACT_FORM_FIELDS.find((name) => found[name]);
     if (firstInvalid) {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -56,7 +48,7 @@ export function ContactForm({ submission, privacyHref, phone, whatsapp }: Contac
     if (await submit(values)) setValues(EMPTY_CONTACT_VALUES);
   };
 
-  const errorText = (field: ContactField) => {
+  const errorText = (field: ContactFormField) => {
     const found = errors[field];
     return found ? t(found.key, found.values) : undefined;
   };
@@ -67,28 +59,31 @@ export function ContactForm({ submission, privacyHref, phone, whatsapp }: Contac
       <h3 id={id('title')} className="form__title">
         {t('contact.form.title')}
       </h3>
-      {FIELDS.map(({ name, required, input }) => (
-        <FormField
-          key={name}
-          nativeRequired
-          id={id(name)}
-          label={t(`contact.form.${name}`)}
-          required={required}
-          error={errorText(name)}
-        >
-          {(control) => {
-            const props = {
-              ...control,
-              name,
-              maxLength: LIMITS[name],
-              placeholder: t(`contact.form.${name}Placeholder`),
-              value: values[name],
-              onChange: update(name),
-            };
-            return input ? <input {...props} {...input} /> : <textarea {...props} rows={4} />;
-          }}
-        </FormField>
-      ))}
+      {/* The lead's form fields, in their declared order (src/contracts/lead-fields.ts). */}
+      {CONTACT_FORM_FIELDS.map((name) => {
+        const { form, required } = leadField(name);
+        return (
+          <FormField
+            key={name}
+            nativeRequired
+            id={id(name)}
+            label={t(`contact.fields.${name}.label`)}
+            required={required}
+            error={errorText(name)}
+          >
+            {(control) => {
+              const props = {
+                ...control,
+                ...leadControl(name),
+                placeholder: t(`contact.fields.${name}.placeholder`),
+                value: values[name],
+                onChange: update(name),
+              };
+              return form && 'rows' in form ? <textarea {...props} /> : <input {...props} />;
+            }}
+          </FormField>
+        );
+      })}
       {/* Honeypot: people never see or reach it; a bot that fills it is thanked and nothing is sent. */}
       <div className="ev-visually-hidden" aria-hidden="true">
         <label htmlFor={id('website')}>{t('contact.form.honeypot')}</label>

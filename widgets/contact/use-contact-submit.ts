@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FunctionsClient } from '@shell/functions/functions-client';
 import { isOutOfReach } from '@shell/functions/out-of-reach';
+import { CONTACT_FORM_FIELDS, type ContactFormField } from '@contracts/lead-fields';
+import type { SubmitLeadRequest } from '@contracts/submit-lead';
 import type { ContactValues } from './contact-values';
 
 /** How long 'Message Sent!', the notice and the error stay (spec §4, §9). */
@@ -83,14 +85,12 @@ async function send(
   values: ContactValues,
   onLeadSubmitted: (receipt: LeadReceipt) => void,
 ): Promise<Outcome> {
-  const common = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    message: values.message.trim(),
-    eventType: 'General Inquiry',
-    source: 'contact-form' as const,
-    ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-  };
+  // Every field the form has (lead-fields.ts), trimmed; one left empty is not sent (validateContact
+  // has refused an empty required one).
+  const typed = Object.fromEntries(
+    CONTACT_FORM_FIELDS.flatMap((name) => (values[name].trim() ? [[name, values[name].trim()]] : [])),
+  ) as Pick<SubmitLeadRequest, ContactFormField>;
+  const common = { ...typed, eventType: 'General Inquiry', source: 'contact-form' as const };
   let receipt: LeadReceipt;
   try {
     receipt = await client.call('submit-lead', {

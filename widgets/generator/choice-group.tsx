@@ -1,16 +1,13 @@
 import { FieldMarker } from '@shell/ui/field-marker';
+import { useLanguage } from '@shell/react/use-language';
 import { useId } from 'react';
 
-export interface Choice<V extends string> {
-  value: V;
-  label: string;
-  hint?: string;
-}
-
 interface ChoiceGroupProps<V extends string> {
-  legend: string;
+  /** The form field it sets: its legend is the copy's `generator.fields.<name>`, each choice's label `generator.<name>s.<value>`. */
   name: string;
-  choices: readonly Choice<V>[];
+  values: readonly V[];
+  /** The copy group of a hint under each choice's label (`generator.<hints>.<value>`). */
+  hints?: string;
   value: V | '';
   onChange: (value: V) => void;
   /** Native `required` on the radios. */
@@ -21,8 +18,15 @@ interface ChoiceGroupProps<V extends string> {
 
 /** A radio group in a fieldset with its legend: arrow keys move between choices natively. */
 export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
-  const { legend, name, choices, value, onChange, required = false, marked = false } = props;
+  const { name, values, hints, value, onChange, required = false, marked = false } = props;
+  const { t } = useLanguage();
   const uid = useId();
+  const choices = values.map((choice) => ({
+    value: choice,
+    label: t(`generator.${name}s.${choice}`),
+    hint: hints && t(`generator.${hints}.${choice}`),
+  }));
+  const legend = t(`generator.fields.${name}`);
   return (
     <fieldset className="choices" part="fieldset" data-name={name}>
       <legend className="choices__legend">

@@ -32,12 +32,11 @@ export function StepEventDetails({ form, update }: StepProps) {
   return (
     <div className="step" part="step">
       <ChoiceGroup
-        legend={t('generator.fields.eventType')}
         marked
         name="eventType"
         required
         value={form.eventType}
-        choices={EVENT_TYPES.map((value) => ({ value, label: t(`generator.eventTypes.${value}`) }))}
+        values={EVENT_TYPES}
         onChange={(eventType) => update({ eventType })}
       />
       {form.eventType === 'other' && (
@@ -141,14 +140,10 @@ export function StepEventDetails({ form, update }: StepProps) {
         </FormField>
       </div>
       <ChoiceGroup
-        legend={t('generator.fields.season')}
         name="season"
         value={form.season}
-        choices={SEASONS.map((value) => ({
-          value,
-          label: t(`generator.seasons.${value}`),
-          hint: t(`generator.seasonDemand.${value}`),
-        }))}
+        values={SEASONS}
+        hints="seasonDemand"
         onChange={(season) => update({ season, seasonChosen: true })}
       />
     </div>

@@ -30,28 +30,22 @@ export function StepServices({ form, update }: StepProps) {
   return (
     <div className="step" part="step">
       <ChoiceGroup
-        legend={t('generator.fields.premiumLevel')}
         name="premiumLevel"
         value={form.premiumLevel}
-        choices={PREMIUM_LEVELS.map((value) => ({
-          value,
-          label: t(`generator.premiumLevels.${value}`),
-          hint: t(`generator.premiumHints.${value}`),
-        }))}
+        values={PREMIUM_LEVELS}
+        hints="premiumHints"
         onChange={(premiumLevel) => update({ premiumLevel })}
       />
       <ChoiceGroup
-        legend={t('generator.fields.menuType')}
         name="menuType"
         value={form.cateringOptions.menuType}
-        choices={MENU_TYPES.map((value) => ({ value, label: t(`generator.menuTypes.${value}`) }))}
+        values={MENU_TYPES}
         onChange={(menuType) => update({ cateringOptions: { ...form.cateringOptions, menuType } })}
       />
       <ChoiceGroup
-        legend={t('generator.fields.cateringTier')}
         name="cateringTier"
         value={form.cateringOptions.tier}
-        choices={CATERING_TIERS.map((value) => ({ value, label: t(`generator.cateringTiers.${value}`) }))}
+        values={CATERING_TIERS}
         onChange={(tier) => update({ cateringOptions: { ...form.cateringOptions, tier } })}
       />
       <fieldset className="choices" part="fieldset" data-name="servicePackages" aria-describedby={`${uid}-services`}>

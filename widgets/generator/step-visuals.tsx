@@ -5,42 +5,47 @@ import type { StepProps } from './step-props';
 
 /** Step 3: colour scheme, style, Saudi cultural elements and whether to draw mood boards. */
 export function StepVisuals({ form, update }: StepProps) {
-  const { t } = useLanguage();
   const visuals = form.visualPreferences;
   return (
     <div className="step" part="step">
       <ChoiceGroup
-        legend={t('generator.fields.colorScheme')}
         name="colorScheme"
         value={visuals.colorScheme}
-        choices={COLOR_SCHEMES.map((value) => ({ value, label: t(`generator.colorSchemes.${value}`) }))}
+        values={COLOR_SCHEMES}
         onChange={(colorScheme) => update({ visualPreferences: { ...visuals, colorScheme } })}
       />
       <ChoiceGroup
-        legend={t('generator.fields.style')}
         name="style"
         value={visuals.style}
-        choices={VISUAL_STYLES.map((value) => ({ value, label: t(`generator.styles.${value}`) }))}
+        values={VISUAL_STYLES}
         onChange={(style) => update({ visualPreferences: { ...visuals, style } })}
       />
-      <label className="choice choice--switch" part="choice">
-        <input
-          type="checkbox"
-          name="culturalElements"
-          checked={visuals.culturalElements}
-          onChange={(event) => update({ visualPreferences: { ...visuals, culturalElements: event.target.checked } })}
-        />
-        <span className="choice__label">{t('generator.fields.culturalElements')}</span>
-      </label>
-      <label className="choice choice--switch" part="choice">
-        <input
-          type="checkbox"
-          name="generateVisuals"
-          checked={form.generateVisuals}
-          onChange={(event) => update({ generateVisuals: event.target.checked })}
-        />
-        <span className="choice__label">{t('generator.fields.generateVisuals')}</span>
-      </label>
+      <Switch
+        name="culturalElements"
+        checked={visuals.culturalElements}
+        onChange={(culturalElements) => update({ visualPreferences: { ...visuals, culturalElements } })}
+      />
+      <Switch
+        name="generateVisuals"
+        checked={form.generateVisuals}
+        onChange={(generateVisuals) => update({ generateVisuals })}
+      />
     </div>
+  );
+}
+
+/** A yes-or-no field of the form as a switch, labelled by the copy's `generator.fields.<name>`. */
+function Switch(props: { name: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useLanguage();
+  return (
+    <label className="choice choice--switch" part="choice">
+      <input
+        type="checkbox"
+        name={props.name}
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span className="choice__label">{t(`generator.fields.${props.name}`)}</span>
+    </label>
   );
 }

@@ -1,5 +1,5 @@
 import { useLanguage } from '@shell/react/use-language';
-import { FEATURE_ICONS } from './feature-icons';
+import { FeatureCardBody } from './feature-card-body';
 import { HomeSection } from './home-section';
 import { IMAGES } from './images';
 import { SectionImage } from './section-image';
@@ -29,9 +29,7 @@ export function About() {
         <ul className="cards about__cards">
           {CARDS.map((card) => (
             <li key={card} className="card" part="card">
-              <span className="card__icon">{FEATURE_ICONS[card]}</span>
-              <h3 className="card__title">{t(`home.about.${card}.title`)}</h3>
-              <p className="card__text">{t(`home.about.${card}.text`)}</p>
+              <FeatureCardBody section="about" name={card} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
-import { useLanguage } from '@shell/react/use-language';
-import { FEATURE_ICONS } from './feature-icons';
+import { FeatureCardBody } from './feature-card-body';
 import { HomeSection } from './home-section';
 import { IMAGES } from './images';
 import { MediaCard } from './media-card';
@@ -10,7 +9,6 @@ export const SERVICES = ['entertainment', 'corporate', 'protocol', 'consultation
 
 /** Six service cards (icon, title, description, illustration) over 15 particles. */
 export function Services() {
-  const { t } = useLanguage();
   return (
     <HomeSection id="services" part="services" behind={<Particles count={15} />}>
       <ul className="media-grid">
@@ -23,9 +21,7 @@ export function Services() {
             image={IMAGES.services[service]}
             alt=""
           >
-            <span className="card__icon">{FEATURE_ICONS[service]}</span>
-            <h3 className="card__title">{t(`home.services.${service}.title`)}</h3>
-            <p className="card__text">{t(`home.services.${service}.text`)}</p>
+            <FeatureCardBody section="services" name={service} />
           </MediaCard>
         ))}
       </ul>

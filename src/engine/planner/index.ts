@@ -1,5 +1,6 @@
 /**
- * The planner's public entry: planEvent for the generator, quoteEvent for any other quote, and
+ * The planner's public entry: planEvent for the generator, quoteEvent for any other quote,
+ * serviceCost and venueDayCost for one thing priced on its own (Layla's single items), and
  * the planner's knowledge (rules, customs, venues, seasons, calendar, catering, VAT, the weather
  * in words, dates in words) for whoever answers questions about an event (Layla), so every figure
  * has one home. The Saudi calendar, climate and heritage themselves live in src/saudi.
@@ -23,12 +24,13 @@ export { CITY_INDEX } from './market-data/city-index';
 export { NATIONAL_DAYS } from './market-data/national-days';
 export { CITY_SEASON_MONTHS, OVERLAYS, SEASON_DEMAND } from './market-data/seasons';
 export { VAT_RATE } from './market-data/vat';
-export { VENUE_CLASSES, type VenueClass } from './market-data/venue-classes';
+export { VENUE_CLASSES, type VenueClass, venueDayCost } from './market-data/venue-classes';
 export { EVENT_PERMIT_LEAD_DAYS, needsEventPermit } from './needs-event-permit';
 export { nextOccasion, type Occasion, type OccasionDates } from './occasions';
 export { planEvent } from './plan-event';
 export { type PricingContext, pricingContext } from './pricing-context';
 export { quoteEvent } from './quote-event';
+export { serviceCost } from './service-cost';
 export { type ResolvedCity, resolveCity } from './resolve-city';
 export { CULTURAL_NOTES, type CulturalKey } from './text/cultural-text';
 export { EVENT_TYPE_NAMES, MENU_NAMES, PACKAGE_NAMES, SEASON_NAMES, TIER_NAMES } from './text/labels';

@@ -1,4 +1,4 @@
-import type { ChatTurn, Language, LeadInfo } from '../../contracts';
+import { CHAT_LEAD_FIELDS, type ChatTurn, type Language, type LeadInfo } from '../../contracts';
 import { transcriptText } from '../mail/plain-text';
 
 /** A captured chat lead as the leads table keeps it: its columns, and the payload with everything she confirmed. */
@@ -10,12 +10,8 @@ export function chatLeadRow(input: {
 }) {
   const { lead, transcript, language, conversationId } = input;
   return {
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    eventType: lead.eventType,
-    location: lead.location,
-    guestCount: lead.guestCount,
+    // The lead's fields she collects, in their columns (lead-fields.ts).
+    ...Object.fromEntries(CHAT_LEAD_FIELDS.map((name) => [name, lead[name]])),
     // The same structure as the email's text part: speakers are ours, every turn quoted.
     message: transcriptText(transcript),
     payload: { leadInfo: lead, language, conversationId, transcript },

@@ -21,7 +21,7 @@ export interface ChatLeadInput {
  */
 export async function captureChatLead(deps: Deps, input: ChatLeadInput): Promise<boolean> {
   const row = chatLeadRow(input);
-  const stored = await deps.store.transaction(async ({ leads, outbox }) => {
+  return queuedInOneTransaction(deps, async ({ leads, outbox }) => {
     const inserted = await leads.insert({
       source: 'chat',
       ...row,
@@ -40,8 +40,6 @@ export async function captureChatLead(deps: Deps, input: ChatLeadInput): Promise
     }
     return inserted;
   });
-  if (stored) void deps.outbox.kick();
-  return stored !== null;
 }
 
 /**
@@ -52,7 +50,7 @@ export async function captureChatLead(deps: Deps, input: ChatLeadInput): Promise
  */
 export async function updateChatLead(deps: Deps, input: ChatLeadInput & { updatedAt: string }): Promise<boolean> {
   const row = chatLeadRow(input);
-  const updated = await deps.store.transaction(async ({ leads, outbox }) => {
+  return queuedInOneTransaction(deps, async ({ leads, outbox }) => {
     const found = await leads.updateConversation(input.conversationId, row);
     if (found) {
       const before = sanitizeLead(found.before);
@@ -67,8 +65,13 @@ export async function updateChatLead(deps: Deps, input: ChatLeadInput & { update
     }
     return found;
   });
-  if (updated) void deps.outbox.kick();
-  return updated !== null;
+}
+
+/** Runs `work` in one transaction; when it wrote (not null), the outbox sends what it queued now. */
+async function queuedInOneTransaction(deps: Deps, work: Parameters<Deps['store']['transaction']>[0]): Promise<boolean> {
+  const written = await deps.store.transaction(work);
+  if (written) void deps.outbox.kick();
+  return written !== null;
 }
 
 /** The lead's fields in the contract's order. */

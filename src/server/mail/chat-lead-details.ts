@@ -1,5 +1,6 @@
-import type { LeadInfo } from '../../contracts';
+import { CHAT_LEAD_FIELDS, type LeadInfo } from '../../contracts';
 import { monthName } from '../../saudi';
+import { leadMailRows } from './lead-mail-rows';
 
 /**
  * The details of a chat lead as the staff emails list them, one line each, exactly as Layla
@@ -10,21 +11,15 @@ import { monthName } from '../../saudi';
  * chatLeadDetails({ eventMonth: '2027-06' }).find(([label]) => label === 'Date'); // ['Date', 'June 2027 (no day yet)', 'eventMonth']
  */
 export function chatLeadDetails(info: LeadInfo): [label: string, value: string, key: keyof LeadInfo][] {
-  const given = (value: string | number | undefined) => (value === undefined ? 'Not given' : String(value));
   const date = info.eventDate
     ? info.eventDate
     : info.eventMonth
       ? `${monthName(Number(info.eventMonth.slice(5, 7)), 'en')} ${info.eventMonth.slice(0, 4)} (no day yet)`
       : undefined;
-  return [
-    ['Name', given(info.name), 'name'],
-    ['Email', given(info.email), 'email'],
-    ['Phone', given(info.phone), 'phone'],
-    ['Occasion', given(info.occasion?.replaceAll('-', ' ')), 'occasion'],
-    ['Event type', given(info.eventType), 'eventType'],
-    ['Guests', given(info.guestCount), 'guestCount'],
-    ['City', given(info.location), 'location'],
-    ['Date', given(date), info.eventDate ? 'eventDate' : 'eventMonth'],
-    ['Budget (SAR)', given(info.budget), 'budget'],
-  ];
+  // The lead's own fields under their labels (lead-fields.ts), the chat's details placed among them.
+  return leadMailRows(info, CHAT_LEAD_FIELDS, [
+    { label: 'Occasion', order: 35, key: 'occasion', value: info.occasion?.replaceAll('-', ' ') },
+    { label: 'Date', order: 70, key: info.eventDate ? 'eventDate' : 'eventMonth', value: date },
+    { label: 'Budget (SAR)', order: 80, key: 'budget', value: info.budget },
+  ]);
 }

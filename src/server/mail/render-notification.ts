@@ -1,8 +1,10 @@
-import type { ContactEmailNotification } from '../../contracts';
+import { type ContactEmailNotification, NOTIFIED_FIELDS } from '../../contracts';
+import { leadMailRows } from './lead-mail-rows';
 import { type RenderedEmail, renderLeadMail } from './render-lead-mail';
 
 /**
- * Renders the staff notification for a contact message in the one lead-mail layout.
+ * Renders the staff notification for a contact message in the one lead-mail layout: the details of
+ * every field the notification carries (lead-fields.ts), then where it came from and when.
  * Header fields must be single lines; the contract already refuses CR/LF, and this guards again.
  * @example renderNotification({ name: 'Sara', email: 's@x.sa', message: 'Hi', eventType: 'General Inquiry', source: 'contact-form' }).subject
  */
@@ -15,10 +17,7 @@ export function renderNotification(input: ContactEmailNotification, receivedAt: 
     replyTo: { name: input.name, address: input.email },
     heading: 'New message from the website contact form',
     rows: [
-      ['Name', input.name],
-      ['Email', input.email],
-      ['Phone', input.phone ?? 'Not given'],
-      ['Event type', input.eventType],
+      ...leadMailRows(input, NOTIFIED_FIELDS).map(([label, value]): [string, string] => [label, value]),
       ['Source', input.source],
       ['Received', receivedAt],
     ],

@@ -11,6 +11,7 @@ import {
 } from '../../saudi';
 import { html } from 'hono/html';
 import { htmlText } from '../html-text';
+import { leadMailRows } from './lead-mail-rows';
 import { PLAN_COPY } from './plan-copy';
 import { type RenderedEmail, renderLeadMail } from './render-lead-mail';
 
@@ -75,12 +76,16 @@ export function renderPlanLead(mail: GeneratorPlanMail): RenderedEmail {
     replyTo: { name, address: mail.email },
     heading: 'A visitor asked the event generator to email them their plan',
     rows: [
-      ['Name', mail.name],
-      ['Email', mail.email],
-      ['Phone', mail.phone ?? 'Not given'],
-      ['Event type', eventName(analysis, 'en')],
-      ['Guests', String(details.guestCount)],
-      ['City', details.location.input],
+      // The lead's fields under their labels (lead-fields.ts), as the plan has them.
+      ...leadMailRows(
+        {
+          ...mail,
+          eventType: eventName(analysis, 'en'),
+          guestCount: details.guestCount,
+          location: details.location.input,
+        },
+        ['name', 'email', 'phone', 'eventType', 'guestCount', 'location'],
+      ).map(([label, value]): [string, string] => [label, value]),
       ['Date', formatDay(details.eventDate, 'en')],
       ['Tier chosen', best ? `${best.name}, ${formatSar(best.total, 'en')} VAT included` : 'None'],
       ['Wants the team to contact them', mail.wantsTeamContact ? 'Yes' : 'No'],

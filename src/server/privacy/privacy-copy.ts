@@ -1,4 +1,6 @@
 import type { Language } from '../../contracts/common';
+import { LEAD_COPY } from '../../contracts/lead-copy';
+import { CONTACT_FORM_FIELDS, leadField } from '../../contracts/lead-fields';
 import { formatNumber } from '../../saudi/format';
 
 /** What the built-in notice states; everything it says comes from the server's configuration. */
@@ -45,7 +47,7 @@ export const NOTICE_COPY: Record<Language, (facts: NoticeFacts) => NoticeCopy> =
       {
         heading: 'What we keep',
         items: [
-          'From the contact form: your name, email address, phone number (if you give one) and your message.',
+          `From the contact form: ${kept('en')}.`,
           'From a chat with Layla, once she passes your request to our team: the details you gave her (name, email or phone, type of event, guests, city, date, budget) and the conversation. A chat in which you leave no way to reach you is not kept.',
           'A notification email to our team with those details.',
           `With each message, your internet address and your browser's name, kept in full for ${facts.fullRequestMetaHours} hours to stop abuse such as floods of junk messages. After that we keep only the network part of the address (such as 198.51.100.0/24) and not the browser's name.`,
@@ -90,7 +92,7 @@ export const NOTICE_COPY: Record<Language, (facts: NoticeFacts) => NoticeCopy> =
       {
         heading: 'ما نحتفظ به',
         items: [
-          'من نموذج التواصل: اسمك وبريدك الإلكتروني ورقم جوالك (إن أدخلته) ورسالتك.',
+          `من نموذج التواصل: ${kept('ar')}.`,
           'من المحادثة مع ليلى، بعد أن تنقل طلبك إلى فريقنا: البيانات التي أعطيتها لها (الاسم، البريد الإلكتروني أو الجوال، نوع الفعالية، عدد الضيوف، المدينة، التاريخ، الميزانية) ونص المحادثة. أما المحادثة التي لا تترك فيها وسيلة للتواصل معك فلا نحتفظ بها.',
           'رسالة بريد إلكتروني إلى فريقنا تتضمن هذه البيانات.',
           `مع كل رسالة: عنوان الإنترنت الخاص بك واسم متصفحك، نحتفظ بهما كاملين لمدة ${arabicCount(facts.fullRequestMetaHours, ['ساعة واحدة', 'ساعتين', 'ساعات', 'ساعة', 'ساعة'])} لمنع إساءة الاستخدام مثل سيل الرسائل المزعجة، ثم نُبقي على جزء الشبكة من العنوان فقط (مثل 198.51.100.0/24) ونحذف اسم المتصفح.`,
@@ -124,6 +126,18 @@ export const NOTICE_COPY: Record<Language, (facts: NoticeFacts) => NoticeCopy> =
     brand: 'فعاليات السعودية',
   }),
 };
+
+/**
+ * What the contact form keeps, as the notice lists it: each of its fields that is personal data
+ * (lead-fields.ts), 'a, b and c' in English, 'أ وب وج' in Arabic.
+ */
+function kept(language: Language): string {
+  const named = CONTACT_FORM_FIELDS.filter((name) => leadField(name).personal !== 'none').map(
+    (name) => LEAD_COPY[language][name].kept,
+  );
+  if (language === 'ar') return named.join(' و');
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+}
 
 /**
  * A count with its Arabic noun: one, two, 3 to 10 (plural), 11 to 99 (singular, accusative),

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { LEAD_FIELD_NAMES, LEAD_FIELDS, type LeadFieldName } from '../../contracts/lead-fields';
 import type { Sql } from './sql';
 
-export interface NewLead {
+/** A lead's own fields (src/contracts/lead-fields.ts), as the store takes them. */
+export type LeadColumns = { [K in LeadFieldName]?: string | number };
+
+export interface NewLead extends LeadColumns {
   source: string;
-  name?: string;
-  email?: string;
-  phone?: string;
-  message?: string;
-  eventType?: string;
-  location?: string;
-  guestCount?: string | number;
   wantsTeamContact: boolean;
   conversationId?: string;
   /** The whole request as received (after validation), kept verbatim. */
@@ -30,22 +27,37 @@ export interface RequestMeta {
   ipNetwork?: string;
 }
 
-export interface StoredLead {
+export type StoredLead = {
   id: string;
   createdAt: string;
   source: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  eventType: string | null;
-  location: string | null;
-  guestCount: string | null;
+} & { [K in LeadFieldName]: string | null } & {
   wantsTeamContact: boolean;
   conversationId: string | null;
   payload: unknown;
   requestMeta: RequestMeta;
-}
+};
+
+/** The leads table's columns of the lead's own fields, in their declared order: the SQL below is made from them. */
+const FIELD_COLUMNS = LEAD_FIELD_NAMES.map((name) => ({ name, column: LEAD_FIELDS[name].column }));
+
+const INSERT_COLUMNS = [
+  ...['id', 'source', ...FIELD_COLUMNS.map(({ column }) => column)],
+  ...['wants_team_contact', 'conversation_id', 'payload', 'request_meta'],
+];
+const JSONB = new Set(['payload', 'request_meta']);
+const INSERT_LEAD = `insert into leads (${INSERT_COLUMNS.join(', ')})
+  values (${INSERT_COLUMNS.map((column, at) => `$${at + 1}${JSONB.has(column) ? '::jsonb' : ''}`).join(', ')})
+  on conflict (conversation_id) do nothing
+  returning id, created_at`;
+
+// The payload is the last parameter, after the conversation ($1) and every field's value.
+const PAYLOAD = `$${FIELD_COLUMNS.length + 2}::jsonb`;
+const UPDATE_CHAT_LEAD = `with old as (select id, payload -> 'leadInfo' as info from leads where conversation_id = $1)
+  update leads set ${FIELD_COLUMNS.map(({ column }, at) => `${column} = $${at + 2}`).join(', ')}, payload = ${PAYLOAD}
+  from old
+  where leads.id = old.id and old.info is distinct from (${PAYLOAD} -> 'leadInfo')
+  returning leads.id, old.info as before`;
 
 /** The leads table: written once (a chat lead updated when its visitor changes a detail), read by staff. */
 export function leadsRepo(sql: Pick<Sql, 'query'>) {
@@ -55,28 +67,15 @@ export function leadsRepo(sql: Pick<Sql, 'query'>) {
      * A chat lead is stored once per conversation: a second insert for the same conversation returns null.
      */
     async insert(lead: NewLead): Promise<{ id: string; receivedAt: string } | null> {
-      const rows = await sql.query<{ id: string; created_at: Date | string }>(
-        `insert into leads (id, source, name, email, phone, message, event_type, location, guest_count,
-                            wants_team_contact, conversation_id, payload, request_meta)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb)
-         on conflict (conversation_id) do nothing
-         returning id, created_at`,
-        [
-          randomUUID(),
-          lead.source,
-          lead.name ?? null,
-          lead.email ?? null,
-          lead.phone ?? null,
-          lead.message ?? null,
-          lead.eventType ?? null,
-          lead.location ?? null,
-          lead.guestCount === undefined ? null : String(lead.guestCount),
-          lead.wantsTeamContact,
-          lead.conversationId ?? null,
-          JSON.stringify(lead.payload),
-          JSON.stringify(lead.requestMeta),
-        ],
-      );
+      const rows = await sql.query<{ id: string; created_at: Date | string }>(INSERT_LEAD, [
+        randomUUID(),
+        lead.source,
+        ...fieldValues(lead),
+        lead.wantsTeamContact,
+        lead.conversationId ?? null,
+        JSON.stringify(lead.payload),
+        JSON.stringify(lead.requestMeta),
+      ]);
       const row = rows[0];
       return row ? { id: row.id, receivedAt: new Date(row.created_at).toISOString() } : null;
     },
@@ -89,29 +88,13 @@ export function leadsRepo(sql: Pick<Sql, 'query'>) {
      */
     async updateConversation(
       conversationId: string,
-      lead: Pick<NewLead, 'name' | 'email' | 'phone' | 'eventType' | 'location' | 'guestCount' | 'message'> & {
-        payload: { leadInfo: unknown };
-      },
+      lead: LeadColumns & { payload: { leadInfo: unknown } },
     ): Promise<{ id: string; before: unknown } | null> {
-      const rows = await sql.query<{ id: string; before: unknown }>(
-        `with old as (select id, payload -> 'leadInfo' as info from leads where conversation_id = $1)
-         update leads set name = $2, email = $3, phone = $4, event_type = $5, location = $6, guest_count = $7,
-                          message = $8, payload = $9::jsonb
-         from old
-         where leads.id = old.id and old.info is distinct from ($9::jsonb -> 'leadInfo')
-         returning leads.id, old.info as before`,
-        [
-          conversationId,
-          lead.name ?? null,
-          lead.email ?? null,
-          lead.phone ?? null,
-          lead.eventType ?? null,
-          lead.location ?? null,
-          lead.guestCount === undefined ? null : String(lead.guestCount),
-          lead.message ?? null,
-          JSON.stringify(lead.payload),
-        ],
-      );
+      const rows = await sql.query<{ id: string; before: unknown }>(UPDATE_CHAT_LEAD, [
+        conversationId,
+        ...fieldValues(lead),
+        JSON.stringify(lead.payload),
+      ]);
       const row = rows[0];
       return row ? { id: row.id, before: typeof row.before === 'string' ? JSON.parse(row.before) : row.before } : null;
     },
@@ -141,20 +124,22 @@ export type LeadsRepo = ReturnType<typeof leadsRepo>;
 
 /** A leads row as the store hands it out. */
 export function toLead(row: Record<string, unknown>): StoredLead {
+  const fields = Object.fromEntries(
+    FIELD_COLUMNS.map(({ name, column }) => [name, (row[column] as string | null) ?? null]),
+  );
   return {
     id: String(row.id),
     createdAt: new Date(row.created_at as string).toISOString(),
     source: String(row.source),
-    name: (row.name as string | null) ?? null,
-    email: (row.email as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    message: (row.message as string | null) ?? null,
-    eventType: (row.event_type as string | null) ?? null,
-    location: (row.location as string | null) ?? null,
-    guestCount: (row.guest_count as string | null) ?? null,
+    ...(fields as { [K in LeadFieldName]: string | null }),
     wantsTeamContact: Boolean(row.wants_team_contact),
     conversationId: (row.conversation_id as string | null) ?? null,
     payload: row.payload,
     requestMeta: row.request_meta as RequestMeta,
   };
+}
+
+/** The lead's own fields in FIELD_COLUMNS' order, as text (a guest count too), null when not given. */
+function fieldValues(lead: LeadColumns): (string | null)[] {
+  return FIELD_COLUMNS.map(({ name }) => (lead[name] === undefined ? null : String(lead[name])));
 }

@@ -9,7 +9,8 @@ import { climateIn } from '../../../src/saudi/climate';
 import { heritageRegionOf, REGION_HERITAGE } from '../../../src/saudi/heritage';
 import { OCCASION_NOTES } from '../../../src/saudi/occasion-notes';
 import { occasionsNear } from '../../../src/saudi/saudi-calendar';
-import { CURRENT, formArb, prose, RUNS, where } from './advice-forms';
+import { CURRENT, formArb, RUNS, where } from './advice-forms';
+import { conceptTexts, prose } from './plan-texts';
 
 describe('the advice fits the event, for every kind × city × month × language', () => {
   it('names the holidays the date falls on or near: both Eids, Ramadan ahead or under way, the national days, Hajj in the holy cities', () => {
@@ -63,19 +64,8 @@ describe('the advice fits the event, for every kind × city × month × language
         const plan = planEvent(form);
         const city = pricingContext(form).city;
         const own = city.known ? heritageRegionOf(city.city) : undefined;
-        const visuals = plan.visualConcepts;
         const concepts = [
-          ...visuals.conceptDescriptions.flatMap((concept) => [
-            concept.title,
-            concept.description,
-            concept.culturalRelevance,
-          ]),
-          ...Object.values(visuals.colorSchemes).flatMap((scheme) => [
-            scheme.name.en,
-            scheme.name.ar,
-            scheme.description.en,
-            scheme.description.ar,
-          ]),
+          ...conceptTexts(plan),
           ...plan.complianceInfo.culturalConsiderations.map((note) => note.description),
         ]
           .join(' ')

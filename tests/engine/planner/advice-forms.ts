@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { EventAnalysis, EventGeneratorForm } from '../../../src/contracts/event-generator';
+import type { EventGeneratorForm } from '../../../src/contracts/event-generator';
 import { eventGeneratorRequestSchema } from '../../../src/contracts/event-generator';
 import { MENU_TYPES, PREMIUM_LEVELS } from '../../../src/contracts/constants';
 import { occasionsOfYear } from '../../../src/saudi/saudi-calendar';
@@ -65,37 +65,6 @@ export const formArb = fc
   );
 
 export const RUNS = { numRuns: 250 };
-
-/** Every text of the plan a client reads, the echoed form and the images' data excluded. */
-export function prose(plan: Omit<EventAnalysis, 'processingTime'>): string[] {
-  const visuals = plan.visualConcepts;
-  return [
-    plan.marketAnalysis.analysis,
-    plan.marketDataSource,
-    ...Object.values(plan.pricingAnalysis.tiers).flatMap((tier) => [
-      tier.name,
-      tier.description,
-      ...tier.features,
-      ...tier.breakdown.map((line) => line.label),
-    ]),
-    ...plan.venueRecommendations.flatMap((venue) => [venue.name, venue.description]),
-    ...visuals.conceptDescriptions.flatMap((concept) => [
-      concept.title,
-      concept.description,
-      concept.culturalRelevance,
-    ]),
-    ...Object.values(visuals.colorSchemes).flatMap((scheme) => [
-      scheme.name.en,
-      scheme.name.ar,
-      scheme.description.en,
-      scheme.description.ar,
-    ]),
-    ...visuals.generatedImages.map((image) => image.prompt),
-    ...plan.optimizationRecommendations.savingsOpportunities.flatMap((saving) => [saving.title, saving.description]),
-    ...plan.complianceInfo.saudiRegulations.flatMap((rule) => [rule.title, rule.authority, rule.description]),
-    ...plan.complianceInfo.culturalConsiderations.flatMap((note) => [note.title, note.description]),
-  ];
-}
 
 export const where = (form: EventGeneratorForm) =>
   `${form.customEventType ?? form.eventType}, ${form.guestCount} guests, ${form.location}, ${form.eventDate}, ${form.language}, ${form.premiumLevel}`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eventAnalysisSchema } from '../../../src/contracts/event-generator';
 import { planEvent } from '../../../src/engine/planner';
 import { formArb, makeForm } from './arbitraries';
+import { textsInLanguage } from './plan-texts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -41,28 +42,7 @@ describe('planEvent', () => {
         cateringOptions: { menuType: 'fusion' },
       }),
     );
-    const texts = [
-      analysis.marketAnalysis.analysis,
-      analysis.marketDataSource,
-      ...Object.values(analysis.pricingAnalysis.tiers).flatMap((tier) => [
-        tier.name,
-        tier.description,
-        ...tier.features,
-        ...tier.breakdown.map((line) => line.label),
-      ]),
-      ...analysis.venueRecommendations.flatMap((venue) => [venue.name, venue.description]),
-      ...analysis.optimizationRecommendations.savingsOpportunities.flatMap((saving) => [
-        saving.title,
-        saving.description,
-      ]),
-      ...analysis.complianceInfo.saudiRegulations.flatMap((rule) => [rule.title, rule.authority, rule.description]),
-      ...analysis.complianceInfo.culturalConsiderations.flatMap((note) => [note.title, note.description]),
-      ...analysis.visualConcepts.conceptDescriptions.flatMap((concept) => [
-        concept.title,
-        concept.description,
-        concept.culturalRelevance,
-      ]),
-    ];
+    const texts = textsInLanguage(analysis);
     for (const text of texts) expect(text).toMatch(ARABIC);
     expect(analysis.marketAnalysis.analysis).toContain('ر.س.');
   });

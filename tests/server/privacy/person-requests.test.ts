@@ -13,7 +13,7 @@ import {
   validLead,
   validNotification,
 } from '../../support/test-server';
-import { privacyBackends } from './backends';
+import { storeBackends } from '../../support/store-backends';
 
 const run = promisify(execFile);
 
@@ -26,7 +26,7 @@ interface Found {
   outbox: { id: string; kind: string; leadId: string | null }[];
 }
 
-describe.each(privacyBackends)('a person’s access and erasure requests on $name', (backend) => {
+describe.each(storeBackends)('a person’s access and erasure requests on $name', (backend) => {
   let server: TestServer;
   let drop: () => Promise<void>;
   let env: Record<string, string>;

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../../src/server/store';
 import { captureLog } from '../../support/log-capture';
 import { type TestServer, startTestServer, validLead, validNotification } from '../../support/test-server';
-import { privacyBackends } from './backends';
+import { storeBackends } from '../../support/store-backends';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(privacyBackends)('retention and minimisation on $name, on a controlled clock', (backend) => {
+describe.each(storeBackends)('retention and minimisation on $name, on a controlled clock', (backend) => {
   let server: TestServer;
   let drop: () => Promise<void>;
   let clock = Date.now();

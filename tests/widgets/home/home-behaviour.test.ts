@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getView, setView } from '@shell/first-view/view-bus';
 import { resetPage } from '../../support/reset-page';
 import { mountHome } from './mount-home';
+import { allFading } from '../../support/home-sections';
 
 // happy-dom neither scrolls nor observes intersections: record what the element asks for.
 const scrolled: { id: string; options: ScrollIntoViewOptions }[] = [];
@@ -141,14 +142,7 @@ describe('<ev-home> fade-in', () => {
       Object.fromEntries(
         [...root.querySelectorAll('[data-fade]')].map((e) => [e.id || 'contact', e.getAttribute('data-fade')]),
       );
-    expect(fading()).toEqual({
-      about: 'pending',
-      services: 'pending',
-      portfolio: 'pending',
-      process: 'pending',
-      'generator-promo': 'pending',
-      contact: 'pending',
-    });
+    expect(fading()).toEqual(allFading('pending'));
     expect(observers.map((observer) => observer.options.threshold)).toEqual(Array(6).fill(0.1));
     const about = root.getElementById('about') as Element;
     const observer = observers.find((candidate) => candidate.observed.has(about)) as FakeObserver;

@@ -1,3 +1,4 @@
+import { LEAD_COPY } from '@contracts/lead-copy';
 import type { ContactMessages } from './en';
 
 /** النص العربي لعنصر <ev-contact>. */
@@ -28,20 +29,14 @@ export const ar: ContactMessages = {
     },
     form: {
       title: 'أرسل لنا رسالة',
-      name: 'الاسم الكامل',
-      namePlaceholder: 'اسمك',
-      email: 'البريد الإلكتروني',
-      emailPlaceholder: 'name@example.com',
-      phone: 'رقم الجوال',
-      phonePlaceholder: '+966 XX XXX XXXX',
-      message: 'الرسالة',
-      messagePlaceholder: 'حدّثنا عن مناسبتك: التاريخ والمدينة وعدد الضيوف',
       honeypot: 'اترك هذا الحقل فارغاً',
       submit: 'إرسال الرسالة',
       sending: 'جارٍ الإرسال...',
       sent: 'تم إرسال الرسالة!',
       success: 'شكراً لك، استلمنا رسالتك وسيتواصل معك فريقنا خلال {followUpHours} ساعة.',
     },
+    /** The form's fields (src/contracts/lead-copy.ts: one line a field, read by the privacy notice too). */
+    fields: LEAD_COPY.ar,
     privacy: {
       notice: 'نستخدم هذه البيانات فقط للرد عليك بشأن فعاليتك.',
       link: 'كيف نتعامل مع بياناتك',
@@ -50,11 +45,9 @@ export const ar: ContactMessages = {
     errors: {
       lead: 'حدثت مشكلة أثناء إرسال رسالتك. يرجى المحاولة مرة أخرى أو التواصل معنا مباشرة.',
       notification: 'تعذّر إرسال إشعار البريد الإلكتروني، لكن رسالتك سُجّلت.',
-      nameRequired: 'يرجى إدخال اسمك.',
-      emailRequired: 'يرجى إدخال بريدك الإلكتروني.',
       emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح، مثل name@example.com.',
       phoneInvalid: 'يرجى إدخال رقم جوال صحيح، مثل ‎+966 50 123 4567.',
-      messageRequired: 'يرجى كتابة رسالتك.',
+      required: 'يرجى تعبئة هذا الحقل.',
       tooLong: 'يرجى ألّا يتجاوز النص {max} حرفاً.',
     },
   },

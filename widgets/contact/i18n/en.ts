@@ -1,3 +1,5 @@
+import { LEAD_COPY } from '@contracts/lead-copy';
+
 /** English copy of <ev-contact>; ar.ts must carry every key. */
 export const en = {
   contact: {
@@ -26,20 +28,14 @@ export const en = {
     },
     form: {
       title: 'Send us a message',
-      name: 'Full name',
-      namePlaceholder: 'Your name',
-      email: 'Email address',
-      emailPlaceholder: 'name@example.com',
-      phone: 'Phone number',
-      phonePlaceholder: '+966 XX XXX XXXX',
-      message: 'Message',
-      messagePlaceholder: 'Tell us about your event: the date, the city and the number of guests',
       honeypot: 'Leave this field empty',
       submit: 'Send Message',
       sending: 'Sending...',
       sent: 'Message Sent!',
       success: 'Thank you, your message has been received. Our team will contact you within {followUpHours} hours.',
     },
+    /** The form's fields (src/contracts/lead-copy.ts: one line a field, read by the privacy notice too). */
+    fields: LEAD_COPY.en,
     privacy: {
       notice: 'We use these details only to reply to you about your event.',
       link: 'How we handle your data',
@@ -48,11 +44,9 @@ export const en = {
     errors: {
       lead: 'There was an issue submitting your message. Please try again or contact us directly.',
       notification: 'Email notification failed, but your message was recorded.',
-      nameRequired: 'Please enter your name.',
-      emailRequired: 'Please enter your email address.',
       emailInvalid: 'Please enter a valid email address, like name@example.com.',
       phoneInvalid: 'Please enter a valid phone number, like +966 50 123 4567.',
-      messageRequired: 'Please write a message.',
+      required: 'Please fill in this field.',
       tooLong: 'Please keep this under {max} characters.',
     },
   },

@@ -1,13 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
-import { EMAIL_PATTERN, LIMITS } from '@contracts/constants';
+import { EMAIL_PATTERN } from '@contracts/constants';
 import type { EventGeneratorRequest } from '@contracts/event-generator';
 import { emit } from '@shell/base/emit';
 import type { FunctionsClient } from '@shell/functions/functions-client';
 import { useHost } from '@shell/react/host-context';
 import { FormField } from '@shell/ui/form-field';
+import { leadControl } from '@shell/ui/lead-control';
 import { PrivacyNotice } from '@shell/ui/privacy-notice';
 import { useLanguage } from '@shell/react/use-language';
 import { type EmailPlanValues, useEmailPlan } from './use-email-plan';
+
+const FIELDS = ['name', 'email'] as const;
 
 interface EmailPlanProps {
   client: FunctionsClient;
@@ -54,33 +57,19 @@ export function EmailPlan({ client, request, privacyHref, onClose }: EmailPlanPr
         {key('title')}
       </h5>
       <p>{key('intro')}</p>
-      <FormField id={`${uid}-name`} label={key('name')} required error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id={`${uid}-email`} label={key('email')} required error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-        )}
-      </FormField>
+      {/* The lead's name and email, drawn as the contact form draws them (lead-fields.ts). */}
+      {FIELDS.map((field) => (
+        <FormField key={field} id={`${uid}-${field}`} label={key(field)} required error={errors[field]}>
+          {(control) => (
+            <input
+              {...control}
+              {...leadControl(field)}
+              value={values[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            />
+          )}
+        </FormField>
+      ))}
       <label className="choice">
         <input
           type="checkbox"

@@ -8,6 +8,7 @@ import { EmailPlan } from './email-plan';
 
 export interface ResultActionsProps {
   analysis: EventAnalysis;
+  /** The generator form the analysis answers (the plan emailed is made again from it). */
   request: EventGeneratorRequest;
   client: FunctionsClient;
   whatsapp: string;

@@ -1,5 +1,3 @@
-import type { EventAnalysis, EventGeneratorRequest } from '@contracts/event-generator';
-import type { FunctionsClient } from '@shell/functions/functions-client';
 import { useLanguage } from '@shell/react/use-language';
 import { useStyles } from '@shell/react/use-styles';
 import printStyles from '../css/print.css?inline';
@@ -12,21 +10,14 @@ import { formatDay, formatNumber } from '@saudi/format';
 import { MarketSection } from './market-section';
 import { PricingTiers } from './pricing-tiers';
 import { PrintHeader } from './print-header';
-import { ResultActions } from './result-actions';
+import { ResultActions, type ResultActionsProps } from './result-actions';
 import { SavingsSection } from './savings-section';
 import { VenuesSection } from './venues-section';
 import { VisualsSection } from './visuals-section';
 
-export interface ResultsViewProps {
-  analysis: EventAnalysis;
-  /** The generator form the analysis answers (the plan emailed is made again from it). */
-  request: EventGeneratorRequest;
-  client: FunctionsClient;
+/** What the actions need, and the company's phone for the printed header. */
+export interface ResultsViewProps extends ResultActionsProps {
   phone: string;
-  whatsapp: string;
-  privacyHref: string;
-  onModify: () => void;
-  onNewAnalysis: () => void;
 }
 
 /**
@@ -34,7 +25,7 @@ export interface ResultsViewProps {
  * the company's header and every section open, one a page (print.css).
  */
 export function ResultsView(props: ResultsViewProps) {
-  const { analysis, request, client, phone, whatsapp, privacyHref, onModify, onNewAnalysis } = props;
+  const { analysis, request, phone, whatsapp } = props;
   // Loaded with this chunk after the first analysis, so the wizard alone costs none of it.
   useStyles(resultStyles);
   useStyles(tierStyles);
@@ -88,15 +79,7 @@ export function ResultsView(props: ResultsViewProps) {
       <Collapsible name="compliance" title={section('compliance')}>
         <ComplianceSection compliance={analysis.complianceInfo} />
       </Collapsible>
-      <ResultActions
-        analysis={analysis}
-        request={request}
-        client={client}
-        whatsapp={whatsapp}
-        privacyHref={privacyHref}
-        onModify={onModify}
-        onNewAnalysis={onNewAnalysis}
-      />
+      <ResultActions {...props} />
     </div>
   );
 }

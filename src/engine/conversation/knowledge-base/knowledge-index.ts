@@ -2,6 +2,9 @@ import type { KnowledgeEntry } from '../../../contracts/knowledge-entry';
 import { buildClassifier, type TopicClassifier, type TrainingText } from '../understand/classifier/build-classifier';
 import { DEFAULT_MODEL } from '../understand/classifier/default-model';
 import { decodeClassifier, fingerprintOf, gunzip, snapshotBytes } from '../understand/classifier/model-snapshot';
+import { gatherEntries as gather } from './training-texts';
+
+export { topicWords } from './training-texts';
 
 /** Layla's knowledge as she uses it: the entries by id, and the classifier trained on their phrasings. */
 export interface KnowledgeIndex {
@@ -50,19 +53,4 @@ export async function loadKnowledgeIndex(entries: readonly KnowledgeEntry[]): Pr
       ? decodeClassifier(await gunzip(snapshotBytes(DEFAULT_MODEL)))
       : buildClassifier(training);
   return { entries: unique, byId, classifier, training };
-}
-
-function gather(entries: readonly KnowledgeEntry[]) {
-  const byId = new Map<string, KnowledgeEntry>();
-  for (const entry of entries) byId.set(entry.id, entry);
-  const unique = [...byId.values()];
-  const training = unique.flatMap((entry) =>
-    [...entry.phrasings.en, ...entry.phrasings.ar, ...topicWords(entry)].map((text) => ({ topic: entry.id, text })),
-  );
-  return { unique, byId, training };
-}
-
-/** The words of an entry besides its phrasings: how Layla names it, its topic, and its answers. */
-export function topicWords(entry: KnowledgeEntry): string[] {
-  return [entry.label.en, entry.label.ar, entry.topic, entry.answer.en, entry.answer.ar];
 }

@@ -1,9 +1,7 @@
 import type { EventType, Language } from '../../../contracts/common';
 import type { PremiumLevel, ServicePackage } from '../../../contracts/event-generator';
 import type { PricedItem } from '../../../contracts/knowledge-entry';
-import { eventKind, resolveCity } from '../../planner';
-import { venueDayCost } from '../../planner/market-data/venue-classes';
-import { serviceCost } from '../../planner/service-cost';
+import { eventKind, resolveCity, serviceCost, venueDayCost } from '../../planner';
 import { phrase } from './phrase';
 import { spanFor } from './price-style';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadInfo } from '../../../../src/contracts/natural-conversation';
-import { quoteEvent } from '../../../../src/engine/planner';
-import { serviceCost } from '../../../../src/engine/planner/service-cost';
+import { quoteEvent, serviceCost } from '../../../../src/engine/planner';
 import { formatNumber, formatSar, seasonOf } from '../../../../src/saudi';
 import { answered, ask, TODAY } from '../play';
 

@@ -1,11 +1,10 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../src/contracts/common';
-import type { ChatTurn, LeadInfo } from '../../src/contracts/natural-conversation';
+import type { LeadInfo } from '../../src/contracts/natural-conversation';
+import { conversationLeads, playConversation } from '../support/play-conversation';
 import { startSmtpSink, waitFor } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-type Reply = { response: string; leadInfo: LeadInfo; leadCaptured: boolean; signature?: string };
 
 /**
  * The lead slots a visitor fills in their own way, each through the real natural-conversation
@@ -24,36 +23,14 @@ describe('lead details as visitors give them, read back from the store and the s
   });
 
   let conversations = 0;
-  /** Plays the messages as the widget does (signed history, the last lead as context); returns the replies and the conversation's id. */
+  /** Plays the messages as the widget does; returns the replies and the conversation's id. */
   async function play(language: Language, messages: readonly string[]) {
     const conversationId = `layla-slots-${++conversations}-${Date.now()}`;
-    const history: ChatTurn[] = [];
-    let userContext: LeadInfo = {};
-    const replies: Reply[] = [];
-    for (const userMessage of messages) {
-      const response = await server.call('natural-conversation', {
-        userMessage,
-        conversationHistory: history,
-        language,
-        userContext,
-        conversationId,
-      });
-      expect(response.status).toBe(200);
-      const reply = (await response.json()) as Reply;
-      history.push(
-        { role: 'user', content: userMessage },
-        { role: 'assistant', content: reply.response, signature: reply.signature },
-      );
-      userContext = reply.leadInfo;
-      replies.push(reply);
-    }
-    return { replies, conversationId };
+    return { replies: await playConversation(server, messages, { language, conversationId }), conversationId };
   }
 
   async function storedLead(conversationId: string) {
-    const rows = (await server.deps.store.leads.list({ limit: 1000 })).filter(
-      (row) => row.conversationId === conversationId,
-    );
+    const rows = await conversationLeads(server.deps.store, conversationId);
     expect(rows).toHaveLength(1);
     const [row] = rows;
     return { row, leadInfo: (row?.payload as { leadInfo: LeadInfo } | undefined)?.leadInfo ?? {} };

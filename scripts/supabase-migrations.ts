@@ -18,7 +18,7 @@ export function supabaseMigrationFiles(): { name: string; sql: string }[] {
       name: `20261101${number.padStart(6, '0')}_${slug.replaceAll('-', '_')}.sql`,
       sql: [
         `-- The Node server's migration ${id} (src/server/store/migrations.ts), written by`,
-        '-- `npm run supabase:migrations`: change that list, not this file (a test compares them).',
+        '-- `npm run supabase:migrations` (generated, not in git): change that list, not this file.',
         `${SCHEMA_MIGRATIONS_TABLE};`,
         '',
         body,

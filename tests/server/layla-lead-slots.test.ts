@@ -1,11 +1,10 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../src/contracts/common';
-import type { ChatTurn, LeadInfo } from '../../src/contracts/natural-conversation';
+import type { LeadInfo } from '../../src/contracts/natural-conversation';
+import { conversationLeads, playConversation } from '../support/play-conversation';
 import { startSmtpSink, waitFor } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-type Reply = { response: string; leadInfo: LeadInfo; leadCaptured: boolean; signature?: string };
 
 /**
  * The lead slots a visitor fills in their own way, each through the real natural-conversation
@@ -24,36 +23,14 @@ describe('lead details as visitors give them, read back from the store and the s
   });
 
   let conversations = 0;
-  /** Plays the messages as the widget does (signed history, the last lead as context); returns the replies and the conversation's id. */
+  /** Plays the messages as the widget does; returns the replies and the conversation's id. */
   async function play(language: Language, messages: readonly string[]) {
     const conversationId = `layla-slots-${++conversations}-${Date.now()}`;
-    const history: ChatTurn[] = [];
-    let userContext: LeadInfo = {};
-    const replies: Reply[] = [];
-    for (const userMessage of messages) {
-      const response = await server.call('natural-conversation', {
-        userMessage,
-        conversationHistory: history,
-        language,
-        userContext,
-        conversationId,
-      });
-      expect(response.status).toBe(200);
-      const reply = (await response.json()) as Reply;
-      history.push(
-        { role: 'user', content: userMessage },
-        { role: 'assistant', content: reply.response, signature: reply.signature },
-      );
-      userContext = reply.leadInfo;
-      replies.push(reply);
-    }
-    return { replies, conversationId };
+    return { replies: await playConversation(server, messages, { language, conversationId }), conversationId };
   }
 
   async function storedLead(conversationId: string) {
-    const rows = (await server.deps.store.leads.list({ limit: 1000 })).filter(
-      (row) => row.conversationId === conversationId,
-    );
+    const rows = await conversationLeads(server.deps.store, conversationId);
     expect(rows).toHaveLength(1);
     const [row] = rows;
     return { row, leadInfo: (row?.payload as { leadInfo: LeadInfo } | undefined)?.leadInfo ?? {} };
@@ -81,103 +58,115 @@ describe('lead details as visitors give them, read back from the store and the s
       ).toHaveLength(1);
   }
 
-  it('a name given after the phone, in a message of its own', async () => {
-    const { conversationId } = await play('en', [
-      'hi we want to do a wedding in riyadh',
-      'around 300 guests',
-      '0551230001',
-      'Reem',
-    ]);
-    const { row } = await storedLead(conversationId);
-    expect(row).toMatchObject({ name: 'Reem', phone: '+966551230001', guestCount: '300', location: 'Riyadh' });
-    expectLines(await staffMail('New chat lead', '+966551230001'), ['Name: Reem', 'Phone: +966551230001']);
-  });
-
-  it('a labelled name: الاسم: …', async () => {
-    const { conversationId } = await play('ar', [
-      'عندنا زواج في الرياض',
-      'تقريبا ٣٠٠ شخص',
-      '٠٥٥١٢٣٠٠٠٢',
-      'الاسم: نورة العتيبي',
-    ]);
-    expect((await storedLead(conversationId)).row?.name).toBe('نورة العتيبي');
-    expectLines(await staffMail('New chat lead', '+966551230002'), ['Name: نورة العتيبي']);
-  });
-
-  it('a kunya, kept as given, with an aqiqah for a son', async () => {
-    const { conversationId } = await play('ar', [
-      'ابي اسوي عقيقة لولدي في الرياض',
-      'حوالي ٥٠ شخص',
-      'معك أم فهد ٠٥٥١٢٣٠٠٠٣',
-    ]);
-    const { row, leadInfo } = await storedLead(conversationId);
-    expect(row).toMatchObject({ name: 'أم فهد', eventType: 'other', guestCount: '50' });
-    expect(leadInfo.occasion).toBe('aqiqah');
-    expectLines(await staffMail('New chat lead', '+966551230003'), ['Name: أم فهد', 'Occasion: aqiqah', 'Guests: 50']);
-  });
-
-  it('a bare first name before a comma and the number', async () => {
-    const { conversationId } = await play('en', ['graduation party for my son, 80 people, jeddah', 'Reem, 0551230004']);
-    const { row, leadInfo } = await storedLead(conversationId);
-    expect(row).toMatchObject({ name: 'Reem', location: 'Jeddah', guestCount: '80', eventType: 'other' });
-    expect(leadInfo.occasion).toBe('graduation');
-    expectLines(await staffMail('New chat lead', '+966551230004'), ['Name: Reem', 'Occasion: graduation']);
-  });
-
-  it('a correction typed with typos: "sorry i ment 150"', async () => {
-    const { conversationId } = await play('en', [
-      'corporate dinner in khobar for 120',
-      'sorry i ment 150',
-      'my name is Faisal, faisal.slots@example.com',
-    ]);
-    expect((await storedLead(conversationId)).row).toMatchObject({ guestCount: '150', location: 'Khobar' });
-    expectLines(await staffMail('New chat lead', 'faisal.slots@example.com'), [
-      'Guests: 150',
-      'Occasion: corporate dinner',
-    ]);
-  });
-
-  it.each([
-    [
-      'en',
-      [
+  /**
+   * Each way of giving the details: the messages, what the stored row and its lead hold, and the
+   * lines of the staff email (found by the phone or email in it).
+   */
+  const GIVEN: {
+    way: string;
+    language: Language;
+    messages: string[];
+    row: Record<string, string>;
+    leadInfo?: Partial<LeadInfo>;
+    mailWith: string;
+    mail: string[];
+  }[] = [
+    {
+      way: 'a name given after the phone, in a message of its own',
+      language: 'en',
+      messages: ['hi we want to do a wedding in riyadh', 'around 300 guests', '0551230001', 'Reem'],
+      row: { name: 'Reem', phone: '+966551230001', guestCount: '300', location: 'Riyadh' },
+      mailWith: '+966551230001',
+      mail: ['Name: Reem', 'Phone: +966551230001'],
+    },
+    {
+      way: 'a labelled name: الاسم: …',
+      language: 'ar',
+      messages: ['عندنا زواج في الرياض', 'تقريبا ٣٠٠ شخص', '٠٥٥١٢٣٠٠٠٢', 'الاسم: نورة العتيبي'],
+      row: { name: 'نورة العتيبي' },
+      mailWith: '+966551230002',
+      mail: ['Name: نورة العتيبي'],
+    },
+    {
+      way: 'a kunya, kept as given, with an aqiqah for a son',
+      language: 'ar',
+      messages: ['ابي اسوي عقيقة لولدي في الرياض', 'حوالي ٥٠ شخص', 'معك أم فهد ٠٥٥١٢٣٠٠٠٣'],
+      row: { name: 'أم فهد', eventType: 'other', guestCount: '50' },
+      leadInfo: { occasion: 'aqiqah' },
+      mailWith: '+966551230003',
+      mail: ['Name: أم فهد', 'Occasion: aqiqah', 'Guests: 50'],
+    },
+    {
+      way: 'a bare first name before a comma and the number',
+      language: 'en',
+      messages: ['graduation party for my son, 80 people, jeddah', 'Reem, 0551230004'],
+      row: { name: 'Reem', location: 'Jeddah', guestCount: '80', eventType: 'other' },
+      leadInfo: { occasion: 'graduation' },
+      mailWith: '+966551230004',
+      mail: ['Name: Reem', 'Occasion: graduation'],
+    },
+    {
+      way: 'a correction typed with typos: "sorry i ment 150"',
+      language: 'en',
+      messages: [
+        'corporate dinner in khobar for 120',
+        'sorry i ment 150',
+        'my name is Faisal, faisal.slots@example.com',
+      ],
+      row: { guestCount: '150', location: 'Khobar' },
+      mailWith: 'faisal.slots@example.com',
+      mail: ['Guests: 150', 'Occasion: corporate dinner'],
+    },
+    {
+      way: '"30 children with their mothers, i.e. 60 people" is 60 (en)',
+      language: 'en',
+      messages: [
         'birthday for my daughter in riyadh',
         '30 children with their mothers, i.e. 60 people',
         'name: Huda, 0551230005',
       ],
-      '+966551230005',
-    ],
-    ['ar', ['عيد ميلاد بنتي في جدة', '٣٠ طفل مع امهاتهم يعني ٦٠ شخص', 'اسمي ريم ٠٥٥١٢٣٠٠٠٦'], '+966551230006'],
-  ] as const)('"30 children with their mothers, i.e. 60 people" is 60 (%s)', async (language, messages, phone) => {
+      row: { guestCount: '60' },
+      mailWith: '+966551230005',
+      mail: ['Guests: 60'],
+    },
+    {
+      way: '"30 children with their mothers, i.e. 60 people" is 60 (ar)',
+      language: 'ar',
+      messages: ['عيد ميلاد بنتي في جدة', '٣٠ طفل مع امهاتهم يعني ٦٠ شخص', 'اسمي ريم ٠٥٥١٢٣٠٠٠٦'],
+      row: { guestCount: '60' },
+      mailWith: '+966551230006',
+      mail: ['Guests: 60'],
+    },
+    {
+      way: 'a change of the kind of event mid-way',
+      language: 'en',
+      messages: [
+        'we are planning an engagement party in dammam, about 100 guests',
+        'actually change of plan, it will be the milka instead',
+        'Omar here 0551230007',
+      ],
+      row: { name: 'Omar', eventType: 'wedding' },
+      leadInfo: { occasion: 'milka' },
+      mailWith: '+966551230007',
+      mail: ['Occasion: milka', 'Event type: wedding'],
+    },
+    {
+      way: 'the aqiqah family of words in English, and a month kept as a month',
+      language: 'en',
+      messages: ['aqeeqa for our baby boy next month in taif, 70 people', 'Abu Fahad, 0551230008'],
+      row: { name: 'Abu Fahad', location: 'Taif', guestCount: '70' },
+      leadInfo: { occasion: 'aqiqah', eventMonth: '2026-12' },
+      mailWith: '+966551230008',
+      mail: ['Occasion: aqiqah', 'Date: December 2026 (no day yet)'],
+    },
+  ];
+
+  it.each(GIVEN)('$way', async ({ language, messages, row, leadInfo = {}, mailWith, mail }) => {
     const { conversationId } = await play(language, messages);
-    expect((await storedLead(conversationId)).row?.guestCount).toBe('60');
-    expectLines(await staffMail('New chat lead', phone), ['Guests: 60']);
-  });
-
-  it('a change of the kind of event mid-way', async () => {
-    const { conversationId } = await play('en', [
-      'we are planning an engagement party in dammam, about 100 guests',
-      'actually change of plan, it will be the milka instead',
-      'Omar here 0551230007',
-    ]);
-    const { row, leadInfo } = await storedLead(conversationId);
-    expect(row).toMatchObject({ name: 'Omar', eventType: 'wedding' });
-    expect(leadInfo.occasion).toBe('milka');
-    expectLines(await staffMail('New chat lead', '+966551230007'), ['Occasion: milka', 'Event type: wedding']);
-  });
-
-  it('the aqiqah family of words in English, and a month kept as a month', async () => {
-    const { conversationId } = await play('en', [
-      'aqeeqa for our baby boy next month in taif, 70 people',
-      'Abu Fahad, 0551230008',
-    ]);
-    const { row, leadInfo } = await storedLead(conversationId);
-    expect(row).toMatchObject({ name: 'Abu Fahad', location: 'Taif', guestCount: '70' });
-    expect(leadInfo).toMatchObject({ occasion: 'aqiqah', eventMonth: '2026-12' });
-    expectLines(await staffMail('New chat lead', '+966551230008'), [
-      'Occasion: aqiqah',
-      'Date: December 2026 (no day yet)',
-    ]);
+    const stored = await storedLead(conversationId);
+    expect(stored.row).toMatchObject(row);
+    expect(stored.leadInfo).toMatchObject(leadInfo);
+    expectLines(await staffMail('New chat lead', mailWith), mail);
   });
 
   it('a detail changed after the capture updates the stored lead, mails the team the change, and she says so', async () => {

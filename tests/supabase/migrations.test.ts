@@ -1,8 +1,11 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPABASE_MIGRATIONS_DIR, supabaseMigrationFiles } from '../../scripts/supabase-migrations';
+import { writeSupabaseMigrations } from '../../scripts/write-supabase-migrations';
 import { migrate } from '../../src/server/store/migrations';
 import { openPostgres } from '../../src/server/store/postgres-sql';
 import { createScratchDatabase } from '../support/postgres';
@@ -10,13 +13,22 @@ import { type SupabaseDatabase, createSupabaseDatabase, pushSupabaseMigrations }
 import { needs } from '../support/needs';
 
 describe('supabase/migrations', () => {
-  it('are the Node server’s migrations, file for file (run `npm run supabase:migrations` after changing them)', async () => {
-    const onDisk = (await readdir(SUPABASE_MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
-    const expected = supabaseMigrationFiles();
-    expect(onDisk).toEqual(expected.map((file) => file.name));
-    for (const file of expected) {
-      expect(await readFile(join(SUPABASE_MIGRATIONS_DIR, file.name), 'utf8'), file.name).toBe(file.sql);
+  it('are written from the Node server’s migrations, file for file, leaving no stale file behind', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ev-migrations-'));
+    try {
+      await writeFile(join(dir, '20261101000099_renamed_since.sql'), 'select 1;');
+      const expected = supabaseMigrationFiles();
+      expect(await writeSupabaseMigrations(dir)).toEqual(expected.map((file) => file.name));
+      expect((await readdir(dir)).sort()).toEqual(expected.map((file) => file.name));
+      for (const file of expected) expect(await readFile(join(dir, file.name), 'utf8'), file.name).toBe(file.sql);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('are not in git: npm ci, the tests and `npm run supabase:deploy` write them', async () => {
+    const ignored = spawnSync('git', ['check-ignore', '-q', `${SUPABASE_MIGRATIONS_DIR}/20261101000001_leads.sql`]);
+    expect(ignored.status).toBe(0);
   });
 });
 

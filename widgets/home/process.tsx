@@ -8,7 +8,7 @@ export function Process() {
   const { t } = useLanguage();
   return (
     <HomeSection id="process" part="process">
-      <ol className="steps">
+      <ol className="cards steps">
         {STEPS.map((step, index) => (
           <li key={step} className="step" part="step">
             <span className="step__label">

@@ -6,7 +6,7 @@ export const SCHEMA_MIGRATIONS_TABLE =
 
 /**
  * Ordered, append-only. A change to the schema is a new entry, never an edit of an old one.
- * `supabase/migrations/` is generated from this list (`npm run supabase:migrations`): a new table
+ * `supabase/migrations/` is generated from this list (`npm run supabase:migrations`, not in git): a new table
  * needs row-level security on and nothing granted to Supabase's anon and authenticated roles,
  * as in 004 (tests/supabase/migrations.test.ts fails otherwise). Every entry must also apply
  * cleanly to a database that already has it (`if not exists`, guarded `alter`s, policies dropped

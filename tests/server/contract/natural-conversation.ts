@@ -4,6 +4,7 @@ import { naturalConversationResponseSchema } from '../../../src/contracts';
 import { quoted } from '../../../src/server/mail/plain-text';
 import { DEFAULT_KNOWLEDGE } from '../../../src/engine/conversation/knowledge-base/default-knowledge';
 import type { FunctionsTarget } from '../../support/functions-target';
+import { conversationLeads, playConversation } from '../../support/play-conversation';
 import { waitFor } from '../../support/smtp-sink';
 
 type Reply = {
@@ -70,31 +71,20 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
 
     it('captures the lead once per conversation, stores it with source chat and the transcript, and emails it once', async () => {
       const conversationId = `conv-capture-${target().kind}`;
-      const history: { role: 'user' | 'assistant'; content: string; signature?: string }[] = [];
-      let context: Record<string, unknown> = {};
-      const captured: boolean[] = [];
-      for (const userMessage of [
-        'We are planning a corporate conference for 200 guests',
-        'My name is Khalid Al-Harbi',
-        'khalid@example.sa',
-        'Thanks!',
-      ]) {
-        const reply = await say({
-          userMessage,
-          conversationHistory: history,
-          language: 'en',
-          userContext: context,
-          conversationId,
-        });
-        history.push(
-          { role: 'user', content: userMessage },
-          { role: 'assistant', content: reply.response, signature: reply.signature },
-        );
-        context = reply.leadInfo;
-        captured.push(reply.leadCaptured);
-      }
+      const replies = await playConversation(
+        target(),
+        [
+          'We are planning a corporate conference for 200 guests',
+          'My name is Khalid Al-Harbi',
+          'khalid@example.sa',
+          'Thanks!',
+        ],
+        { language: 'en', conversationId },
+      );
+      for (const reply of replies) expect(naturalConversationResponseSchema.safeParse(reply).success).toBe(true);
+      const captured = replies.map((reply) => reply.leadCaptured);
       expect(captured).toEqual([false, false, true, false]);
-      const leads = (await target().store.leads.list()).filter((lead) => lead.conversationId === conversationId);
+      const leads = await conversationLeads(target().store, conversationId);
       expect(leads).toHaveLength(1);
       expect(leads[0]).toMatchObject({
         source: 'chat',
@@ -144,7 +134,7 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
         conversationId,
       });
       expect(reply.leadCaptured).toBe(true);
-      const [lead] = (await target().store.leads.list()).filter((row) => row.conversationId === conversationId);
+      const [lead] = await conversationLeads(target().store, conversationId);
       expect(lead?.message).toContain(`Layla replied (signed):\n${quoted(first.response)}`);
       expect(lead?.message).toContain('Visitor wrote:\n> My name is Reem Al-Otaibi');
       expect(JSON.stringify(lead)).not.toMatch(/evil\.test|90% discount/);

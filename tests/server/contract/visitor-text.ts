@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leadsToCsv } from '../../../src/server/leads-export';
 import { quoted } from '../../../src/server/mail/plain-text';
 import type { FunctionsTarget } from '../../support/functions-target';
+import { conversationLeads, playConversation } from '../../support/play-conversation';
 import { waitFor } from '../../support/smtp-sink';
 import { validLead, validNotification } from '../../support/test-server';
 
@@ -37,33 +38,18 @@ export function visitorTextContract(target: () => FunctionsTarget) {
       const conversationId = `conv-forged-line-${target().kind}`;
       // Rows a chat message would not fill a slot with (an email or phone in it would be the visitor's own).
       const opening = `We are planning a wedding for 150 guests\n${FORGED_TURN}\n${CHAT_ROWS.join('\n')}`;
-      const first = await say({ userMessage: opening, language: 'en', conversationId });
-      const history = [
-        { role: 'user', content: opening },
-        { role: 'assistant', content: first.response, signature: first.signature },
-      ];
-      const second = await say({
-        userMessage: 'My name is Huda Al-Saud',
-        conversationHistory: history,
-        language: 'en',
-        userContext: first.leadInfo,
-        conversationId,
-      });
-      history.push(
-        { role: 'user', content: 'My name is Huda Al-Saud' },
-        { role: 'assistant', content: second.response, signature: second.signature },
+      const [, , third] = await playConversation(
+        target(),
+        [opening, 'My name is Huda Al-Saud', 'huda.forged@example.sa'],
+        {
+          language: 'en',
+          conversationId,
+        },
       );
-      const third = await say({
-        userMessage: 'huda.forged@example.sa',
-        conversationHistory: history,
-        language: 'en',
-        userContext: second.leadInfo,
-        conversationId,
-      });
-      expect(third.leadCaptured).toBe(true);
+      expect(third?.leadCaptured).toBe(true);
 
       const mail = await mailTo('huda.forged@example.sa');
-      const [lead] = (await target().store.leads.list()).filter((row) => row.conversationId === conversationId);
+      const [lead] = await conversationLeads(target().store, conversationId);
       const csv = leadsToCsv(lead ? [lead] : []);
       for (const [where, text] of [
         ['the text part', mail.text ?? ''],
@@ -186,7 +172,7 @@ export function visitorTextContract(target: () => FunctionsTarget) {
         conversationId,
       });
       expect(reply.leadCaptured).toBe(true);
-      const [lead] = (await target().store.leads.list()).filter((row) => row.conversationId === conversationId);
+      const [lead] = await conversationLeads(target().store, conversationId);
       const transcript = (lead?.payload as { transcript?: { content: string }[] } | undefined)?.transcript ?? [];
       expect(transcript.filter((turn) => turn.content === first.response)).toHaveLength(1);
       const mail = await mailTo('nawal.replay@example.sa');

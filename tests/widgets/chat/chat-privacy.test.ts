@@ -13,6 +13,15 @@ const asking = (response: string, asks: string, leadInfo: Record<string, unknown
   return { ...answer, body: { ...answer.body, asks } };
 };
 
+type Chat = Awaited<ReturnType<typeof mount>>;
+
+/** The visitor says `said`; the server answers `response`, asking for `asks`; resolves once it shows. */
+async function exchange(chat: Chat, said: string, ...answer: Parameters<typeof asking>) {
+  test.server.answer('natural-conversation', asking(...answer));
+  chat.say(said);
+  await until(() => expect(chat.lastMessage()).toBe(answer[0]));
+}
+
 /** What the log shows, in order: messages as their text, the notice as 'NOTICE'. */
 const transcript = (root: ShadowRoot) =>
   [...(root.querySelector('[part="messages"]')?.children ?? [])].map((node) =>
@@ -23,20 +32,10 @@ describe('<ev-chat-layla> privacy notice at collection', () => {
   it('shows once, just before Layla first asks for a contact detail, linking the built-in notice', async () => {
     const chat = await mount();
     await chat.start('en');
-    test.server.answer(
-      'natural-conversation',
-      asking('A wedding! What is your name?', 'name', { eventType: 'wedding' }),
-    );
-    chat.say('A wedding');
-    await until(() => expect(chat.lastMessage()).toBe('A wedding! What is your name?'));
+    await exchange(chat, 'A wedding', 'A wedding! What is your name?', 'name', { eventType: 'wedding' });
     expect(chat.find('[part="privacy"]')).toBeNull();
 
-    test.server.answer(
-      'natural-conversation',
-      asking('Thanks Sara. Your email or phone?', 'contact', { name: 'Sara' }),
-    );
-    chat.say('Sara');
-    await until(() => expect(chat.lastMessage()).toBe('Thanks Sara. Your email or phone?'));
+    await exchange(chat, 'Sara', 'Thanks Sara. Your email or phone?', 'contact', { name: 'Sara' });
     expect(transcript(chat.root).slice(-3)).toEqual(['Sara', 'NOTICE', 'Thanks Sara. Your email or phone?']);
     const notice = chat.find('[part="privacy"]') as HTMLElement;
     expect(notice.textContent).toBe(
@@ -46,21 +45,14 @@ describe('<ev-chat-layla> privacy notice at collection', () => {
     expect(link.href).toBe(`${test.server.apiUrl}/privacy?lang=en`);
     expect(link.target).toBe('_blank');
 
-    test.server.answer('natural-conversation', asking('Which city?', 'contact'));
-    chat.say('Later');
-    await until(() => expect(chat.lastMessage()).toBe('Which city?'));
+    await exchange(chat, 'Later', 'Which city?', 'contact');
     expect(chat.all('[part="privacy"]')).toHaveLength(1);
   });
 
   it('shows before the reply to a contact detail the visitor gave unasked, in Arabic, linking privacy-url', async () => {
     const chat = await mount({ 'privacy-url': 'https://company.example/ar/privacy' });
     await chat.start('ar');
-    test.server.answer(
-      'natural-conversation',
-      asking('شكرًا! ما نوع المناسبة؟', 'eventType', { email: 'sara@example.sa' }),
-    );
-    chat.say('بريدي sara@example.sa');
-    await until(() => expect(chat.lastMessage()).toBe('شكرًا! ما نوع المناسبة؟'));
+    await exchange(chat, 'بريدي sara@example.sa', 'شكرًا! ما نوع المناسبة؟', 'eventType', { email: 'sara@example.sa' });
     expect(transcript(chat.root).slice(-2)).toEqual(['NOTICE', 'شكرًا! ما نوع المناسبة؟']);
     const notice = chat.find('[part="privacy"]') as HTMLElement;
     expect(notice.textContent).toContain('نستخدم بيانات التواصل الخاصة بك فقط');
@@ -77,12 +69,9 @@ describe('<ev-chat-layla> privacy notice at collection', () => {
     await advance(300); // the conversation resets
     await chat.start('en');
     expect(chat.find('[part="privacy"]')).toBeNull();
-    test.server.answer('natural-conversation', asking('What are you planning?', 'eventType'));
-    chat.say('Hello');
-    await until(() => expect(chat.lastMessage()).toBe('What are you planning?'));
+    await exchange(chat, 'Hello', 'What are you planning?', 'eventType');
     expect(chat.find('[part="privacy"]')).toBeNull();
-    test.server.answer('natural-conversation', asking('Your email or phone?', 'contact', { name: 'Sara' }));
-    chat.say('Sara');
-    await until(() => expect(transcript(chat.root).slice(-2)).toEqual(['NOTICE', 'Your email or phone?']));
+    await exchange(chat, 'Sara', 'Your email or phone?', 'contact', { name: 'Sara' });
+    expect(transcript(chat.root).slice(-2)).toEqual(['NOTICE', 'Your email or phone?']);
   });
 });

@@ -81,6 +81,8 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
   const courtesy = understanding.acts.some((act) => act !== 'deny');
   for (const question of understanding.questions) {
     const decision = decideOne(question, knowledge);
+    // Said, not asked: answered when sure (never with the paragraph of a city it names), otherwise only noted.
+    if (question.statement && !sureOfStatement(question, decision, knowledge)) continue;
     // A statement of nothing but its details ('I want a wedding in Jeddah', 'ابي عقيقة لولدي') asks
     // at most about the occasion it names: its entry answers, nothing else does.
     const onlyDetails =
@@ -93,6 +95,13 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
     decisions.push(decision);
   }
   return decisions;
+}
+
+/** Whether a statement's decision answers it: a sure answer, not the paragraph of a place it names as a detail. */
+function sureOfStatement(question: AskedQuestion, decision: Decision, knowledge: KnowledgeIndex): boolean {
+  if (decision.kind !== 'answer' && decision.kind !== 'decline') return false;
+  const entry = knowledge.byId.get(decision.topic);
+  return !(entry?.group === 'places' && namedAsDetail(entry, question.text));
 }
 
 /** Whether a text names an occasion or a city: the details a statement gives. */

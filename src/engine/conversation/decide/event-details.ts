@@ -21,7 +21,17 @@ export function namedAsDetail(entry: KnowledgeEntry, text: string): boolean {
     return cities.length > 0 && findCities(text).some((city) => cities.includes(city));
   }
   const occasion = extractEventMention(text)?.occasion;
-  return entry.group === 'occasions' && occasion !== undefined && (OCCASION_ENTRY[occasion] ?? occasion) === entry.id;
+  return occasion !== undefined && occasionEntry(occasion) === entry.id;
+}
+
+/**
+ * The id of the entry about an occasion (most have the occasion's own id; some share one).
+ *
+ * @example
+ * occasionEntry('iftar'); // 'ramadan-iftar-suhoor'
+ */
+export function occasionEntry(occasion: Occasion): string {
+  return OCCASION_ENTRY[occasion] ?? occasion;
 }
 
 /** The entry of an occasion whose id is not the occasion's own. */

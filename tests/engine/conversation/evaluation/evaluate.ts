@@ -136,7 +136,9 @@ export function evaluate(
       }
       if (asks?.length === 0 && last.decisions.length > 0) {
         report.conversations.statementsAnswered++;
-        report.failures.push(`conversation ${conversation.title}: a statement answered at "${message}" → ${describe(last.decisions)}`);
+        report.failures.push(
+          `conversation ${conversation.title}: a statement answered at "${message}" → ${describe(last.decisions)}`,
+        );
       }
     }
     report.conversations.total++;

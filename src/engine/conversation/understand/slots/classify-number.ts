@@ -1,7 +1,8 @@
 import { keywordMatcher } from '../../text/keyword-matcher';
 import type { NumberMention } from '../../text/parse-numbers';
 
-const GUEST_WORDS = keywordMatcher(
+/** The nouns a guest count is said with ('200 guests', '٣٠ طفل'). */
+export const GUEST_WORDS = keywordMatcher(
   [
     'guests',
     'guest',

@@ -7,6 +7,8 @@ export interface EventMention {
   occasion?: Occasion;
   /** Where it was named, so the first named wins in a message that names two. */
   index: number;
+  /** Where its words end. */
+  end: number;
 }
 
 const EVENT_NOUNS_EN = 'event|events|evening|night|festival|programme|program|show|day|celebration|gathering|activity';
@@ -94,7 +96,7 @@ const MATCHERS: readonly Matcher[] = [
  * holds (an iftar, a national day, a trade exhibition) is corporate: 'an iftar for our staff'.
  *
  * @example
- * extractEventMention('aqeeqa for our baby boy'); // { eventType: 'other', occasion: 'aqiqah', index: 0 }
+ * extractEventMention('aqeeqa for our baby boy'); // { eventType: 'other', occasion: 'aqiqah', index: 0, end: 6 }
  * extractEventMention('ملكة اختي الشهر الجاي')?.occasion; // 'milka'
  */
 export function extractEventMention(text: string): EventMention | undefined {
@@ -116,7 +118,7 @@ function findEventMention(text: string): EventMention | undefined {
     if (matcher.literal && !text.includes(matcher.literal)) continue;
     const match = matcher.test.exec(text);
     if (!match) continue;
-    const found = { eventType: matcher.eventType, index: match.index };
+    const found = { eventType: matcher.eventType, index: match.index, end: match.index + match[0].length };
     if (matcher.occasion) {
       if (!occasion || match.index < occasion.index) occasion = { ...found, occasion: matcher.occasion };
     } else if (!kind || match.index < kind.index) kind = found;

@@ -71,7 +71,7 @@ const ABOUT_TIME: ReadonlySet<string> = new Set([
 export function eventDetails(details: LeadInfo, decisions: readonly Decision[], knowledge: KnowledgeIndex): LeadInfo {
   if (!details.eventMonth && !details.eventDate) return details;
   const aboutTime = decisions.some((decision) => {
-    if (decision.kind !== 'answer') return false;
+    if (decision.kind !== 'answer' && decision.kind !== 'decline') return false;
     const rule = knowledge.byId.get(decision.topic)?.rule;
     return rule === 'season' || rule === 'calendar' || ABOUT_TIME.has(decision.topic);
   });

@@ -29,7 +29,8 @@ export function contentWords(text: string, name?: string): string[] {
   if (name) masked = masked.replace(normalizeText(name), ' ');
   // The words of the occasion it names ('ليله حنا', 'henna night') are one detail.
   const event = extractEventMention(masked);
-  if (event) masked = masked.slice(0, event.index) + ' '.repeat(event.end - event.index) + masked.slice(event.end);
+  if (event && !event.weak)
+    masked = masked.slice(0, event.index) + ' '.repeat(event.end - event.index) + masked.slice(event.end);
   const words = masked.match(/[\p{L}']+/gu) ?? [];
   // Both words of a two-word city name ('al khobar', 'المدينة المنورة') are a detail.
   const inCity = new Set<number>();
@@ -71,7 +72,9 @@ const PLACE_OR_EVENT = new Map<string, boolean>();
 function placeOrEvent(word: string): boolean {
   let found = PLACE_OR_EVENT.get(word);
   if (found === undefined) {
-    found = Boolean(findCity(word) || extractEventMention(word));
+    // A word that only points to a wedding (the zaffa, the bride) also names what is wanted.
+    const event = extractEventMention(word);
+    found = Boolean(findCity(word) || (event && !event.weak));
     if (PLACE_OR_EVENT.size >= REMEMBERED) PLACE_OR_EVENT.clear();
     PLACE_OR_EVENT.set(word, found);
   }

@@ -5,6 +5,8 @@ import type { Occasion } from '../../../../contracts/constants';
 export interface EventMention {
   eventType: EventType;
   occasion?: Occasion;
+  /** Named only by a word that points to it (the bride, the zaffa): a weaker reading than its name. */
+  weak?: boolean;
   /** Where it was named, so the first named wins in a message that names two. */
   index: number;
   /** Where its words end. */
@@ -24,10 +26,10 @@ const CULTURAL_EVENT_AR = `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقاف
  */
 // biome-ignore format: a table reads best packed
 const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[], readonly string[]])[] = [
-  ['henna-night', 'wedding', ['henna night', 'henna party', 'henna'], ['ليله الحنه', 'ليله الحناء', 'ليله حنا', 'ليله حنه', 'حنه', 'حناء']],
+  ['henna-night', 'wedding', ['henna night', 'henna party', 'henna'], ['ليله الحنه', 'ليله الحناء', 'ليله الحنا', 'ليله حنا', 'ليله حنه', 'حنه', 'حناء']],
   ['milka', 'wedding', ['milka', 'milkah', 'melka', 'malcha', 'milcha', 'milkha', 'nikah', 'katb kitab', 'marriage contract'], ['ملكه', 'ملكت', 'عقد قران', 'عقد القران', 'كتب كتاب', 'كتب الكتاب']],
   ['engagement', 'wedding', ['engagement', 'khutba', 'khitba'], ['خطوبه', 'خطبه', 'شوفه']],
-  ['wedding', 'wedding', ['wedding', 'weddings', 'marriage', 'zaffa', 'zaffah', 'zafa', 'bride', 'groom', 'bridal'], ['زفاف', 'زواج', 'عرس', 'اعراس', 'زفه', 'عروس', 'عريس']],
+  ['wedding', 'wedding', ['wedding', 'weddings', 'marriage'], ['زفاف', 'زواج', 'عرس', 'اعراس']],
   ['aqiqah', 'other', ['aqiqah', 'aqiqa', 'aqeeqa', 'aqeeqah', 'aqeqa', 'aqeqah', 'akika', 'aqeega', 'aqiga', 'aqeekah'], ['عقيقه', 'عقيقا']],
   ['baby-shower', 'other', ['baby shower', 'gender reveal'], ['بيبي شاور', 'تحديد الجنس', 'كشف الجنس']],
   ['newborn', 'other', ['newborn', 'new born', 'new baby', 'baby welcoming', 'welcoming the baby', 'baby arrival'], ['مولود', 'مولوده', 'المولود', 'مواليد']],
@@ -58,6 +60,16 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['team-building', 'corporate', ['team building', 'team-building', 'team day', 'offsite'], ['بناء الفريق', 'يوم الفريق', 'يوم ترفيهي']],
 ];
 
+/**
+ * Words that point to a wedding without naming it: the bride, the groom, the zaffa. They name
+ * the occasion only when nothing else does ('a zaffa team for my brother's milka' is a milka), and
+ * never change one already known of the same kind (extract-slots.ts).
+ */
+const WEAK_WEDDING_WORDS: readonly [readonly string[], readonly string[]] = [
+  ['zaffa', 'zaffah', 'zafa', 'bride', 'groom', 'bridal'],
+  ['زفه', 'عروس', 'عريس', 'معرس'],
+];
+
 /** Words that say the kind without naming an occasion: a company's event, a cultural one. */
 // biome-ignore format: a table reads best packed
 const KIND_WORDS: readonly (readonly [EventType, readonly string[], readonly string[]])[] = [
@@ -78,6 +90,7 @@ const core = (word: string) => (/[()|?]/.test(word) ? undefined : word);
 interface Matcher {
   eventType: EventType;
   occasion?: Occasion;
+  weak?: boolean;
   test: RegExp;
   literal?: string;
 }
@@ -85,6 +98,13 @@ const MATCHERS: readonly Matcher[] = [
   ...OCCASION_WORDS.flatMap(([occasion, eventType, en, ar]) =>
     [...en, ...ar].map((word) => ({ eventType, occasion, test: pattern(word), literal: core(word) })),
   ),
+  ...WEAK_WEDDING_WORDS.flat().map((word) => ({
+    eventType: 'wedding' as const,
+    occasion: 'wedding' as const,
+    weak: true,
+    test: pattern(word),
+    literal: core(word),
+  })),
   ...KIND_WORDS.flatMap(([eventType, en, ar]) =>
     [...en, ...ar].map((word) => ({ eventType, test: pattern(word), literal: core(word) })),
   ),
@@ -112,17 +132,20 @@ const SEEN = new Map<string, Readonly<EventMention> | undefined>();
 const REMEMBERED = 2_000;
 
 function findEventMention(text: string): EventMention | undefined {
-  let occasion: EventMention | undefined;
+  const occasions: EventMention[] = [];
+  let weak: EventMention | undefined;
   let kind: EventMention | undefined;
   for (const matcher of MATCHERS) {
     if (matcher.literal && !text.includes(matcher.literal)) continue;
     const match = matcher.test.exec(text);
     if (!match) continue;
     const found = { eventType: matcher.eventType, index: match.index, end: match.index + match[0].length };
-    if (matcher.occasion) {
-      if (!occasion || match.index < occasion.index) occasion = { ...found, occasion: matcher.occasion };
-    } else if (!kind || match.index < kind.index) kind = found;
+    if (matcher.weak) {
+      if (!weak || match.index < weak.index) weak = { ...found, occasion: 'wedding', weak: true };
+    } else if (matcher.occasion) occasions.push({ ...found, occasion: matcher.occasion });
+    else if (!kind || match.index < kind.index) kind = found;
   }
+  const occasion = namedOccasion(text, occasions) ?? weak;
   // A company's iftar, national day or trade exhibition is a corporate event to the planner.
   if (
     occasion &&
@@ -133,6 +156,23 @@ function findEventMention(text: string): EventMention | undefined {
     return { ...occasion, eventType: 'corporate' };
   }
   return occasion ?? kind;
+}
+
+/** Before an occasion the visitor takes back: 'not an engagement', 'مو خطوبة', 'instead of the henna'. */
+const TAKEN_BACK = /(?:not|no longer|instead of|rather than|مو|مب|بدل|بدال|ماعاد)\s+(?:an?\s+|the\s+)?$/u;
+/** A change of plan: of two occasions named, the later is the event now ('… agreed to do the milka'). */
+const CHANGED =
+  /(?<![\p{L}])(?:now|instead|anymore|any more|changed?|agreed|decided|update|actually|turned into|صار|صارت|بتصير|تغير|تغيرت|غيرنا|اتفقوا|اتفقنا|قررنا|بدل|بدال|تحديث|بالاصح)(?![\p{L}])/u;
+
+/**
+ * The occasion a text names among the ones found: the one it does not take back; of two, the
+ * first named, or the later when the text says the plan changed.
+ */
+function namedOccasion(text: string, found: readonly EventMention[]): EventMention | undefined {
+  const kept = found.filter((mention) => !TAKEN_BACK.test(text.slice(0, mention.index)));
+  const ordered = [...(kept.length ? kept : found)].sort((a, b) => a.index - b.index);
+  const distinct = new Set(ordered.map((mention) => mention.occasion));
+  return distinct.size > 1 && CHANGED.test(text) ? ordered.at(-1) : ordered[0];
 }
 
 /**

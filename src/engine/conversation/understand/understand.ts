@@ -8,6 +8,7 @@ import { CALIBRATION } from './classifier/calibration';
 import { type Verdict, verdict } from './classifier/confidence';
 import { asksSomething, isRequest } from './asks-something';
 import { contentWords } from './content-words';
+import { givesOwnContact } from './gives-own-contact';
 import { isTelling } from './is-telling';
 import { isQuestion } from './is-question';
 import { type DialogueAct, dialogueActs } from './dialogue-acts';
@@ -121,7 +122,9 @@ function askedParts(
   details: LeadInfo,
   context: UnderstandContext,
 ): { parts: string[]; statement: boolean } {
-  const parts = splitQuestions(text);
+  // 'call me on 055… after 5 pm', 'تواصلوا معي على الايميل بس': the visitor's own contact, noted.
+  const parts = splitQuestions(text).filter((part) => !givesOwnContact(part));
+  if (parts.length === 0) return { parts: [], statement: false };
   const asking = parts.map((part) => isQuestion(part) || isRequest(part));
   if (asking.some(Boolean)) {
     const kept = parts.filter((part, index) => asking[index] || !givesDetails(part, context.today));

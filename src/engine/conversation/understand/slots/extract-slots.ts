@@ -7,7 +7,8 @@ import type { Slot } from '../../types';
 import { extractDate } from './extract-date';
 import { extractEmail } from './extract-email';
 import { extractMonth } from './extract-month';
-import { extractName, nameBesideContact, nameFromAnswer, signOffName } from './extract-name';
+import { extractName, signOffName } from './extract-name';
+import { nameBesideContact } from './name-beside-contact';
 import { extractEventMention } from './extract-occasion';
 import { extractPhone } from './extract-phone';
 import { namedMonth } from './named-month';
@@ -96,7 +97,7 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
     const normal = signed ? normalizeText(signed) : '';
     if (signed && !namedMonth(normal) && !extractEventMention(normal)) name = signed;
   }
-  if (!name && expecting === 'name') name = nameFromAnswer(rest());
+  if (!name && expecting === 'name') name = nameBesideContact(rest());
   if (!name || name.length > LIMITS.name) return undefined;
   // 'It's Riyadh' or 'it's a wedding' named a place or an event, not a person.
   const normal = normalizeText(name);

@@ -193,7 +193,7 @@ describe('lead details as visitors give them, read back from the store and the s
     const { row, leadInfo } = await storedLead(conversationId);
     expect(row?.guestCount).toBe('450');
     expect(leadInfo).toMatchObject({ guestCount: 450, eventMonth: '2027-06', name: 'Lama' });
-    expect(row?.message).toContain('Visitor: oh and the guests will be 450 not 400');
+    expect(row?.message).toContain('Visitor wrote:\n> oh and the guests will be 450 not 400');
     expectLines(await staffMail('New chat lead', '+966551230009'), ['Guests: 400', 'Date: June 2027 (no day yet)']);
     const update = await staffMail('Lead updated: Lama', '+966551230009');
     expectLines(update, ['Changed: Guests', 'Guests: 450', 'Date: June 2027 (no day yet)']);

@@ -74,9 +74,11 @@ describe('the chat with a model that speaks for the company', () => {
 
   it('uses a faithful reply as the model wrote it', async () => {
     const expected = await rules(question);
-    const [low, high] = [...expected.matchAll(/(?:Essential|Luxury) (SAR\s[\d,]+)/g)].map((match) => match[1]);
+    const [, tier, total] = expected.match(/our (\w+) tier comes to (SAR\s[\d,]+)/) ?? [];
+    const [, low, high] = expected.match(/between (SAR\s[\d,]+) and (SAR\s[\d,]+)/) ?? [];
+    expect(total).toBeDefined();
     expect(high).toBeDefined();
-    const faithful = `Huda, your wedding for 300 guests in Jeddah runs from ${low} (Essential) to ${high} (Luxury), VAT included. What date do you have in mind?`;
+    const faithful = `Huda, your wedding for 300 guests in Jeddah comes to ${total} in our ${tier} tier, VAT included; most such weddings fall between ${low} and ${high}. What date do you have in mind?`;
     llm.setReply(faithful);
     expect(await chat(question)).toMatchObject({ apiUsed: 'llm:guarded-test', response: faithful });
   });

@@ -22,6 +22,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   await pool.query('select 1');
   const session: Sql['session'] = async (work) => {
     const client = await pool.connect();
+    // A checked-out client has no pool listener: a connection ended mid-session (a restart, an
+    // administrator) would otherwise be an uncaught exception. Its query rejects on its own; the
+    // broken client is destroyed on release instead of going back to the pool.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+      options.onIdleError?.(error);
+    };
+    client.on('error', onError);
     try {
       return await work({
         query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
@@ -30,7 +39,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         },
       });
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      client.release(broken);
     }
   };
   return {

@@ -4,9 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const SOURCES = readFileSync(join(ROOT, 'docs/sources.md'), 'utf8');
+/** Layla's trained model is base64, where 'R510' is only letters: it cites nothing. */
+const GENERATED = new Set(['default-model.ts']);
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : entry.name.endsWith('.ts') && !GENERATED.has(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 describe('docs/sources.md', () => {

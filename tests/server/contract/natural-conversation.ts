@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { naturalConversationResponseSchema } from '../../../src/contracts';
+import { quoted } from '../../../src/server/mail/plain-text';
 import { DEFAULT_KNOWLEDGE } from '../../../src/engine/conversation/knowledge-base/default-knowledge';
 import type { FunctionsTarget } from '../../support/functions-target';
 import { waitFor } from '../../support/smtp-sink';
@@ -144,7 +145,7 @@ export function naturalConversationContract(target: () => FunctionsTarget) {
       });
       expect(reply.leadCaptured).toBe(true);
       const [lead] = (await target().store.leads.list()).filter((row) => row.conversationId === conversationId);
-      expect(lead?.message).toContain(`Layla replied (signed):\n> ${first.response}`);
+      expect(lead?.message).toContain(`Layla replied (signed):\n${quoted(first.response)}`);
       expect(lead?.message).toContain('Visitor wrote:\n> My name is Reem Al-Otaibi');
       expect(JSON.stringify(lead)).not.toMatch(/evil\.test|90% discount/);
       const { smtp } = target();

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { leadsToCsv } from '../../../src/server/leads-export';
+import { quoted } from '../../../src/server/mail/plain-text';
 import type { FunctionsTarget } from '../../support/functions-target';
 import { waitFor } from '../../support/smtp-sink';
 import { validLead, validNotification } from '../../support/test-server';
@@ -189,7 +190,7 @@ export function visitorTextContract(target: () => FunctionsTarget) {
       const transcript = (lead?.payload as { transcript?: { content: string }[] } | undefined)?.transcript ?? [];
       expect(transcript.filter((turn) => turn.content === first.response)).toHaveLength(1);
       const mail = await mailTo('nawal.replay@example.sa');
-      expect((mail.text ?? '').split(first.response)).toHaveLength(2);
+      expect((mail.text ?? '').split(quoted(first.response))).toHaveLength(2);
     });
   });
 }

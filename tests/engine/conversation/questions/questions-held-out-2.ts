@@ -21,7 +21,7 @@ export const QUESTIONS_HELD_OUT_2: Question[] = [
   en({ topic: 'inclusions', message: 'Does the quote cover the sound system?', context: { eventType: 'corporate', guestCount: 150, location: 'Riyadh' }, names: [['audio', 'sound', 'technology']] }),
   en({ topic: 'vat', message: 'is 15% tax extra on top of your quotes?', names: [/15\s?%/] }),
   en({ topic: 'crowd-safety', message: 'how many security guards would a 600 guest gala need?', names: ['licensed'], captures: { guestCount: 600 } }),
-  en({ topic: 'prices', message: 'Give me a rough price for a corporate dinner for 40 people', names: [/SAR\s?[\d,]+/, 'Essential'], captures: { eventType: 'corporate', guestCount: 40 } }),
+  en({ topic: 'prices', message: 'Give me a rough price for a corporate dinner for 40 people', names: [/SAR\s?[\d,]+/, /Essential|Professional|Premium|Luxury/], captures: { eventType: 'corporate', guestCount: 40 } }),
   en({ topic: 'cities', message: 'Do you also cover Hail?', names: ['Hail'], captures: { location: 'Hail' } }),
   en({ topic: 'team-confirms', message: 'Can we have a live falcon show at the wedding?', names: ['team', COMPANY_PHONE], captures: { eventType: 'wedding' } }),
   ar({ topic: 'permits', message: 'نحتاج موافقة البلدية لو نصبنا خيمة كبيرة في الحوش؟', names: ['البلدية'] }),
@@ -36,7 +36,7 @@ export const QUESTIONS_HELD_OUT_2: Question[] = [
   ar({ topic: 'inclusions', message: 'العرض يشمل نظام الصوت؟', context: { eventType: 'corporate', guestCount: 150, location: 'Riyadh' }, names: [['الصوت', 'الصوتيات']] }),
   ar({ topic: 'vat', message: 'الـ١٥٪ ضريبة تنضاف فوق العرض؟', names: [/15\s?[%٪]/] }),
   ar({ topic: 'crowd-safety', message: 'كم حارس أمن يحتاج حفل فيه ٦٠٠ ضيف؟', names: [/مرخ\u0651?ص/], captures: { guestCount: 600 } }),
-  ar({ topic: 'prices', message: 'أعطني سعر تقريبي لعشاء شركة لـ٤٠ شخص', names: [/[\d,]+ ريال/, 'الأساسية'], captures: { eventType: 'corporate', guestCount: 40 } }),
+  ar({ topic: 'prices', message: 'أعطني سعر تقريبي لعشاء شركة لـ٤٠ شخص', names: [/[\d,]+ ريال/, /الأساسية|الاحترافية|المميزة|الفاخرة/], captures: { eventType: 'corporate', guestCount: 40 } }),
   ar({ topic: 'cities', message: 'تغطون حائل بعد؟', names: ['حائل'], captures: { location: 'Hail' } }),
   ar({ topic: 'team-confirms', message: 'ممكن عرض صقور في حفل الزواج؟', names: ['فريق', COMPANY_PHONE], captures: { eventType: 'wedding' } }),
 ];

@@ -6,7 +6,9 @@ import { isQuestion } from './is-question';
  * A question about being called ('when will you call me', 'متى تتواصلون معي') starts otherwise.
  */
 const OWN_CONTACT =
-  /^[^\p{L}]*(?:(?:please|pls|plz|kindly|just|ok|okay|and|you can|u can|best to|better to|feel free to)\s+)*(?:call|contact|reach|text|whatsapp|email|e-mail|mail|ring|message|msg|dm)\s+(?:me|us)(?![\p{L}])|^[^\p{L}]*(?:(?:لو سمحت|لو سمحتوا|الله يعافيك|طيب|و)\s*)*(?:تواصلوا|تواصل|اتصلوا|اتصل|كلموني|كلمني|راسلوني|راسلني|دقوا|دق|ارسلوا|ارسل)(?:\s+(?:معي|معنا|علي|علينا|لي|لنا)|(?=\s|$))/u;
+  /^(?:(?:please|pls|plz|kindly|just|ok|okay|and|you can|u can|best to|better to|feel free to)\s+)*(?:call|contact|reach|text|whatsapp|email|e-mail|mail|ring|message|msg|dm)\s+(?:me|us)\b|^(?:(?:لو سمحت|لو سمحتوا|الله يعافيك|طيب|و)\s*)*(?:تواصلوا|تواصل|اتصلوا|اتصل|كلموني|كلمني|راسلوني|راسلني|دقوا|دق|ارسلوا|ارسل)(?:\s+(?:معي|معنا|علي|علينا|لي|لنا)|\s|$)/;
+/** What may come before the first word: marks, digits, an emoji. */
+const LEAD_IN = /^[^a-z\u0600-\u06ff]+/;
 
 /**
  * Whether a normalised part of a message gives the visitor's own contact, or tells how to use it
@@ -20,7 +22,7 @@ const OWN_CONTACT =
  */
 export function givesOwnContact(part: string): boolean {
   return (
-    OWN_CONTACT.test(part) &&
+    OWN_CONTACT.test(part.replace(LEAD_IN, '')) &&
     !(/[?؟]/.test(part) && /(?<![\p{L}])(?:your|ur|رقمكم|جوالكم|ايميلكم)/u.test(part)) &&
     !asksBeyond(part)
   );

@@ -43,7 +43,20 @@ export function namedMonths(text: string): number[] {
  * @example
  * monthMentions("let's do may instead, april is exams").map((m) => m.month); // [5, 4]
  */
-export function monthMentions(text: string): MonthMention[] {
+export function monthMentions(text: string): readonly MonthMention[] {
+  // One message is read for months by many steps: the last few texts' answers are kept.
+  const known = recent.get(text);
+  if (known) return known;
+  const mentions = readMentions(text);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value as string);
+  recent.set(text, mentions);
+  return mentions;
+}
+
+const RECENT = 16;
+const recent = new Map<string, readonly MonthMention[]>();
+
+function readMentions(text: string): readonly MonthMention[] {
   const mentions: MonthMention[] = [];
   for (const match of text.matchAll(/شهر\s*(\d{1,2})(?!\d)|\p{L}+/gu)) {
     const word = match[0];

@@ -18,6 +18,12 @@ const EVENT_NOUNS_AR = 'فعاليه|فعاليات|امسيه|حفل|حفله|�
 const CULTURAL_EVENT_EN = `(?:cultural|heritage|folklore|traditional) (?:${EVENT_NOUNS_EN})`;
 const CULTURAL_EVENT_AR = `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقافيه|تراثي|تراثيه|شعبي|شعبيه)`;
 
+/** An eid gathering however it is put: 'eid lunch', 'a get-together for eid al adha', 'عزومة العيد', 'غدا عيد الاضحى'. */
+const EID_EN =
+  'eid (?:al[- ]?(?:fitr|adha) )?(?:gathering|get[- ]?together|party|lunch|breakfast|dinner|celebration|reception|open house)|(?:gathering|get[- ]?together|party|lunch|breakfast|dinner|celebration|reception|open house) (?:for|on|at|during) (?:the )?eid';
+const EID_AR =
+  '(?:لمه|لمة|تجمع|اجتماع|عزيمه|عزومه|غدا|غداء|فطور|عشا|عشاء|حفله|حفل|جمعه|استقبال|قهوه)\\s+(?:ال)?عيد(?!\\s+ميلاد)';
+
 /**
  * Words (normalised, see normalizeText) that name an occasion, with its kind for the planner.
  * Arabic words match with clitics in front (لعقيقه, بالملكه) and endings after (ملكتي, زواجنا).
@@ -41,7 +47,7 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['iftar', 'other', ['iftar', 'futoor'], ['افطار', 'فطور رمضان']],
   ['suhoor', 'other', ['suhoor', 'suhur', 'sahoor'], ['سحور']],
   ['ghabga', 'other', ['ghabga', 'gabga', 'ghabqa', 'ghabgha'], ['غبقه']],
-  ['eid-gathering', 'other', ['eid gathering', 'eid party', 'eid lunch', 'eid breakfast', 'eid dinner'], ['معايده', 'لمه العيد', 'غدا العيد', 'فطور العيد', 'عشا العيد', 'عزيمه العيد']],
+  ['eid-gathering', 'other', [EID_EN, 'eidiya', 'eid visits'], [EID_AR, 'معايده', 'معايدات', 'عيديه']],
   ['national-day', 'cultural', ['national day'], ['اليوم الوطني']],
   ['founding-day', 'cultural', ['founding day'], ['يوم التاسيس']],
   ['condolence', 'other', ['condolence', 'condolences', 'aza', 'azza', 'funeral', 'mourning', 'passed away'], ['عزاء', 'عزا', 'تعزيه', 'توفي', 'توفيت']],

@@ -70,9 +70,17 @@ export function decide(understanding: Understanding, state: DialogueState, conte
     changed,
     captured,
     updated: before && changed.length > 0,
-    ask: asking ? chooseAsk(lead, { needs, skip: filled ? null : state.asked }) : null,
+    ask: asking ? chooseAsk(lead, { needs, skip: skipped(state, Boolean(filled)) }) : null,
     people: { ...state.people, ...understanding.people },
   };
+}
+
+/** What not to ask now: the detail just asked and left unanswered, and any left unanswered twice. */
+function skipped(state: DialogueState, filled: boolean): Slot[] {
+  const twice = Object.entries(state.unanswered ?? {}).flatMap(([slot, times]) =>
+    (times ?? 0) >= 2 ? [slot as Slot] : [],
+  );
+  return !filled && state.asked ? [state.asked, ...twice] : twice;
 }
 
 function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex): Decision[] {

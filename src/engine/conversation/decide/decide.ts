@@ -11,6 +11,7 @@ import { contentWords, withoutDetails } from '../understand/content-words';
 import { extractEventMention } from '../understand/slots/extract-occasion';
 import { isQuestion } from '../understand/is-question';
 import type { AskedQuestion, Understanding } from '../understand/understand';
+import { asksAvailability } from './asks-availability';
 import { chooseAsk } from './choose-ask';
 import type { Decision, TurnPlan } from './decision';
 import { eventDetails, namedAsDetail } from './event-details';
@@ -88,7 +89,10 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
   // A courtesy with a stray word ('thanks a lot, you were great') asks nothing she must hand over.
   const courtesy = understanding.acts.some((act) => act !== 'deny');
   for (const question of understanding.questions) {
-    const decision = decideOne(question, knowledge);
+    // Whether a venue is free on a date is the team's to check, whatever topic it is nearest.
+    const decision: Decision = asksAvailability(question.text)
+      ? { asked: question.text, kind: 'handover', confidence: question.verdict.confidence }
+      : decideOne(question, knowledge);
     // Said, not asked: answered when sure (never with the paragraph of a city it names), otherwise only noted.
     if (question.statement && !sureOfStatement(question, decision, knowledge)) continue;
     // A statement of nothing but its details ('I want a wedding in Jeddah', 'ابي عقيقة لولدي') asks

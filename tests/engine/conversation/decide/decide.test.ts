@@ -108,6 +108,22 @@ describe('an event question she is unsure of', () => {
   );
 });
 
+describe('whether a venue is free on a date', () => {
+  it.each([
+    ['is the Four Seasons ballroom in riyadh free on 12 february?', 'en'],
+    ['is Qasr Al Nakheel hall available on the last thursday of march', 'en'],
+    ['قاعة ليلتي فاضية آخر خميس من مارس؟', 'ar'],
+  ] as const)('%s is handed to the team, never answered with the halls paragraph', (message, language) => {
+    const turn = ask(message, language);
+    expect(turn.decisions.map((decision) => decision.kind)).toEqual(['handover']);
+    expect(turn.response).toContain(DEFAULT_COMPANY_FACTS.phone);
+  });
+
+  it('while booking a hall in a month is answered', () => {
+    expect(answered(ask('can you book a wedding hall in july?', 'en'))).toEqual(['wedding-hall']);
+  });
+});
+
 describe('a message of several questions', () => {
   it.each([
     ['كم العربون؟ وهل عندكم طاقم نسائي؟ ومتى ادفع الباقي؟', 'ar', ['deposit', 'female-crew', 'payment-schedule']],

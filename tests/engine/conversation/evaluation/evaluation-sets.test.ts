@@ -3,6 +3,7 @@ import { DEV_CONVERSATIONS } from './dev-conversations';
 import { DEV_QUESTIONS } from './dev-questions';
 import { DEV2_CONVERSATIONS } from './dev2-conversations';
 import { DEV2_QUESTIONS } from './dev2-questions';
+import { DEV3_QUESTIONS } from './dev3-questions';
 import { FRESH_CONVERSATIONS } from './fresh-conversations';
 import { FRESH_QUESTIONS } from './fresh-questions';
 
@@ -23,4 +24,9 @@ describe("Layla's evaluation sets", () => {
       expect(arabicTalks / conversations.length).toBeGreaterThanOrEqual(0.25);
     },
   );
+
+  it('the third development set has 40 messages or more, half of them Arabic', () => {
+    expect(DEV3_QUESTIONS.length).toBeGreaterThanOrEqual(40);
+    expect(DEV3_QUESTIONS.filter((question) => question.language === 'ar')).toHaveLength(DEV3_QUESTIONS.length / 2);
+  });
 });

@@ -169,7 +169,17 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
     // A city or an occasion named beside a question is the event's, not what the question asks about.
     const detail = [first, second].find((candidate) => candidate && namedAsDetail(candidate, asked));
     const other = [first, second].find((candidate) => candidate !== detail);
-    if (detail && other) return { asked, kind: 'answer', topic: other.id, confidence: verdict.confidence };
+    if (detail && other && !namedAsDetail(other, asked)) {
+      return { asked, kind: 'answer', topic: other.id, confidence: verdict.confidence };
+    }
+    // Both are details it names ('too cold in abha for an outdoor engagement?'): it asks about neither.
+    if (detail && other) {
+      const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
+      const again = verdict_(candidates, CALIBRATION);
+      if (again.kind !== 'clarify' || !again.topics.includes(detail.id)) {
+        return decideOne({ text: asked, candidates, verdict: again }, knowledge);
+      }
+    }
     if (first?.kind === 'decline' && second?.kind === 'decline') {
       return { asked, kind: 'decline', topic: first.id, confidence: verdict.confidence };
     }

@@ -33,6 +33,7 @@ describe('a city or an occasion named beside a question', () => {
     ['تشتغلون في ابها؟', 'ar', 'cities-served'],
     ['Which venue suits 800 guests in Jeddah?', 'en', 'venues'],
     ['Is 3 weeks enough to organise a birthday?', 'en', 'lead-time|last-minute'],
+    ['in december in abha is it too cold for an outdoor engagement?', 'en', 'weather-heat|outdoor-garden|seasons'],
   ] as const)('%s is about what it asks, not the place or the occasion', (message, language, topics) => {
     const [topic, ...more] = answered(ask(message, language));
     expect(more).toEqual([]);

@@ -11,6 +11,7 @@ import { contentWords, withoutDetails } from '../understand/content-words';
 import { extractEventMention } from '../understand/slots/extract-occasion';
 import { isQuestion } from '../understand/is-question';
 import type { AskedQuestion, Understanding } from '../understand/understand';
+import { asksAvailability } from './asks-availability';
 import { chooseAsk } from './choose-ask';
 import type { Decision, TurnPlan } from './decision';
 import { eventDetails, namedAsDetail } from './event-details';
@@ -70,9 +71,17 @@ export function decide(understanding: Understanding, state: DialogueState, conte
     changed,
     captured,
     updated: before && changed.length > 0,
-    ask: asking ? chooseAsk(lead, { needs, skip: filled ? null : state.asked }) : null,
+    ask: asking ? chooseAsk(lead, { needs, skip: skipped(state, Boolean(filled)) }) : null,
     people: { ...state.people, ...understanding.people },
   };
+}
+
+/** What not to ask now: the detail just asked and left unanswered, and any left unanswered twice. */
+function skipped(state: DialogueState, filled: boolean): Slot[] {
+  const twice = Object.entries(state.unanswered ?? {}).flatMap(([slot, times]) =>
+    (times ?? 0) >= 2 ? [slot as Slot] : [],
+  );
+  return !filled && state.asked ? [state.asked, ...twice] : twice;
 }
 
 function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex): Decision[] {
@@ -80,7 +89,12 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
   // A courtesy with a stray word ('thanks a lot, you were great') asks nothing she must hand over.
   const courtesy = understanding.acts.some((act) => act !== 'deny');
   for (const question of understanding.questions) {
-    const decision = decideOne(question, knowledge);
+    // Whether a venue is free on a date is the team's to check, whatever topic it is nearest.
+    const decision: Decision = asksAvailability(question.text)
+      ? { asked: question.text, kind: 'handover', confidence: question.verdict.confidence }
+      : decideOne(question, knowledge);
+    // Said, not asked: answered when sure (never with the paragraph of a city it names), otherwise only noted.
+    if (question.statement && !sureOfStatement(question, decision, knowledge)) continue;
     // A statement of nothing but its details ('I want a wedding in Jeddah', 'ابي عقيقة لولدي') asks
     // at most about the occasion it names: its entry answers, nothing else does.
     const onlyDetails =
@@ -93,6 +107,13 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
     decisions.push(decision);
   }
   return decisions;
+}
+
+/** Whether a statement's decision answers it: a sure answer, not the paragraph of a place it names as a detail. */
+function sureOfStatement(question: AskedQuestion, decision: Decision, knowledge: KnowledgeIndex): boolean {
+  if (decision.kind !== 'answer' && decision.kind !== 'decline') return false;
+  const entry = knowledge.byId.get(decision.topic);
+  return !(entry?.group === 'places' && namedAsDetail(entry, question.text));
 }
 
 /** Whether a text names an occasion or a city: the details a statement gives. */
@@ -148,7 +169,17 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
     // A city or an occasion named beside a question is the event's, not what the question asks about.
     const detail = [first, second].find((candidate) => candidate && namedAsDetail(candidate, asked));
     const other = [first, second].find((candidate) => candidate !== detail);
-    if (detail && other) return { asked, kind: 'answer', topic: other.id, confidence: verdict.confidence };
+    if (detail && other && !namedAsDetail(other, asked)) {
+      return { asked, kind: 'answer', topic: other.id, confidence: verdict.confidence };
+    }
+    // Both are details it names ('too cold in abha for an outdoor engagement?'): it asks about neither.
+    if (detail && other) {
+      const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
+      const again = verdict_(candidates, CALIBRATION);
+      if (again.kind !== 'clarify' || !again.topics.includes(detail.id)) {
+        return decideOne({ text: asked, candidates, verdict: again }, knowledge);
+      }
+    }
     if (first?.kind === 'decline' && second?.kind === 'decline') {
       return { asked, kind: 'decline', topic: first.id, confidence: verdict.confidence };
     }

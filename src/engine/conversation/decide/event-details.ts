@@ -21,7 +21,17 @@ export function namedAsDetail(entry: KnowledgeEntry, text: string): boolean {
     return cities.length > 0 && findCities(text).some((city) => cities.includes(city));
   }
   const occasion = extractEventMention(text)?.occasion;
-  return entry.group === 'occasions' && occasion !== undefined && (OCCASION_ENTRY[occasion] ?? occasion) === entry.id;
+  return occasion !== undefined && occasionEntry(occasion) === entry.id;
+}
+
+/**
+ * The id of the entry about an occasion (most have the occasion's own id; some share one).
+ *
+ * @example
+ * occasionEntry('iftar'); // 'ramadan-iftar-suhoor'
+ */
+export function occasionEntry(occasion: Occasion): string {
+  return OCCASION_ENTRY[occasion] ?? occasion;
 }
 
 /** The entry of an occasion whose id is not the occasion's own. */
@@ -61,7 +71,7 @@ const ABOUT_TIME: ReadonlySet<string> = new Set([
 export function eventDetails(details: LeadInfo, decisions: readonly Decision[], knowledge: KnowledgeIndex): LeadInfo {
   if (!details.eventMonth && !details.eventDate) return details;
   const aboutTime = decisions.some((decision) => {
-    if (decision.kind !== 'answer') return false;
+    if (decision.kind !== 'answer' && decision.kind !== 'decline') return false;
     const rule = knowledge.byId.get(decision.topic)?.rule;
     return rule === 'season' || rule === 'calendar' || ABOUT_TIME.has(decision.topic);
   });

@@ -47,6 +47,10 @@ export const REPLIES_AR: ReplyKit = {
       ? `فهمت إن سؤالكم عن ${understood}، وأفضل يجاوبكم عليه فريقنا بدل ما أخمّن: ${contact}.`
       : `أبيكم تاخذون الجواب الصحيح، فهذا أتركه لفريقنا: ${contact}.`;
   },
+  handovers(count, facts) {
+    const those = count === 2 ? 'هالسؤالين أفضل يجاوبكم عليهم' : 'هالأسئلة أفضل يجاوبكم عليها';
+    return `${those} فريقنا بدل ما أخمّن: تواصلوا معهم على ${facts.phone} أو واتساب ${formatPhone(facts.whatsapp)}.`;
+  },
   thanks: 'العفو، حياكم الله!',
   goodbye: (facts) => `شكرًا لتواصلكم معنا! فريقنا في خدمتكم متى احتجتوه على ${facts.phone}.`,
 };

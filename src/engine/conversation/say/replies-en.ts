@@ -48,6 +48,10 @@ export const REPLIES_EN: ReplyKit = {
       ? `I understand it's about ${understood}; I'd rather our team answer that than guess: ${contact}.`
       : `I want you to get the right answer to that, so I'll leave it to our team: ${contact}.`;
   },
+  handovers(count, facts) {
+    const those = count === 2 ? 'Those two questions' : 'Those questions';
+    return `${those} I'd rather our team answer than guess: call ${facts.phone} or message us on WhatsApp at ${formatPhone(facts.whatsapp)}.`;
+  },
   thanks: "You're welcome!",
   goodbye: (facts) => `Thank you for chatting with us! Our team is here whenever you need us, on ${facts.phone}.`,
 };

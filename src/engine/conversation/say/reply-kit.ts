@@ -23,6 +23,8 @@ export interface ReplyKit {
   clarify(labels: readonly string[]): string;
   /** Unsure: she says so, with what she understood of the event when she knows it, and the team's numbers. */
   handover(understood: string | undefined, facts: CompanyFacts): string;
+  /** One handover for the two or three questions of a message she would rather not guess at. */
+  handovers(count: number, facts: CompanyFacts): string;
   thanks: string;
   goodbye(facts: CompanyFacts): string;
 }

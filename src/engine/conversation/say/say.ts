@@ -61,9 +61,14 @@ export function say(plan: TurnPlan, understanding: Understanding, state: Dialogu
     people,
   };
   const grounding: string[] = [];
+  // Two or three questions she would rather not guess at are handed over once, where the first was.
+  const handovers = plan.decisions.filter((decision) => decision.kind === 'handover').length;
+  let handedOver = false;
   for (const decision of plan.decisions) {
-    const text = decisionText(decision, input, context);
-    parts.push(text);
+    const many = decision.kind === 'handover' && handovers > 1;
+    const text = many ? kit.handovers(handovers, facts) : decisionText(decision, input, context);
+    if (!many || !handedOver) parts.push(text);
+    handedOver ||= many;
     grounding.push(`${describe(decision, context)}: ${text}`);
   }
   const { acts } = understanding;

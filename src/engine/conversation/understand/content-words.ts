@@ -1,5 +1,6 @@
 import { CITY_TABLE, findCity, normalizeText } from '../../../saudi';
 import { parseNumbers } from '../text/parse-numbers';
+import { GUEST_WORDS } from './slots/classify-number';
 import { isQuestion } from './is-question';
 import { extractEventMention } from './slots/extract-occasion';
 import { namedMonth } from './slots/named-month';
@@ -20,8 +21,16 @@ export function contentWords(text: string, name?: string): string[] {
   // Contact details, numbers and the visitor's name are details, whatever words they are written with.
   const contact = /\S@\S|\d{7,}/.test(text.replace(/[\s-]/g, ''));
   const question = isQuestion(text);
-  let masked = text.replace(/\S+@\S+/g, ' ').replace(/\+?\d[\d\s\-().,]*/g, ' ');
+  let masked = text
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\d+(?:st|nd|rd|th)(?![\p{L}])/gu, ' ')
+    .replace(/\+?\d[\d\s\-().,]*/g, ' ')
+    .replace(/(?<=\p{L})'s(?![\p{L}])/gu, '');
   if (name) masked = masked.replace(normalizeText(name), ' ');
+  // The words of the occasion it names ('ليله حنا', 'henna night') are one detail.
+  const event = extractEventMention(masked);
+  if (event && !event.weak)
+    masked = masked.slice(0, event.index) + ' '.repeat(event.end - event.index) + masked.slice(event.end);
   const words = masked.match(/[\p{L}']+/gu) ?? [];
   // Both words of a two-word city name ('al khobar', 'المدينة المنورة') are a detail.
   const inCity = new Set<number>();
@@ -50,7 +59,7 @@ const REMEMBERED = 5_000;
 function detailWord(word: string): boolean {
   let detail = DETAIL_WORDS.get(word);
   if (detail === undefined) {
-    detail = placeOrEvent(word) || namedMonth(word) !== undefined || parseNumbers(word).length > 0;
+    detail = placeOrEvent(word) || namedMonth(word) !== undefined || parseNumbers(word).length > 0 || GUEST_WORDS(word);
     if (DETAIL_WORDS.size >= REMEMBERED) DETAIL_WORDS.clear();
     DETAIL_WORDS.set(word, detail);
   }
@@ -63,7 +72,9 @@ const PLACE_OR_EVENT = new Map<string, boolean>();
 function placeOrEvent(word: string): boolean {
   let found = PLACE_OR_EVENT.get(word);
   if (found === undefined) {
-    found = Boolean(findCity(word) || extractEventMention(word));
+    // A word that only points to a wedding (the zaffa, the bride) also names what is wanted.
+    const event = extractEventMention(word);
+    found = Boolean(findCity(word) || (event && !event.weak));
     if (PLACE_OR_EVENT.size >= REMEMBERED) PLACE_OR_EVENT.clear();
     PLACE_OR_EVENT.set(word, found);
   }
@@ -172,4 +183,18 @@ const FILLER: ReadonlySet<string> = new Set([
   'نرتب', 'ارتب', 'نجهز', 'اجهز', 'اقامه', 'نقيم', 'اقيم', 'احتفال',
   'its', 'sons', 'daughters', 'alaikum', 'alaykum', 'ramadan', 'eid', 'dinner', 'lunch', 'layla', 'عددنا', 'عددهم',
   'عشاء', 'عشا', 'غدا', 'غداء', 'ليلى', 'اهلي', 'ارد', 'اردلك', 'اردلكم', 'رمضان', 'العيد', 'عيد', 'يابوي',
+  // Who the event is for and who comes, and how sure a count is: details, not a need.
+  'cousin', 'cousins', 'uncle', 'aunt', 'aunts', 'niece', 'nephew', 'grandma', 'grandmother', 'grandpa',
+  'grandfather', 'grandparents', 'mum', 'mom', 'dad', 'parents', 'relatives', 'in-laws', 'side', 'sides', 'whole',
+  'fiance', 'fiancee', 'couple', 'more', 'less', 'bit', 'little', 'few', 'or', 'so', 'plus', 'minus', 'total',
+  'اكثر', 'اقل', 'شوي', 'شوية', 'شويه', 'زوجتي', 'زوجي', 'عيالي', 'خالتي', 'عمتي', 'خالي', 'عمي', 'جدتي', 'جدي',
+  'خالاتها', 'خالاته', 'عماتها', 'اهلها', 'اهله', 'ولد', 'بنت', 'ام', 'ابو', 'الكل', 'كلهم', 'بالكثير', 'تقريبا',
+  // When in the month, and the hour: a date's words.
+  'early', 'mid', 'late', 'end', 'beginning', 'start', 'middle', 'pm', 'am', 'btw', 'company', 'our', 'family',
+  'بدايه', 'اول', 'اخر', 'نص', 'منتصف', 'نهايه', 'اواخر', 'اوايل', 'العصر', 'المغرب', 'العشا', 'الظهر', 'الساعه',
+  'summer', 'winter', 'spring', 'autumn', 'fall', 'الصيف', 'الشتاء', 'الشتا', 'الربيع', 'الخريف', 'صيف', 'شتاء',
+  // Ordinals: the fifth birthday, the tenth anniversary.
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'twentieth',
+  'thirtieth', 'fiftieth', 'الاول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع',
+  'العاشر', 'العشرين', 'الخمسين', 'الاولي', 'الثانيه', 'الثالثه', 'الرابعه', 'الخامسه', 'العاشره',
 ]);

@@ -1,6 +1,6 @@
 import type { ChatTurn, LeadInfo } from '../../../contracts/natural-conversation';
 import { decide, type TurnPlan } from '../decide/decide';
-import { isLeadComplete } from '../decide/lead-state';
+import { hasSlot, isLeadComplete } from '../decide/lead-state';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import { REPLIES_AR } from '../say/replies-ar';
 import { REPLIES_EN } from '../say/replies-en';
@@ -21,6 +21,8 @@ export interface DialogueState {
   people: People;
   /** Layla has replied before (a greeting is for the first reply). */
   replied: boolean;
+  /** How often she asked for a detail and the visitor's next message left it unanswered. */
+  unanswered?: Partial<Record<Slot, number>>;
 }
 
 export const EMPTY_STATE: DialogueState = { lead: {}, asked: null, captured: false, people: {}, replied: false };
@@ -63,6 +65,8 @@ export function replayHistory(history: readonly ChatTurn[], context: ReplayConte
 /** The state after a turn Layla decided. */
 export function advance(state: DialogueState, plan: TurnPlan): DialogueState {
   const clarify = plan.decisions.find((decision) => decision.kind === 'clarify');
+  const left = state.asked && !hasSlot(plan.lead, state.asked) ? state.asked : undefined;
+  const unanswered = left ? { ...state.unanswered, [left]: (state.unanswered?.[left] ?? 0) + 1 } : state.unanswered;
   return {
     lead: plan.lead,
     asked: plan.ask,
@@ -70,6 +74,7 @@ export function advance(state: DialogueState, plan: TurnPlan): DialogueState {
     captured: state.captured || isLeadComplete(plan.lead),
     people: plan.people,
     replied: state.replied,
+    ...(unanswered ? { unanswered } : {}),
   };
 }
 

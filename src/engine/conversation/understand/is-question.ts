@@ -2,25 +2,37 @@ import { keywordMatcher } from '../text/keyword-matcher';
 
 /** English questions start with a question word or an auxiliary ('and' or 'also' before it), often without the '?'. */
 const ENGLISH_START =
-  /^[^\p{L}]*(?:(?:and|also|plus|so|but|btw|ok|okay|oh)[\s,]+)*(?:what|whats|what's|which|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|is|isn't|are|aren't|do|does|did|can|could|would|will|should|shall|may|any|u|r)(?![\p{L}'])/u;
+  /^[^\p{L}]*(?:(?:and|also|plus|so|but|btw|ok|okay|oh|hmm|then)[\s,]+)*(?:what|whats|what's|which|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|is|isn't|are|aren't|do|does|did|can|could|would|will|should|shall|may|any|u|r)(?![\p{L}'])/u;
+/** A question asked after a detail in the same sentence ('wedding for 300 in riyadh how much'). */
+const ENGLISH_INSIDE =
+  /(?<![\p{L}])(?:how much|how many|how long|how early|how far|how do|how does|how can|what about|what is|what's|is it possible|is that ok|is it ok|do you|can you|could you|would you|will you|do we need|can we|should we)(?![\p{L}])/u;
+/** Where a new clause starts inside a sentence: a question word there asks ('200 guests, how much?'). */
+const CLAUSE = /[,;:—–]\s*|\s+-\s+/u;
 // biome-ignore format: a word list reads best packed
 const ASKING = keywordMatcher(
   ['do you know', 'tell me', 'wondering', 'any idea', 'need to know', 'i want to know', 'is it possible', 'is there'],
   [
-    'هل', 'كم', 'كيف', 'متي', 'امتي', 'وين', 'فين', 'ايش', 'وش', 'شو', 'ليش', 'مين', 'ماذا', 'لماذا', 'ممكن', 'يمكن',
+    'هل', 'كم', 'كيف', 'متي', 'امتي', 'وين', 'فين', 'ايش', 'وش', 'ليش', 'مين', 'ماذا', 'لماذا', 'ممكن',
     'نقدر', 'تقدرون', 'اقدر', 'لازم', 'يلزم', 'نحتاج', 'يحتاج', 'تحتاج', 'احتاج', 'عندكم', 'فيه', 'تكفي', 'يكفي',
+    'بكم',
   ],
 );
 
 /**
  * Whether a normalised message asks something: a question mark, an English question word or
- * auxiliary at its start, or an Arabic question word anywhere (Arabic questions often carry none
- * at the end: 'وش التصاريح المطلوبه').
+ * auxiliary at the start of it or of a clause (or a question phrase such as 'how much' anywhere),
+ * or an Arabic question word anywhere (Arabic questions often carry none at the end: 'وش
+ * التصاريح المطلوبه').
  *
  * @example
  * isQuestion('do u need a licence'); // true
+ * isQuestion('wedding for 300 in riyadh, how much'); // true
  * isQuestion('نبي فرقه للزفه');       // false
  */
 export function isQuestion(text: string): boolean {
-  return /[?؟]/.test(text) || ENGLISH_START.test(text) || ASKING(text);
+  if (/[?؟]/.test(text) || ENGLISH_START.test(text) || ASKING(text)) return true;
+  if (!/[a-z]/.test(text)) return false;
+  return (
+    ENGLISH_INSIDE.test(text) || text.split(CLAUSE).some((clause, index) => index > 0 && ENGLISH_START.test(clause))
+  );
 }

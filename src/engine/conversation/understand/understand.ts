@@ -7,6 +7,9 @@ import { type Candidate, classifyText } from './classifier/classify-text';
 import { CALIBRATION } from './classifier/calibration';
 import { type Verdict, verdict } from './classifier/confidence';
 import { asksSomething, isRequest } from './asks-something';
+import { contentWords } from './content-words';
+import { givesOwnContact } from './gives-own-contact';
+import { isTelling } from './is-telling';
 import { isQuestion } from './is-question';
 import { type DialogueAct, dialogueActs } from './dialogue-acts';
 import { type People, readPeople } from './person';
@@ -19,6 +22,12 @@ export interface AskedQuestion {
   text: string;
   candidates: readonly Candidate[];
   verdict: Verdict;
+  /**
+   * Said, not asked: a message that neither asks nor requests nor gives a detail ('a few of our
+   * guests are vegan'). It is answered when the topic is sure, and otherwise only noted: nobody
+   * asked, so there is nothing to ask back or hand over.
+   */
+  statement?: boolean;
 }
 
 /** A message understood: what it asks, what it tells, what it does. */
@@ -65,12 +74,17 @@ export function understand(message: string, context: UnderstandContext): Underst
     normalized: text,
     known: context.known,
   });
-  const parts = withContext(splitQuestions(text)).filter((part) => asksSomething(part, details.name));
-  const texts = parts.length > 1 ? parts.slice(0, MOST) : parts.length === 1 ? [text] : [];
+  const { parts: asked, statement } = askedParts(text, details, context);
+  const parts = asked.filter((part) => asksSomething(part, details.name));
   const questions: AskedQuestion[] = [];
-  for (const part of texts) {
+  for (const part of parts.slice(0, MOST)) {
     const candidates = classifyText(context.knowledge.classifier, part);
-    const question = { text: part, candidates, verdict: verdict(candidates, CALIBRATION) };
+    const question = {
+      text: part,
+      candidates,
+      verdict: verdict(candidates, CALIBRATION),
+      ...(statement ? { statement } : {}),
+    };
     // Two parts about one topic ('deposit? how much is it?') are one question.
     const topic = question.verdict.kind === 'answer' ? question.verdict.topic : undefined;
     if (topic && questions.some((seen) => seen.verdict.kind === 'answer' && seen.verdict.topic === topic)) continue;
@@ -97,13 +111,66 @@ export function understand(message: string, context: UnderstandContext): Underst
 const sure = (question: AskedQuestion) => question.verdict.kind === 'answer';
 
 /**
+ * The parts of a message that ask, each with its context. Only a question or a request asks: a
+ * part that gives or corrects a detail ('actually make it 90, she wants her whole batch to come',
+ * 'call me on 055…') is noted, not asked about; a part that neither asks nor gives a detail is the
+ * context of the question beside it. A message with no question, no request and no detail is a
+ * statement ('a few of our guests are vegan'): its parts are classified, marked so.
+ */
+function askedParts(
+  text: string,
+  details: LeadInfo,
+  context: UnderstandContext,
+): { parts: string[]; statement: boolean } {
+  // 'call me on 055… after 5 pm', 'تواصلوا معي على الايميل بس': the visitor's own contact, noted.
+  const parts = splitQuestions(text).filter((part) => !givesOwnContact(part));
+  if (parts.length === 0) return { parts: [], statement: false };
+  const asking = parts.map((part) => isQuestion(part) || isRequest(part));
+  if (asking.some(Boolean)) {
+    const kept = parts.filter((part, index) => asking[index] || !givesDetails(part, context.today));
+    return {
+      parts: withContext(
+        kept,
+        kept.map((part) => isQuestion(part) || isRequest(part)),
+      ),
+      statement: false,
+    };
+  }
+  // An update ('actually make it 90, …') or the answer to what she asked ('three days, maybe 200 a day').
+  if (CORRECTING.test(text) || answersAsked(details, context.expecting)) return { parts: [], statement: false };
+  // Told in a clause of its own ('thinking of a ghabga at our istiraha'), or details alone ('wedding
+  // in riyadh, early april, 400 guests'): noted. A need named beside them ('badges and a check-in
+  // desk for 500 delegates') may name a topic.
+  const given = Object.keys(details).length > 0;
+  if (given && (isTelling(text) || contentWords(text, details.name).length === 0))
+    return { parts: [], statement: false };
+  return { parts, statement: true };
+}
+
+/** Whether the details fill the one Layla asked for. */
+function answersAsked(details: LeadInfo, expecting: Slot | null): boolean {
+  if (!expecting) return false;
+  if (expecting === 'contact') return Boolean(details.phone || details.email);
+  if (expecting === 'eventDate') return Boolean(details.eventDate || details.eventMonth);
+  if (expecting === 'eventType') return Boolean(details.eventType || details.occasion);
+  return details[expecting] !== undefined;
+}
+
+/** Words that only update what was said before ('update:', 'actually', 'بالأصح'): a statement, whatever else it holds. */
+const CORRECTING =
+  /(?<![\p{L}])(?:update|actually|correction|change of plans?|make it|make that|instead|تحديث|تعديل|تصحيح|بالاصح|بدل|بدال|خلها|خلوها|خله)(?![\p{L}])/u;
+
+/** Whether a part of a message gives a lead detail: a number, a contact, a date or month, a city, an occasion, a name. */
+function givesDetails(part: string, today: string | undefined): boolean {
+  return Object.keys(extractSlots(part, { today, normalized: part })).length > 0;
+}
+
+/**
  * A part that neither asks nor requests is the context of a question beside it ('are you hiring?
  * I am a photographer looking for work'): it joins the question before it, or the one after it
  * when it comes first.
  */
-function withContext(parts: readonly string[]): string[] {
-  const asking = parts.map((part) => isQuestion(part) || isRequest(part));
-  if (!asking.some(Boolean)) return [...parts];
+function withContext(parts: readonly string[], asking: readonly boolean[]): string[] {
   const joined: string[] = [];
   let pending = '';
   parts.forEach((part, index) => {

@@ -33,6 +33,7 @@ describe('a city or an occasion named beside a question', () => {
     ['تشتغلون في ابها؟', 'ar', 'cities-served'],
     ['Which venue suits 800 guests in Jeddah?', 'en', 'venues'],
     ['Is 3 weeks enough to organise a birthday?', 'en', 'lead-time|last-minute'],
+    ['in december in abha is it too cold for an outdoor engagement?', 'en', 'weather-heat|outdoor-garden|seasons'],
   ] as const)('%s is about what it asks, not the place or the occasion', (message, language, topics) => {
     const [topic, ...more] = answered(ask(message, language));
     expect(more).toEqual([]);
@@ -106,6 +107,22 @@ describe('an event question she is unsure of', () => {
       expect(turn.response).toContain(formatPhone(DEFAULT_COMPANY_FACTS.whatsapp));
     },
   );
+});
+
+describe('whether a venue is free on a date', () => {
+  it.each([
+    ['is the Four Seasons ballroom in riyadh free on 12 february?', 'en'],
+    ['is Qasr Al Nakheel hall available on the last thursday of march', 'en'],
+    ['قاعة ليلتي فاضية آخر خميس من مارس؟', 'ar'],
+  ] as const)('%s is handed to the team, never answered with the halls paragraph', (message, language) => {
+    const turn = ask(message, language);
+    expect(turn.decisions.map((decision) => decision.kind)).toEqual(['handover']);
+    expect(turn.response).toContain(DEFAULT_COMPANY_FACTS.phone);
+  });
+
+  it('while booking a hall in a month is answered', () => {
+    expect(answered(ask('can you book a wedding hall in july?', 'en'))).toEqual(['wedding-hall']);
+  });
 });
 
 describe('a message of several questions', () => {

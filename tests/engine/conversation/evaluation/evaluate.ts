@@ -78,7 +78,14 @@ export function judge(asks: VisitorQuestion['asks'], decisions: readonly SeenDec
 export interface Report {
   questions: Record<Outcome, number> & { total: number };
   byLanguage: Record<Language, Record<Outcome, number>>;
-  conversations: { total: number; leadRight: number; leadRightWithKind: number; turnsWrong: number };
+  conversations: {
+    total: number;
+    leadRight: number;
+    leadRightWithKind: number;
+    turnsWrong: number;
+    /** Turns that only tell (asks: []) given an answer, a question back or a hand-over nobody asked for. */
+    statementsAnswered: number;
+  };
   failures: string[];
 }
 
@@ -96,7 +103,7 @@ export function evaluate(
   const report: Report = {
     questions: { ...empty(), total: 0 },
     byLanguage: { en: empty(), ar: empty() },
-    conversations: { total: 0, leadRight: 0, leadRightWithKind: 0, turnsWrong: 0 },
+    conversations: { total: 0, leadRight: 0, leadRightWithKind: 0, turnsWrong: 0, statementsAnswered: 0 },
     failures: [],
   };
   for (const question of questions) {
@@ -126,6 +133,12 @@ export function evaluate(
       if (asks && judge(asks, last.decisions) === 'wrong') {
         report.conversations.turnsWrong++;
         report.failures.push(`conversation ${conversation.title}: wrong at "${message}" → ${describe(last.decisions)}`);
+      }
+      if (asks?.length === 0 && last.decisions.length > 0) {
+        report.conversations.statementsAnswered++;
+        report.failures.push(
+          `conversation ${conversation.title}: a statement answered at "${message}" → ${describe(last.decisions)}`,
+        );
       }
     }
     report.conversations.total++;
@@ -169,6 +182,6 @@ export function formatReport(report: Report): string {
   return [
     `questions: ${q.total}; right ${q.right} (${pct(q.right)}), asked ${q.asked} (${pct(q.asked)}), handed over ${q.handed} (${pct(q.handed)}), wrong-topic ${q.wrong} (${pct(q.wrong)}), dropped ${q.dropped} (${pct(q.dropped)})`,
     `  English: ${JSON.stringify(report.byLanguage.en)}; Arabic: ${JSON.stringify(report.byLanguage.ar)}`,
-    `conversations: ${c.total}; lead with the last values ${c.leadRight}, with the kind and month too ${c.leadRightWithKind}; wrong-topic turns ${c.turnsWrong}`,
+    `conversations: ${c.total}; lead with the last values ${c.leadRight}, with the kind and month too ${c.leadRightWithKind}; wrong-topic turns ${c.turnsWrong}; statements answered or handed over ${c.statementsAnswered}`,
   ].join('\n');
 }

@@ -4,7 +4,7 @@ import { fixTypos } from '../../text/fix-typos';
 /** A word's own feature counts for this much more than one of its character n-grams. */
 const WORD_WEIGHT = 2;
 /** Two words in a row ('how much', 'كم العربون') count as much as one n-gram. */
-const PAIR_WEIGHT = 1;
+export const PAIR_WEIGHT = 1;
 /** The n-grams of each word, its edges included: long enough to carry a stem, short enough to survive a typo (five-grams measured no better). */
 const SIZES = [3, 4] as const;
 
@@ -18,20 +18,40 @@ const SIZES = [3, 4] as const;
  * textFeatures('كم العربون؟').has('w عربون'); // true
  */
 export function textFeatures(message: string): Map<string, number> {
-  const text = fixTypos(normalizeText(message)).replace(/\d+(?:[.,]\d+)*/g, '0');
-  const words = text.match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
   const features = new Map<string, number>();
   const add = (feature: string, weight: number) => features.set(feature, (features.get(feature) ?? 0) + weight);
   let previous: string | undefined;
-  for (const word of words) {
-    const stem = stemOf(word);
-    add(`w ${stem}`, WORD_WEIGHT);
-    const padded = ` ${word} `;
-    for (const size of SIZES) {
-      for (let at = 0; at + size <= padded.length; at++) add(padded.slice(at, at + size), 1);
-    }
+  for (const word of featureWords(message)) {
+    const own = wordFeatures(word);
+    for (const [feature, weight] of own) add(feature, weight);
+    const stem = (own[0] as WordFeature)[0].slice(2);
     if (previous) add(`p ${previous} ${stem}`, PAIR_WEIGHT);
     previous = stem;
+  }
+  return features;
+}
+
+/** A feature of one word and its weight: its stem first (`w <stem>`), then its n-grams. */
+export type WordFeature = readonly [feature: string, weight: number];
+
+/** The words a text's features are read from: normalised, typos put right, digits as one 0. */
+export function featureWords(message: string): string[] {
+  const text = fixTypos(normalizeText(message)).replace(/\d+(?:[.,]\d+)*/g, '0');
+  return text.match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+}
+
+/**
+ * One word's own features: its stem (first) and its character n-grams, edges marked; a word
+ * repeats the n-gram it holds twice.
+ *
+ * @example
+ * wordFeatures('deposit')[0]; // ['w deposit', 2]
+ */
+export function wordFeatures(word: string): WordFeature[] {
+  const features: WordFeature[] = [[`w ${stemOf(word)}`, WORD_WEIGHT]];
+  const padded = ` ${word} `;
+  for (const size of SIZES) {
+    for (let at = 0; at + size <= padded.length; at++) features.push([padded.slice(at, at + size), 1]);
   }
   return features;
 }

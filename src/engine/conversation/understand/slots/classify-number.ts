@@ -1,7 +1,8 @@
 import { keywordMatcher } from '../../text/keyword-matcher';
 import type { NumberMention } from '../../text/parse-numbers';
 
-const GUEST_WORDS = keywordMatcher(
+/** The nouns a guest count is said with ('200 guests', '٣٠ طفل'). */
+export const GUEST_WORDS = keywordMatcher(
   [
     'guests',
     'guest',
@@ -125,7 +126,26 @@ const WE_ARE = keywordMatcher(
     'expecting',
     'total of',
   ],
-  ['احنا', 'نحن', 'حنا', 'عددنا', 'عددهم', 'بنكون', 'نكون', 'نتوقع', 'متوقع', 'صاروا', 'صرنا', 'بيصيرون', 'بنصير'],
+  [
+    'احنا',
+    'نحن',
+    'حنا',
+    'عددنا',
+    'عددهم',
+    'بنكون',
+    'نكون',
+    'نتوقع',
+    'متوقع',
+    'صاروا',
+    'صرنا',
+    'بيصيرون',
+    'يصيرون',
+    'بنصير',
+    'بيكونون',
+    'يكونون',
+    'بيجون',
+    'يجون',
+  ],
 );
 const BUDGET_WORDS = keywordMatcher(
   ['budget', 'spend', 'spending', 'afford', 'cost', 'costs', 'max', 'maximum', 'up to'],
@@ -148,7 +168,7 @@ export function classifyNumber(
 ): 'guestCount' | 'budget' | undefined {
   const next = all.find((other) => other.start >= mention.end);
   const previous = all.findLast((other) => other.end <= mention.start);
-  const after = firstWords(text.slice(mention.end, next?.start ?? mention.end + 40), 2);
+  const after = nounAfter(text.slice(mention.end, next?.start ?? mention.end + 40));
   const before = lastWords(text.slice(previous?.end ?? 0, mention.start), 4);
   if (CURRENCY_WORDS(after) || /^\s*(?:﷼|k\b)/u.test(text.slice(mention.end))) return 'budget';
   if (GUEST_WORDS(after)) return 'guestCount';
@@ -162,8 +182,36 @@ export function classifyNumber(
   return undefined;
 }
 
-function firstWords(text: string, count: number): string {
-  return (text.match(/[\p{L}.﷼]+/gu) ?? []).slice(0, count).join(' ');
+/** A word that can stand between a number and its noun ('200 more guests', '٥٠ ضيف تقريبا' has none). */
+const MODIFIERS = new Set([
+  'more',
+  'extra',
+  'other',
+  'adult',
+  'adults',
+  'young',
+  'male',
+  'female',
+  'vip',
+  'saudi',
+  'local',
+  'invited',
+  'expected',
+  'confirmed',
+  'of',
+  'our',
+  'the',
+  'thousand',
+  'hundred',
+  'الف',
+  'مليون',
+  'من',
+]);
+
+/** The noun right after a number: its first word, or the second when the first only qualifies it ('200 more guests'). */
+function nounAfter(text: string): string {
+  const words = (text.match(/[\p{L}.﷼]+/gu) ?? []).slice(0, 2);
+  return (MODIFIERS.has(words[0] ?? '') ? words : words.slice(0, 1)).join(' ');
 }
 
 function lastWords(text: string, count: number): string {

@@ -1,7 +1,7 @@
-import { addDays, addMonths, isoDate, nextWeekday, parseIso } from '../../../date-math';
-import { DUAL_PERIODS, MONTHS, NEXT_WORDS, PERIODS, WEEKDAYS } from './date-words';
-import { keywordMatcher } from '../../text/keyword-matcher';
-import { parseNumbers } from '../../text/parse-numbers';
+import type { LeadInfo } from '../../../../contracts/natural-conversation';
+import { isoDate, parseIso } from '../../../date-math';
+import { MONTHS } from './date-words';
+import { relativeDates } from './relative-dates';
 
 export interface DateMatch {
   date: string;
@@ -17,44 +17,82 @@ const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a
 const MONTH = `(${alternatives(Object.keys(MONTHS))})`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(?:,?\\s*(\\d{4}))?';
-const NEXT = `(?:${alternatives(NEXT_WORDS)})`;
 
 /** Absolute forms; each returns [year, month, day] from its groups (year may be missing). */
 const ABSOLUTE: { pattern: RegExp; parts: (m: RegExpExecArray) => (string | undefined)[] }[] = [
-  { pattern: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/, parts: (m) => [m[1], m[2], m[3]] },
-  { pattern: /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/, parts: (m) => [m[3], m[2], m[1]] },
+  { pattern: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, parts: (m) => [m[1], m[2], m[3]] },
+  { pattern: /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/g, parts: (m) => [m[3], m[2], m[1]] },
   {
-    pattern: new RegExp(`${B}${DAY}\\s*(?:of\\s+|من\\s+)?(?:شهر\\s+)?${MONTH}${E}${YEAR}`, 'u'),
+    pattern: new RegExp(`${B}${DAY}\\s*(?:of\\s+|من\\s+)?(?:شهر\\s+)?${MONTH}${E}${YEAR}`, 'gu'),
     parts: (m) => [m[3], String(MONTHS[m[2] ?? '']), m[1]],
   },
   {
-    pattern: new RegExp(`${B}${MONTH}\\s+(?:the\\s+)?${DAY}${E}${YEAR}`, 'u'),
+    pattern: new RegExp(`${B}${MONTH}\\s+(?:the\\s+)?${DAY}${E}${YEAR}`, 'gu'),
     parts: (m) => [m[3], String(MONTHS[m[1] ?? '']), m[2]],
   },
 ];
 
+/** 'the 29th', 'make it the 3rd', 'يوم ٢٩': a day of the month already known. */
+const DAY_ONLY =
+  /(?<![\p{L}\p{N}])(?:(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:birthday|anniversary|year|time|floor|grade))|(?:يوم|بتاريخ|تاريخ)\s+(\d{1,2}))(?![\p{L}\p{N}])/gu;
+/** Before a date that is not the event's: the one taken back ('instead of the 14th', 'مو بكرة') or when to call. */
+const NOT_THE_EVENT =
+  /(?:not|instead of|rather than|except|مو|مب|بدل|بدال|call me|call us|contact me|reach me|text me|whatsapp me|get back to me|let you know|tell you|اتصلوا|اتصل|كلموني|كلمني|تواصلوا|ارد عليكم|اخبركم|بكلمكم|برد)\s*(?:on\s+|the\s+|يوم\s+)?$/u;
+/** After a date that is not the event's: 'tomorrow is too soon'. */
+const TURNED_DOWN =
+  /^\s*(?:is|would be|will be)?\s*(?:too soon|too early|too late|won't work|doesn't work|is not possible|no good|ما يناسب|ما ينفع|ما يمدي|بدري|مستحيل)/u;
+
 /**
- * The event date named in a normalised text (see normalizeText) as YYYY-MM-DD: ISO, day/month/year
- * (the Saudi order), '15 March 2027', 'March 15', '١٥ مارس', '15 آذار'. A date without a year,
- * and relative phrases (tomorrow, in 3 weeks, next Friday, بعد شهرين, الأسبوع الجاي), are only
- * resolved when `today` is given, and never to a day before it.
+ * The event date a normalised text (see normalizeText) names, as YYYY-MM-DD: ISO, day/month/year
+ * (the Saudi order), '15 March 2027', 'March 15', '١٥ مارس', '15 آذار', a weekday before a day
+ * ('friday 11 december'). A date without a year, and relative phrases (tomorrow, in 3 weeks, next
+ * Friday, بعد شهرين, الأسبوع الجاي), are only resolved when `today` is given, and never to a day
+ * before it; a day alone ('make it the 29th') only in the month already `known`. When a message
+ * names several, the last one the visitor did not take back or turn down is the event's ('tomorrow
+ * is too soon, make it next friday'); a day to be called on is none.
  *
  * @example
  * extractDate('on 15/3/2027')?.date; // '2027-03-15'
  * extractDate('بعد اسبوعين', '2026-05-01')?.date; // '2026-05-15'
+ * extractDate('make it the 29th instead of the 14th', '2026-11-27', { eventDate: '2027-01-14' })?.date; // '2027-01-29'
  */
-export function extractDate(text: string, today?: string): DateMatch | undefined {
+export function extractDate(text: string, today?: string, known: LeadInfo = {}): DateMatch | undefined {
   const now = today && parseIso(today) ? today : undefined;
-  // Every absolute form has a day written in digits: most messages skip the four patterns.
-  const absolute = /\d/.test(text) ? ABSOLUTE : [];
-  for (const { pattern, parts } of absolute) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const [year, month, day] = parts(match).map((part) => (part ? Number(part) : undefined));
-    const date = resolve(year, month ?? 0, day ?? 0, now);
-    if (date) return { date, start: match.index, end: match.index + match[0].length, precision: 'day' };
+  const found: DateMatch[] = [];
+  // Every absolute form has a day written in digits: most messages skip the patterns.
+  if (/\d/.test(text)) {
+    for (const { pattern, parts } of ABSOLUTE) {
+      for (const match of text.matchAll(pattern)) {
+        const [year, month, day] = parts(match).map((part) => (part ? Number(part) : undefined));
+        const date = resolve(year, month ?? 0, day ?? 0, now);
+        if (date) found.push({ date, start: match.index, end: match.index + match[0].length, precision: 'day' });
+      }
+    }
+    const month = known.eventDate?.slice(0, 7) ?? known.eventMonth;
+    if (month && now) found.push(...dayInMonth(text, month, now, found));
   }
-  return now ? extractRelative(text, now) : undefined;
+  if (now) found.push(...relativeDates(text, now));
+  const kept = found.filter(
+    (match) => !NOT_THE_EVENT.test(text.slice(0, match.start)) && !TURNED_DOWN.test(text.slice(match.end)),
+  );
+  // The last said, and of two starting together the longer ('11 december 2027' over '11 december').
+  return kept.reduce<DateMatch | undefined>(
+    (last, match) =>
+      !last || match.start > last.start || (match.start === last.start && match.end > last.end) ? match : last,
+    undefined,
+  );
+}
+
+/** Days named alone ('the 29th', 'يوم ٢٩'), in the month known, outside the dates already found. */
+function dayInMonth(text: string, month: string, today: string, found: readonly DateMatch[]): DateMatch[] {
+  const days: DateMatch[] = [];
+  for (const match of text.matchAll(DAY_ONLY)) {
+    const start = match.index;
+    if (found.some((date) => start < date.end && date.start < start + match[0].length)) continue;
+    const date = isoDate(Number(month.slice(0, 4)), Number(month.slice(5, 7)), Number(match[1] ?? match[2]));
+    if (date && date >= today) days.push({ date, start, end: start + match[0].length, precision: 'day' });
+  }
+  return days;
 }
 
 function resolve(year: number | undefined, month: number, day: number, today: string | undefined) {
@@ -66,80 +104,4 @@ function resolve(year: number | undefined, month: number, day: number, today: st
   const thisYear = Number(today.slice(0, 4));
   const date = isoDate(thisYear, month, day);
   return date && date >= today ? date : isoDate(thisYear + 1, month, day);
-}
-
-// A whole word each relative form cannot be written without, looked up in the shared keyword
-// index: most messages name no date, and the seven patterns below would each scan them. (A
-// period only resolves with its unit: 'in a' alone gives no date.)
-const AFTER = keywordMatcher(['day', 'بعد']);
-const TOMORROW = keywordMatcher(['tomorrow', 'بكره', 'بكرا', 'غدا']);
-const IN = keywordMatcher(['in', 'after', 'بعد', 'خلال']);
-const PERIOD = keywordMatcher([...Object.keys(PERIODS), ...Object.keys(DUAL_PERIODS)]);
-const NEXT_WORD = keywordMatcher(NEXT_WORDS);
-const WEEKDAY = keywordMatcher(Object.keys(WEEKDAYS));
-const IN_PERIOD = (text: string) => IN(text) && PERIOD(text);
-
-const RELATIVE: {
-  needs: (text: string) => boolean;
-  pattern: RegExp;
-  date: (m: RegExpExecArray, today: string) => string | undefined;
-}[] = [
-  {
-    needs: AFTER,
-    pattern: new RegExp(`${B}(?:day after tomorrow|بعد بكره|بعد بكرا|بعد غدا)${E}`, 'u'),
-    date: (_, t) => addDays(t, 2),
-  },
-  { needs: TOMORROW, pattern: new RegExp(`${B}(?:tomorrow|بكره|بكرا|غدا)${E}`, 'u'), date: (_, t) => addDays(t, 1) },
-  {
-    needs: IN_PERIOD,
-    pattern: new RegExp(
-      `${B}(?:in|after|بعد|خلال)\\s+([\\p{L}\\d]+(?:\\s+[\\p{L}\\d]+)?)\\s+(${alternatives(Object.keys(PERIODS))})${E}`,
-      'u',
-    ),
-    date: (m, t) => shift(t, parseNumbers(m[1] ?? '')[0]?.value, PERIODS[m[2] ?? '']),
-  },
-  {
-    needs: IN_PERIOD,
-    pattern: new RegExp(
-      `${B}(?:in|after|بعد|خلال)\\s+(a|an|one|${alternatives(Object.keys(PERIODS))})(?:\\s+(${alternatives(Object.keys(PERIODS))}))?${E}`,
-      'u',
-    ),
-    date: (m, t) => shift(t, 1, PERIODS[m[2] ?? m[1] ?? '']),
-  },
-  {
-    needs: IN_PERIOD,
-    pattern: new RegExp(`${B}(?:in|after|بعد|خلال)\\s+(${alternatives(Object.keys(DUAL_PERIODS))})${E}`, 'u'),
-    date: (m, t) => shift(t, 1, DUAL_PERIODS[m[1] ?? '']),
-  },
-  {
-    needs: NEXT_WORD,
-    pattern: new RegExp(`${B}(?:${NEXT}\\s+(week|month|year)|(?:ال)?(اسبوع|شهر|سنه)\\s+${NEXT})${E}`, 'u'),
-    date: (m, t) => shift(t, 1, PERIODS[m[1] ?? m[2] ?? '']),
-  },
-  {
-    needs: WEEKDAY,
-    pattern: new RegExp(
-      `${B}(?:(?:${NEXT}|on|this)\\s+(${alternatives(Object.keys(WEEKDAYS))})|(?:يوم\\s+)?(${alternatives(Object.keys(WEEKDAYS))})\\s+${NEXT})${E}`,
-      'u',
-    ),
-    date: (m, t) => nextWeekday(t, WEEKDAYS[m[1] ?? m[2] ?? ''] ?? 0),
-  },
-];
-
-function extractRelative(text: string, today: string): DateMatch | undefined {
-  for (const { needs, pattern, date } of RELATIVE) {
-    const match = needs(text) ? pattern.exec(text) : null;
-    const resolved = match ? date(match, today) : undefined;
-    if (match && resolved) {
-      // A shift of whole months or years names a month, never a day.
-      const precision = /month|year|شهر|شهور|اشهر|شهرين|سنه|سنتين/u.test(match[0]) ? 'month' : 'day';
-      return { date: resolved, start: match.index, end: match.index + match[0].length, precision };
-    }
-  }
-  return undefined;
-}
-
-function shift(today: string, count: number | undefined, period: { days?: number; months?: number } | undefined) {
-  if (!count || !period || count > 36) return undefined;
-  return period.months ? addMonths(today, count * period.months) : addDays(today, count * (period.days ?? 0));
 }

@@ -3,7 +3,7 @@ import { NAME_STOPWORDS } from './name-stopwords';
 
 /** Phrases after which a visitor gives their name; `I'm` and `أنا` need the most care. */
 const INTRODUCERS = [
-  /(?<![\p{L}])(?:my name is|my name's|name's|names|name is|name\s*[:-]|full name\s*[:-]?|this is|call me|i am|i'm|im|it's)\s*/giu,
+  /(?<![\p{L}])(?:my name is|my name's|name's|names|name is|name\s*[:-]|full name\s*[:-]?|this is|call me|i am|i'm|im|it's|its)\s*/giu,
   /(?<![\p{L}])(?:اسمي(?:\s+هو)?\s*:?|(?:ال|ا)[اإ]سم\s*:|(?:ال|ا)[اإ]سم|[أاإ]نا|معك|معاك|معكم)\s+/gu,
 ];
 
@@ -124,25 +124,4 @@ function isStopword(word: string, previous: string | undefined): boolean {
 
 function capitalise(name: string): string {
   return name.replace(/(^|[\s-])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-}
-
-/** What a visitor writes around their number besides the name: 'my number', 'جوالي', 'and'. */
-const CONTACT_WORDS =
-  /(?<![\p{L}])(?:my|mobile|phone|number|no|tel|whatsapp|email|e-mail|mail|is|and|here|on|at|رقمي|رقم|جوالي|جوال|تلفوني|واتسابي|واتساب|ايميلي|ايميل|الايميل|بريدي|هذا|و)(?![\p{L}])/giu;
-
-/**
- * The name a visitor writes beside their phone or email with nothing else ('Reem, 0551234567',
- * '0551234567 Reem', 'ابو سلطان ٠٥٦…'): what is left once the contact details (already masked
- * out by the caller) and the words around them are taken away, when that is one to three name
- * words.
- *
- * @example
- * nameBesideContact('Reem,           '); // 'Reem'
- */
-export function nameBesideContact(rest: string): string | undefined {
-  const left = rest
-    .replace(CONTACT_WORDS, ' ')
-    .replace(/[\s,،.:;!]+|(?:^|\s)-+(?=\s|$)/gu, ' ')
-    .trim();
-  return left ? nameFromAnswer(left) : undefined;
 }

@@ -5,14 +5,24 @@ import type { Occasion } from '../../../../contracts/constants';
 export interface EventMention {
   eventType: EventType;
   occasion?: Occasion;
+  /** Named only by a word that points to it (the bride, the zaffa): a weaker reading than its name. */
+  weak?: boolean;
   /** Where it was named, so the first named wins in a message that names two. */
   index: number;
+  /** Where its words end. */
+  end: number;
 }
 
 const EVENT_NOUNS_EN = 'event|events|evening|night|festival|programme|program|show|day|celebration|gathering|activity';
 const EVENT_NOUNS_AR = 'فعاليه|فعاليات|امسيه|حفل|حفله|مهرجان|برنامج|ليله|نشاط|ملتقي|يوم';
 const CULTURAL_EVENT_EN = `(?:cultural|heritage|folklore|traditional) (?:${EVENT_NOUNS_EN})`;
 const CULTURAL_EVENT_AR = `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقافيه|تراثي|تراثيه|شعبي|شعبيه)`;
+
+/** An eid gathering however it is put: 'eid lunch', 'a get-together for eid al adha', 'عزومة العيد', 'غدا عيد الاضحى'. */
+const EID_EN =
+  'eid (?:al[- ]?(?:fitr|adha) )?(?:gathering|get[- ]?together|party|lunch|breakfast|dinner|celebration|reception|open house)|(?:gathering|get[- ]?together|party|lunch|breakfast|dinner|celebration|reception|open house) (?:for|on|at|during) (?:the )?eid';
+const EID_AR =
+  '(?:لمه|لمة|تجمع|اجتماع|عزيمه|عزومه|غدا|غداء|فطور|عشا|عشاء|حفله|حفل|جمعه|استقبال|قهوه)\\s+(?:ال)?عيد(?!\\s+ميلاد)';
 
 /**
  * Words (normalised, see normalizeText) that name an occasion, with its kind for the planner.
@@ -22,10 +32,10 @@ const CULTURAL_EVENT_AR = `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقاف
  */
 // biome-ignore format: a table reads best packed
 const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[], readonly string[]])[] = [
-  ['henna-night', 'wedding', ['henna night', 'henna party', 'henna'], ['ليله الحنه', 'ليله الحناء', 'ليله حنا', 'ليله حنه', 'حنه', 'حناء']],
+  ['henna-night', 'wedding', ['henna night', 'henna party', 'henna'], ['ليله الحنه', 'ليله الحناء', 'ليله الحنا', 'ليله حنا', 'ليله حنه', 'حنه', 'حناء']],
   ['milka', 'wedding', ['milka', 'milkah', 'melka', 'malcha', 'milcha', 'milkha', 'nikah', 'katb kitab', 'marriage contract'], ['ملكه', 'ملكت', 'عقد قران', 'عقد القران', 'كتب كتاب', 'كتب الكتاب']],
   ['engagement', 'wedding', ['engagement', 'khutba', 'khitba'], ['خطوبه', 'خطبه', 'شوفه']],
-  ['wedding', 'wedding', ['wedding', 'weddings', 'marriage', 'zaffa', 'zaffah', 'zafa', 'bride', 'groom', 'bridal'], ['زفاف', 'زواج', 'عرس', 'اعراس', 'زفه', 'عروس', 'عريس']],
+  ['wedding', 'wedding', ['wedding', 'weddings', 'marriage'], ['زفاف', 'زواج', 'عرس', 'اعراس']],
   ['aqiqah', 'other', ['aqiqah', 'aqiqa', 'aqeeqa', 'aqeeqah', 'aqeqa', 'aqeqah', 'akika', 'aqeega', 'aqiga', 'aqeekah'], ['عقيقه', 'عقيقا']],
   ['baby-shower', 'other', ['baby shower', 'gender reveal'], ['بيبي شاور', 'تحديد الجنس', 'كشف الجنس']],
   ['newborn', 'other', ['newborn', 'new born', 'new baby', 'baby welcoming', 'welcoming the baby', 'baby arrival'], ['مولود', 'مولوده', 'المولود', 'مواليد']],
@@ -37,7 +47,7 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['iftar', 'other', ['iftar', 'futoor'], ['افطار', 'فطور رمضان']],
   ['suhoor', 'other', ['suhoor', 'suhur', 'sahoor'], ['سحور']],
   ['ghabga', 'other', ['ghabga', 'gabga', 'ghabqa', 'ghabgha'], ['غبقه']],
-  ['eid-gathering', 'other', ['eid gathering', 'eid party', 'eid lunch', 'eid breakfast', 'eid dinner'], ['معايده', 'لمه العيد', 'غدا العيد', 'فطور العيد', 'عشا العيد', 'عزيمه العيد']],
+  ['eid-gathering', 'other', [EID_EN, 'eidiya', 'eid visits'], [EID_AR, 'معايده', 'معايدات', 'عيديه']],
   ['national-day', 'cultural', ['national day'], ['اليوم الوطني']],
   ['founding-day', 'cultural', ['founding day'], ['يوم التاسيس']],
   ['condolence', 'other', ['condolence', 'condolences', 'aza', 'azza', 'funeral', 'mourning', 'passed away'], ['عزاء', 'عزا', 'تعزيه', 'توفي', 'توفيت']],
@@ -54,6 +64,16 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['product-launch', 'corporate', ['product launch', 'launch', 'brand activation'], ['اطلاق', 'تدشين']],
   ['awards-gala', 'corporate', ['award ceremony', 'awards ceremony', 'awards night', 'gala'], ['حفل تكريم', 'حفله تكريم', 'تكريم']],
   ['team-building', 'corporate', ['team building', 'team-building', 'team day', 'offsite'], ['بناء الفريق', 'يوم الفريق', 'يوم ترفيهي']],
+];
+
+/**
+ * Words that point to a wedding without naming it: the bride, the groom, the zaffa. They name
+ * the occasion only when nothing else does ('a zaffa team for my brother's milka' is a milka), and
+ * never change one already known of the same kind (extract-slots.ts).
+ */
+const WEAK_WEDDING_WORDS: readonly [readonly string[], readonly string[]] = [
+  ['zaffa', 'zaffah', 'zafa', 'bride', 'groom', 'bridal'],
+  ['زفه', 'عروس', 'عريس', 'معرس'],
 ];
 
 /** Words that say the kind without naming an occasion: a company's event, a cultural one. */
@@ -76,6 +96,7 @@ const core = (word: string) => (/[()|?]/.test(word) ? undefined : word);
 interface Matcher {
   eventType: EventType;
   occasion?: Occasion;
+  weak?: boolean;
   test: RegExp;
   literal?: string;
 }
@@ -83,6 +104,13 @@ const MATCHERS: readonly Matcher[] = [
   ...OCCASION_WORDS.flatMap(([occasion, eventType, en, ar]) =>
     [...en, ...ar].map((word) => ({ eventType, occasion, test: pattern(word), literal: core(word) })),
   ),
+  ...WEAK_WEDDING_WORDS.flat().map((word) => ({
+    eventType: 'wedding' as const,
+    occasion: 'wedding' as const,
+    weak: true,
+    test: pattern(word),
+    literal: core(word),
+  })),
   ...KIND_WORDS.flatMap(([eventType, en, ar]) =>
     [...en, ...ar].map((word) => ({ eventType, test: pattern(word), literal: core(word) })),
   ),
@@ -94,7 +122,7 @@ const MATCHERS: readonly Matcher[] = [
  * holds (an iftar, a national day, a trade exhibition) is corporate: 'an iftar for our staff'.
  *
  * @example
- * extractEventMention('aqeeqa for our baby boy'); // { eventType: 'other', occasion: 'aqiqah', index: 0 }
+ * extractEventMention('aqeeqa for our baby boy'); // { eventType: 'other', occasion: 'aqiqah', index: 0, end: 6 }
  * extractEventMention('ملكة اختي الشهر الجاي')?.occasion; // 'milka'
  */
 export function extractEventMention(text: string): EventMention | undefined {
@@ -110,17 +138,20 @@ const SEEN = new Map<string, Readonly<EventMention> | undefined>();
 const REMEMBERED = 2_000;
 
 function findEventMention(text: string): EventMention | undefined {
-  let occasion: EventMention | undefined;
+  const occasions: EventMention[] = [];
+  let weak: EventMention | undefined;
   let kind: EventMention | undefined;
   for (const matcher of MATCHERS) {
     if (matcher.literal && !text.includes(matcher.literal)) continue;
     const match = matcher.test.exec(text);
     if (!match) continue;
-    const found = { eventType: matcher.eventType, index: match.index };
-    if (matcher.occasion) {
-      if (!occasion || match.index < occasion.index) occasion = { ...found, occasion: matcher.occasion };
-    } else if (!kind || match.index < kind.index) kind = found;
+    const found = { eventType: matcher.eventType, index: match.index, end: match.index + match[0].length };
+    if (matcher.weak) {
+      if (!weak || match.index < weak.index) weak = { ...found, occasion: 'wedding', weak: true };
+    } else if (matcher.occasion) occasions.push({ ...found, occasion: matcher.occasion });
+    else if (!kind || match.index < kind.index) kind = found;
   }
+  const occasion = namedOccasion(text, occasions) ?? weak;
   // A company's iftar, national day or trade exhibition is a corporate event to the planner.
   if (
     occasion &&
@@ -131,6 +162,23 @@ function findEventMention(text: string): EventMention | undefined {
     return { ...occasion, eventType: 'corporate' };
   }
   return occasion ?? kind;
+}
+
+/** Before an occasion the visitor takes back: 'not an engagement', 'مو خطوبة', 'instead of the henna'. */
+const TAKEN_BACK = /(?:not|no longer|instead of|rather than|مو|مب|بدل|بدال|ماعاد)\s+(?:an?\s+|the\s+)?$/u;
+/** A change of plan: of two occasions named, the later is the event now ('… agreed to do the milka'). */
+const CHANGED =
+  /(?<![\p{L}])(?:now|instead|anymore|any more|changed?|agreed|decided|update|actually|turned into|صار|صارت|بتصير|تغير|تغيرت|غيرنا|اتفقوا|اتفقنا|قررنا|بدل|بدال|تحديث|بالاصح)(?![\p{L}])/u;
+
+/**
+ * The occasion a text names among the ones found: the one it does not take back; of two, the
+ * first named, or the later when the text says the plan changed.
+ */
+function namedOccasion(text: string, found: readonly EventMention[]): EventMention | undefined {
+  const kept = found.filter((mention) => !TAKEN_BACK.test(text.slice(0, mention.index)));
+  const ordered = [...(kept.length ? kept : found)].sort((a, b) => a.index - b.index);
+  const distinct = new Set(ordered.map((mention) => mention.occasion));
+  return distinct.size > 1 && CHANGED.test(text) ? ordered.at(-1) : ordered[0];
 }
 
 /**

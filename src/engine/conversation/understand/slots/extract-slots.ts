@@ -7,7 +7,8 @@ import type { Slot } from '../../types';
 import { extractDate } from './extract-date';
 import { extractEmail } from './extract-email';
 import { extractMonth } from './extract-month';
-import { extractName, nameBesideContact, nameFromAnswer, signOffName } from './extract-name';
+import { extractName, signOffName } from './extract-name';
+import { nameBesideContact } from './name-beside-contact';
 import { extractEventMention } from './extract-occasion';
 import { extractPhone } from './extract-phone';
 import { namedMonth } from './named-month';
@@ -47,15 +48,19 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
     found.phone = phone.phone;
     text = mask(text, phone);
   }
-  const date = extractDate(text, context.today);
+  const date = extractDate(text, context.today, context.known);
   if (date?.precision === 'day') found.eventDate = date.date;
   else if (date) found.eventMonth = date.date.slice(0, 7);
   if (date) text = mask(text, date);
   const month = found.eventDate || found.eventMonth ? undefined : extractMonth(text, context.today);
   if (month) found.eventMonth = month;
   const event = extractEventMention(text);
-  if (event) {
-    found.eventType = event.eventType;
+  // 'Noura, the groom's mother' keeps the milka known: a word that only points to a wedding changes no occasion.
+  const known = context.known;
+  if (event && !(event.weak && known?.occasion && known.eventType === event.eventType)) {
+    // The occasion named again ('the food at the ghabga?') keeps the kind said with it before (a company's ghabga).
+    found.eventType =
+      event.occasion && event.occasion === known?.occasion && known.eventType ? known.eventType : event.eventType;
     if (event.occasion) found.occasion = event.occasion;
   }
   const city = findCity(withoutNegated(text));
@@ -92,7 +97,7 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
     const normal = signed ? normalizeText(signed) : '';
     if (signed && !namedMonth(normal) && !extractEventMention(normal)) name = signed;
   }
-  if (!name && expecting === 'name') name = nameFromAnswer(rest());
+  if (!name && expecting === 'name') name = nameBesideContact(rest());
   if (!name || name.length > LIMITS.name) return undefined;
   // 'It's Riyadh' or 'it's a wedding' named a place or an event, not a person.
   const normal = normalizeText(name);

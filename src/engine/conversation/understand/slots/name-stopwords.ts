@@ -38,4 +38,8 @@ export const NAME_STOPWORDS: ReadonlySet<string> = new Set([
   'ابشر', 'ابشري', 'طيب', 'اوكي', 'اوك', 'زين', 'تم', 'خلاص', 'ماشي', 'ايه', 'مشكور', 'مشكوره', 'جزاك', 'الله',
   'خير', 'رمضان', 'العيد', 'عيد', 'الحج', 'حج', 'عمره', 'صح', 'بالضبط', 'معليش', 'عفوا', 'سوري', 'قصدي', 'اقصد',
   'يب', 'لحظه', 'دقيقه', 'انتظر', 'حياك', 'حياكم', 'وعليكم', 'مرحب', 'هلا',
+  // Around a number or an email: when and how to reach the visitor.
+  'btw', 'fyi', 'by', 'via', 'after', 'before', 'evening', 'morning', 'afternoon', 'night', 'tonight', 'pm', 'am',
+  'anytime', 'weekdays', 'weekend', 'email', 'mail', 'phone', 'mobile', 'number', 'whatsapp', 'call', 'text', 'sms',
+  'العصر', 'المغرب', 'الظهر', 'العشا', 'الصبح', 'المسا', 'المساء', 'فقط', 'اتصلوا', 'تواصلوا', 'كلموني',
 ]);

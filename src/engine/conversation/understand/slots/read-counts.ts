@@ -1,71 +1,89 @@
 import { LIMITS } from '../../../../contracts/common';
 import type { LeadInfo } from '../../../../contracts/natural-conversation';
-import { type NumberMention, parseNumbers } from '../../text/parse-numbers';
 import { classifyNumber } from './classify-number';
 import type { SlotContext } from './extract-slots';
+import { type CountReading, countReadings } from './count-readings';
 
-/** 'i.e. 60 people', 'يعني ٦٠ شخص', 'in total 80': the count that follows restates the others. */
-const RESTATED =
-  /(?:^|[\s,(])(?:i\.?\s?e\.?|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|يعني|يعنى|اي|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*$/u;
-/** 'not 400', 'مو ٤٠٠', 'instead of 400': the number being taken back. */
-const TAKEN_BACK = /(?:^|\s)(?:not|instead of|rather than|مو|مب|مهب|ليس|بدل|بدال)\s*$/u;
 /** 'sorry i ment 150', 'لا قصدي ١٥٠', 'make it 250': a bare number that corrects the last one of its kind. */
 const CORRECTING =
-  /(?<![\p{L}])(?:sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|صار|صارت|صاروا|تعديل|بالغلط)(?![\p{L}])/u;
-/** 'شهر ٤', 'month 4': the number names a month. */
-const MONTH_NUMBER = /(?:^|\s)(?:شهر|month)\s*$/u;
+  /(?<![\p{L}])(?:sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|now|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|صار|صارت|صاروا|يصيرون|بيصيرون|تعديل|بالغلط|بالاصح|الصراحه)(?![\p{L}])/u;
 /** A bare number answering 'your budget?' below this is no budget in riyals. */
 const LEAST_BUDGET = 100;
-/** Men and women counted apart ('150 men and 200 women'): the guests are both. */
-const GENDERED = /^\s*(?:men|male|gents|ladies|women|female|رجال|رجل|نساء|حريم|حرمه|بنات|شباب)\b/u;
-const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
+/** Men and women counted apart ('150 men and 200 women', 'رجال ١٥٠ ونساء ٢٠٠'): the guests are both. */
+const GENDERED_AFTER = /^\s*(?:men|male|gents|ladies|women|female|رجال|رجل|نساء|حريم|حرمه|بنات|شباب)(?![\p{L}])/u;
+const GENDERED_BEFORE = /(?:^|\s)(?:men|ladies|women|و?(?:ال)?(?:رجال|نساء|حريم|شباب|بنات))\s*:?\s*$/u;
 
 /**
  * The guest count and budget in a message whose contact details and dates are already masked.
- * Each number is what the words around it say (classifyNumber); a count restated after 'i.e.' or
- * 'يعني' wins over the counts before it, and men and women counted apart add up; a number taken
- * back ('not 400') and a count of diets ('one is vegan') are not guests. A number nothing labels
- * answers what Layla just asked, or, in a correction ('sorry i meant 150'), replaces the count or
- * budget it is nearest to.
+ * The numbers are read as the visitor corrected them (count-readings.ts: a number taken back by
+ * the correction after it, a range read as its upper end, a number word that counts groups left
+ * out); each is then what the words around it say (classifyNumber), and a number a correction or
+ * a restatement ('i.e.', 'يعني', 'so … total') brings in is what it replaces or restates. Digits
+ * beat number words; men and women counted apart add up. A number nothing labels answers what
+ * Layla just asked, or, in a correction ('sorry i meant 150'), replaces the count or budget it is
+ * nearest to.
  *
  * @example
  * readCounts('30 children with their mothers, i.e. 60 people', {}); // { guestCount: 60 }
+ * readCounts('around 40. actually it will be more like 55', { expecting: 'guestCount' }); // { guestCount: 55 }
  */
 export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, 'guestCount' | 'budget'> {
-  const mentions = parseNumbers(text);
+  const readings = countReadings(text);
+  const mentions = readings.map((reading) => reading.mention);
   const result: Pick<LeadInfo, 'guestCount' | 'budget'> = {};
-  const unlabelled: NumberMention[] = [];
+  const chosen: Partial<Record<'guestCount' | 'budget', CountReading>> = {};
+  const unlabelled: CountReading[] = [];
   let gendered = 0;
-  for (const mention of mentions) {
-    const before = text.slice(0, mention.start);
-    // 'شهر ٤' is a month, not a count; 'not 400' is taken back; 'one is vegan' counts diets.
-    if (MONTH_NUMBER.test(before) || TAKEN_BACK.test(before) || dietaryCount(text, mention.end)) continue;
-    const kind = classifyNumber(text, mention, mentions);
+  // The kind of the number the visitor took back: the one that corrects it is of that kind.
+  let carried: 'guestCount' | 'budget' | undefined;
+  for (const reading of readings) {
+    const { mention } = reading;
+    const kind =
+      classifyNumber(text, mention, mentions) ?? (reading.corrects ? carried : undefined) ?? restatedCount(reading);
+    carried = kind;
+    if (reading.takenBack) continue;
     if (!kind) {
-      unlabelled.push(mention);
+      unlabelled.push(reading);
       continue;
     }
-    if (kind === 'guestCount' && GENDERED.test(text.slice(mention.end, mention.end + 12))) {
+    const before = text.slice(0, mention.start);
+    if (kind === 'guestCount' && (GENDERED_AFTER.test(text.slice(mention.end)) || GENDERED_BEFORE.test(before))) {
       gendered += mention.value;
       result.guestCount = gendered;
+      chosen.guestCount = reading;
       continue;
     }
-    if (result[kind] === undefined || (kind === 'guestCount' && RESTATED.test(before))) result[kind] = mention.value;
+    const held = chosen[kind];
+    if (!held || wins(reading, held)) {
+      result[kind] = mention.value;
+      chosen[kind] = reading;
+    }
   }
-  const bare = unlabelled[0];
+  // The last of the numbers nothing labels: the ones before it were taken back or only led up to it.
+  const bare = unlabelled.at(-1);
   const expecting = context.expecting;
-  const answers = expecting === 'guestCount' || (expecting === 'budget' && (bare?.value ?? 0) >= LEAST_BUDGET);
+  const answers = expecting === 'guestCount' || (expecting === 'budget' && (bare?.mention.value ?? 0) >= LEAST_BUDGET);
   if (bare && answers && expecting && result[expecting] === undefined) {
-    result[expecting] = bare.value;
+    result[expecting] = bare.mention.value;
   } else if (bare && result.guestCount === undefined && result.budget === undefined && CORRECTING.test(text)) {
-    const slot = correctedSlot(bare.value, context.known ?? {});
-    if (slot) result[slot] = bare.value;
+    const slot = correctedSlot(bare.mention.value, context.known ?? {});
+    if (slot) result[slot] = bare.mention.value;
   }
   if (result.guestCount !== undefined && !(result.guestCount >= 1 && result.guestCount <= LIMITS.guestCount)) {
     delete result.guestCount;
   }
   if (result.budget !== undefined && !(result.budget >= 1 && result.budget <= LIMITS.budget)) delete result.budget;
   return result;
+}
+
+/** A later reading replaces the one held when it restates or corrects it, or gives in digits what was said in words. */
+function wins(reading: CountReading, held: CountReading): boolean {
+  return reading.restated || reading.corrects || (held.inWords && !reading.inWords);
+}
+
+/** 'so 55 total', 'يعني ٥٥': a number that restates a sum of people, when it is not money. */
+function restatedCount(reading: CountReading): 'guestCount' | undefined {
+  return reading.restated && !reading.mention.scaled && reading.mention.value < 5000 ? 'guestCount' : undefined;
 }
 
 /** The known detail a corrected number replaces: the one of its order of magnitude. */
@@ -77,10 +95,4 @@ function correctedSlot(value: number, known: LeadInfo): 'guestCount' | 'budget' 
   if (guestCount !== undefined) return value < 20 * Math.max(guestCount, 100) ? 'guestCount' : undefined;
   if (budget !== undefined) return value >= 1000 ? 'budget' : undefined;
   return undefined;
-}
-
-/** 'one is vegan', '3 of them are vegetarian', '٢ عندهم حساسية': a count of diets, not of guests. */
-function dietaryCount(text: string, end: number): boolean {
-  const clause = text.slice(end, end + 50).split(/[,.;،?؟!]|\sand\s|\sو/u)[0] ?? '';
-  return DIET.test(clause);
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { extractSlots } from '../../../../../src/engine/conversation/understand/slots/extract-slots';
+import { DEFAULT_COMPANY_FACTS } from '../../../../../src/saudi';
+import { ask, play, TODAY } from '../../play';
+
+const name = (message: string, expecting?: 'name') => extractSlots(message, { today: TODAY, expecting }).name;
+
+describe('the name in the positions visitors put it', () => {
+  it.each([
+    ['you can reach me on 0563334455 — Noura, his mother', 'Noura'],
+    ['Dalal - his mum, 0581234321', 'Dalal'],
+    ['دلال - امه، ٠٥٨١٢٣٤٣٢٠', 'دلال'],
+    ['نورة، ام العريس، ٠٥٦٣٣٣٤٤٥٦', 'نورة'],
+    ["Noura the bride's mother 0551234567", 'Noura'],
+    ['its Nouf, 0551239876', 'Nouf'],
+    ["it's Nouf, 0551239876", 'Nouf'],
+    ['Majed btw, majed.q@example.com', 'Majed'],
+    ['call me on 0551239876 after 5 pm, Majed btw', 'Majed'],
+    ['الاسم: نوف الدوسري، جوالي ٠٥٠٣٣٢٢١١٠', 'نوف الدوسري'],
+    ['Name: Khalid Al-Otaibi', 'Khalid Al-Otaibi'],
+    ['معك أم فيصل ٠٥٥٤٤٣٣٢٢١', 'أم فيصل'],
+    ['اتصلوا علي على ٠٥٥١١١٢٢٩٨، معك فارس من المشتريات', 'فارس'],
+    ["call me on 0551112299, I'm Faris from procurement", 'Faris'],
+    ['this is Sara Al-Mutairi, HR manager at a bank, 0557001122', 'Sara Al-Mutairi'],
+  ])('%s → %s', (message, expected) => {
+    expect(name(message)).toBe(expected);
+  });
+
+  it('a name with a job title after it, given when she asked for the name', () => {
+    expect(name('سالم العنزي، مدير الموارد البشرية', 'name')).toBe('سالم العنزي');
+  });
+
+  it.each([
+    ['اسمي نوف وايميلي nouf@example.com', 'نوف'],
+    ['معك نوف وايميلي nouf@example.com', 'نوف'],
+    ['my name is Turki, call me on 0547778899', 'Turki'],
+  ])('never takes a contact word or btw into the name: %s', (message, expected) => {
+    expect(name(message)).toBe(expected);
+  });
+
+  it.each([
+    'contact me by email only: reem.k@example.com',
+    'تواصلوا معي على الايميل بس: salem@alnoor.sa',
+    'Tomorrow evening, 0551234567',
+    'Riyadh, 0551234567',
+  ])('takes no name from %s', (message) => {
+    expect(name(message)).toBeUndefined();
+  });
+});
+
+describe("giving one's own contact is not asking for the company's", () => {
+  it.each([
+    ['en', 'contact me by email only: noura.h@example.com', { email: 'noura.h@example.com' }],
+    ['en', 'call me on 0551239876 after 5 pm, Majed btw', { phone: '+966551239876', name: 'Majed' }],
+    ['ar', 'تواصلوا معي على الايميل بس: hessa.m@example.com', { email: 'hessa.m@example.com' }],
+    ['ar', 'اتصلوا علي على ٠٥٥١١١٢٢٩٨ بعد العصر', { phone: '+966551112298' }],
+  ] as const)('%s: %s', (language, message, lead) => {
+    const turn = ask(message, language, { eventType: 'wedding' });
+    expect(turn.decisions).toEqual([]);
+    expect(turn.leadInfo).toMatchObject(lead);
+    expect(turn.response).not.toContain(DEFAULT_COMPANY_FACTS.phone);
+  });
+
+  it("while asking for the company's number is answered with it", () => {
+    const turn = ask("what's your phone number in case i need to call?", 'en');
+    expect(turn.decisions.map((decision) => decision.kind === 'answer' && decision.topic)).toEqual(['contact-details']);
+  });
+
+  it('the name, then a count after the capture, updates the lead', () => {
+    const turns = play('en', [
+      'company dinner for 80 staff in jeddah',
+      "call me on 0551112299, I'm Faris from procurement",
+      "actually we'll be 95 with the managers",
+    ]);
+    expect(turns[1]?.leadCaptured).toBe(true);
+    expect(turns[2]?.leadUpdated).toEqual(['guestCount']);
+    expect(turns[2]?.leadInfo).toMatchObject({ name: 'Faris', guestCount: 95 });
+    expect(turns[2]?.decisions).toEqual([]);
+  });
+});

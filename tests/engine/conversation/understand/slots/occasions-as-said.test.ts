@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { extractSlots } from '../../../../../src/engine/conversation/understand/slots/extract-slots';
+import { play, TODAY } from '../../play';
+
+const slots = (message: string, known = {}) => extractSlots(message, { today: TODAY, known });
+
+describe('the occasion as said, beside the planner kind', () => {
+  it.each([
+    ['salam, henna night for my sister in jeddah', 'henna-night', 'wedding'],
+    ['ليلة حنا لبنت اخوي', 'henna-night', 'wedding'],
+    ["we're doing an engagement for my son", 'engagement', 'wedding'],
+    ['عندنا خطوبه لاخوي', 'engagement', 'wedding'],
+    ['the milka is at home', 'milka', 'wedding'],
+    ['ملكة اختي بالرياض', 'milka', 'wedding'],
+    ['an eid gathering for the whole family', 'eid-gathering', 'other'],
+    ['لمة العيد للعايلة', 'eid-gathering', 'other'],
+    ['a small get-together for eid al adha at my dad’s', 'eid-gathering', 'other'],
+    ['eid al fitr lunch for 40 relatives', 'eid-gathering', 'other'],
+    ['عزومة العيد للعائلة في استراحتنا', 'eid-gathering', 'other'],
+    ['حفلة عيد الفطر للأهل', 'eid-gathering', 'other'],
+    ['we need to arrange the aza at the family house', 'condolence', 'other'],
+    ['نرتب العزا في بيتنا', 'condolence', 'other'],
+    ['a ghabga at our istiraha', 'ghabga', 'other'],
+    ['surprise anniversary dinner for my parents', 'anniversary', 'other'],
+    ['ذكرى زواجنا العاشرة', 'anniversary', 'other'],
+    ["my daughter's graduation party", 'graduation', 'other'],
+    ['aqeeqah for our newborn boy', 'aqiqah', 'other'],
+    ['غبقة للشركة', 'ghabga', 'corporate'],
+  ])('%s', (message, occasion, eventType) => {
+    expect(slots(message)).toMatchObject({ occasion, eventType });
+  });
+
+  it('a word that only points to a wedding gives way to the occasion named', () => {
+    expect(slots("Looking for a zaffa team for my brother's milka").occasion).toBe('milka');
+    expect(slots('ليلة الحنا للعروس').occasion).toBe('henna-night');
+  });
+
+  it('and never changes an occasion already known of the same kind', () => {
+    expect(slots('نورة، ام العريس، ٠٥٦٣٣٣٤٤٥٦', { eventType: 'wedding', occasion: 'milka' }).occasion).toBeUndefined();
+  });
+
+  it('the occasion named again keeps the kind said with it before', () => {
+    expect(slots('وش الاكلات بالغبقة؟', { eventType: 'corporate', occasion: 'ghabga' }).eventType).toBe('corporate');
+  });
+});
+
+describe('a change of occasion mid-way wins', () => {
+  it.each([
+    ["update: the families agreed to do the milka the same night, so it's a milka now", 'milka'],
+    ["it's not an engagement anymore, it's the milka", 'milka'],
+    ['تحديث: الاهل اتفقوا نسوي الملكة بدل الخطوبة', 'milka'],
+  ])('in one message: %s', (message, occasion) => {
+    expect(slots(message).occasion).toBe(occasion);
+  });
+
+  it.each([
+    [
+      'en',
+      [
+        "we're doing an engagement for my son in dammam",
+        'just the two families, 45 or so',
+        'update: the families agreed to do the milka the same night',
+      ],
+    ],
+    [
+      'ar',
+      [
+        'نخطط لخطوبة بالدمام حوالي ٤٠ شخص',
+        'تحديث: الاهل اتفقوا نسوي الملكة بنفس الليلة',
+        'نورة، ام العريس، ٠٥٦٣٣٣٤٤٥٦',
+      ],
+    ],
+  ] as const)('across turns, and the lead keeps it (%s)', (language, messages) => {
+    const last = play(language, messages).at(-1);
+    expect(last?.leadInfo).toMatchObject({ eventType: 'wedding', occasion: 'milka' });
+  });
+});

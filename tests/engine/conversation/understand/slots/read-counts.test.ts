@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { extractSlots } from '../../../../../src/engine/conversation/understand/slots/extract-slots';
+import { TODAY } from '../../play';
+
+const slots = (message: string, context: Parameters<typeof extractSlots>[1] = {}) =>
+  extractSlots(message, { today: TODAY, ...context });
+
+describe('a count corrected inside one message: the later value wins', () => {
+  it.each([
+    ['around 40. actually with my cousins it will be more like 55', 55],
+    ['120, no sorry 150 guests', 150],
+    ['٤٠ لا بالأصح ٥٥', 55],
+    ['الموظفين ١٢٠، لا آسف ١٥٠', 150],
+    ['بنكون ٦٠ حرمة، لا الصراحة بيجون صديقاتها بعد يعني ٨٠', 80],
+    ["we'll be 60 ladies. actually her friends from work are coming too, more like 80", 80],
+  ])('%s → %i', (message, count) => {
+    expect(slots(message, { expecting: 'guestCount' }).guestCount).toBe(count);
+  });
+
+  it('a correction of the budget inside one message keeps the later budget', () => {
+    expect(slots('budget 200k, no sorry 250k').budget).toBe(250_000);
+  });
+});
+
+describe('a count corrected across turns', () => {
+  it.each([
+    ['actually make it 90, she wants her whole batch to come', { guestCount: 70 }, 90],
+    ['بدل ٧٠ خلها ٨٥', { guestCount: 70 }, 85],
+    ['يصيرون ٤٥', { guestCount: 30 }, 45],
+    ["actually we'll be 95 with the managers", { guestCount: 80 }, 95],
+    ['تصحيح: العدد ٣٥٠ مو ٣٠٠', { guestCount: 300 }, 350],
+  ])('%s', (message, known, count) => {
+    expect(slots(message, { known }).guestCount).toBe(count);
+  });
+});
+
+describe('what counts the guests', () => {
+  it.each([
+    ['just the two families, 45 or so', 45],
+    ['3 tables of 10, so 30 kids', 30],
+    ['٣ طاولات كل وحدة ١٠ يعني ٣٠ طفل', 30],
+    ["30 from my side and 25 from my wife's side, so 55 total", 55],
+    ['٣٠ من اهلي و٢٥ من اهل زوجتي يعني ٥٥', 55],
+    ['three days, men and women separately, maybe 200 people a day', 200],
+    ['رجال ١٥٠ ونساء ٢٠٠', 350],
+    ['twenty of us, 25 people with the kids', 25],
+  ])('%s → %i', (message, count) => {
+    expect(slots(message, { expecting: 'guestCount' }).guestCount).toBe(count);
+  });
+
+  it('a number word that counts families or tables is no guest count', () => {
+    expect(slots('just the two families').guestCount).toBeUndefined();
+    expect(slots('3 tables of 10', { expecting: 'guestCount' }).guestCount).toBeUndefined();
+    expect(slots('about 60 families').guestCount).toBe(60);
+  });
+
+  it.each([
+    ['between 50-60 people', 60],
+    ['50 to 60 guests', 60],
+    ['من ٥٠ الى ٦٠ شخص', 60],
+    ['٨٠ او ١٠٠ ضيف', 100],
+  ])('a range is read as its upper end, the number to plan for: %s', (message, count) => {
+    expect(slots(message).guestCount).toBe(count);
+  });
+
+  it('a range of budgets is read the same way', () => {
+    expect(slots('budget between 80k and 100k').budget).toBe(100_000);
+  });
+});

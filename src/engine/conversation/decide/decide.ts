@@ -12,6 +12,7 @@ import { extractEventMention } from '../understand/slots/extract-occasion';
 import { isQuestion } from '../understand/is-question';
 import type { AskedQuestion, Understanding } from '../understand/understand';
 import { asksAvailability } from './asks-availability';
+import { asksOwnRecord } from './asks-own-record';
 import { chooseAsk } from './choose-ask';
 import type { Decision, TurnPlan } from './decision';
 import { eventDetails, namedAsDetail } from './event-details';
@@ -90,9 +91,14 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
   const courtesy = understanding.acts.some((act) => act !== 'deny');
   for (const question of understanding.questions) {
     // Whether a venue is free on a date is the team's to check, whatever topic it is nearest.
-    const decision: Decision = asksAvailability(question.text)
-      ? { asked: question.text, kind: 'handover', confidence: question.verdict.confidence }
-      : decideOne(question, knowledge);
+    const decided = asksAvailability(question.text) ? undefined : decideOne(question, knowledge);
+    // So is their booking or payment, and a thing the company already made or sent them (a
+    // design), unless the question is sure of a general topic about it (the portfolio, VAT, a complaint).
+    const record = asksOwnRecord(question.text);
+    const decision: Decision =
+      !decided || record === 'record' || (record === 'made' && !aboutTheCompany(decided, knowledge))
+        ? { asked: question.text, kind: 'handover', confidence: question.verdict.confidence }
+        : decided;
     // Said, not asked: answered when sure (never with the paragraph of a city it names), otherwise only noted.
     if (question.statement && !sureOfStatement(question, decision, knowledge)) continue;
     // A statement of nothing but its details ('I want a wedding in Jeddah', 'ابي عقيقة لولدي') asks
@@ -114,6 +120,12 @@ function sureOfStatement(question: AskedQuestion, decision: Decision, knowledge:
   if (decision.kind !== 'answer' && decision.kind !== 'decline') return false;
   const entry = knowledge.byId.get(decision.topic);
   return !(entry?.group === 'places' && namedAsDetail(entry, question.text));
+}
+
+/** Whether a decision answers with a topic about the company or its terms, which a record of the visitor's does not change. */
+function aboutTheCompany(decision: Decision, knowledge: KnowledgeIndex): boolean {
+  const group = decision.kind === 'answer' ? knowledge.byId.get(decision.topic)?.group : undefined;
+  return group === 'company' || group === 'terms';
 }
 
 /** Whether a text names an occasion or a city: the details a statement gives. */

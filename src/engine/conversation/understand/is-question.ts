@@ -5,7 +5,7 @@ const ENGLISH_START =
   /^[^\p{L}]*(?:(?:and|also|plus|so|but|btw|ok|okay|oh|hmm|then)[\s,]+)*(?:what|whats|what's|which|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|is|isn't|are|aren't|do|does|did|can|could|would|will|should|shall|may|any|u|r)(?![\p{L}'])/u;
 /** A question asked after a detail in the same sentence ('wedding for 300 in riyadh how much'). */
 const ENGLISH_INSIDE =
-  /(?<![\p{L}])(?:how much|how many|how long|how early|how far|how do|how does|how can|what about|what is|what's|is it possible|is that ok|is it ok|do you|can you|could you|would you|will you|do we need|can we|should we)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:how much|how many|how long|how early|how far|how do|how does|how can|what about|what is|what's|what do|what does|what will|what would|which one|where do|when do|who will|who does|is it possible|is that ok|is it ok|do you|can you|could you|would you|will you|do we need|can we|should we)(?![\p{L}])/u;
 /** Where a new clause starts inside a sentence: a question word there asks ('200 guests, how much?'). */
 const CLAUSE = /[,;:—–]\s*|\s+-\s+/u;
 // biome-ignore format: a word list reads best packed
@@ -27,6 +27,7 @@ const ASKING = keywordMatcher(
  * @example
  * isQuestion('do u need a licence'); // true
  * isQuestion('wedding for 300 in riyadh, how much'); // true
+ * isQuestion('if we take the bigger hall what do we gain'); // true
  * isQuestion('نبي فرقه للزفه');       // false
  */
 export function isQuestion(text: string): boolean {

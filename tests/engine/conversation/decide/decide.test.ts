@@ -125,6 +125,22 @@ describe('whether a venue is free on a date', () => {
   });
 });
 
+describe("something of the visitor's the company already made, sent or holds", () => {
+  it.each([
+    ['can the flower arch you sent us last week be made taller?', 'en'],
+    ['did my payment for the booking go through?', 'en'],
+    ['الديكور اللي صممتوه لنا نقدر نزيد فيه إضاءة؟', 'ar'],
+  ] as const)('%s is handed to the team: only its records hold it', (message, language) => {
+    const turn = ask(message, language);
+    expect(turn.decisions.map((decision) => decision.kind)).toEqual(['handover']);
+    expect(turn.response).toContain(DEFAULT_COMPANY_FACTS.phone);
+  });
+
+  it('while a general question about what the company did is answered', () => {
+    expect(answered(ask('can i see photos of weddings you did before', 'en'))).toEqual(['portfolio']);
+  });
+});
+
 describe('a message of several questions', () => {
   it.each([
     ['كم العربون؟ وهل عندكم طاقم نسائي؟ ومتى ادفع الباقي؟', 'ar', ['deposit', 'female-crew', 'payment-schedule']],

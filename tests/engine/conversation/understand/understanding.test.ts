@@ -90,7 +90,13 @@ describe('event words', () => {
 });
 
 describe('questions without a question mark', () => {
-  it.each(['do u need a licence', 'hw long before', 'وش التصاريح المطلوبه', 'لازم رخصه'])('%s', (text) => {
+  it.each([
+    'do u need a licence',
+    'hw long before',
+    'وش التصاريح المطلوبه',
+    'لازم رخصه',
+    'if we add a second photographer what does it change in the price',
+  ])('%s', (text) => {
     expect(isQuestion(normalizeText(text))).toBe(true);
   });
   it.each(['we need a hall', 'نبي فرقه للزفه'])('%s is a statement', (text) => {

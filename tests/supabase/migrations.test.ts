@@ -27,7 +27,11 @@ describe('supabase/migrations', () => {
   });
 
   it('are not in git: npm ci, the tests and `npm run supabase:deploy` write them', async () => {
-    const ignored = spawnSync('git', ['check-ignore', '-q', `${SUPABASE_MIGRATIONS_DIR}/20261101000001_leads.sql`]);
+    // git from the system's folders too: test-preflight.test.ts runs this file with a PATH that
+    // holds none of the optional tools, and git is not one of them.
+    const ignored = spawnSync('git', ['check-ignore', '-q', `${SUPABASE_MIGRATIONS_DIR}/20261101000001_leads.sql`], {
+      env: { ...process.env, PATH: [process.env.PATH, '/usr/local/bin', '/usr/bin', '/bin'].filter(Boolean).join(':') },
+    });
     expect(ignored.status).toBe(0);
   });
 });

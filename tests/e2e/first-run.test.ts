@@ -57,8 +57,12 @@ afterAll(async () => {
     const exited = new Promise((resolve) => npmStart.once('exit', resolve));
     process.kill(-npmStart.pid, 'SIGTERM');
     await exited;
+    // npm exits first; the server of its group may still be closing its store's files.
+    for (let waited = 0; groupAlive(npmStart.pid) && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
-  await rm(dataParent, { recursive: true, force: true });
+  await rm(dataParent, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 describe('npm start on a fresh data folder', needs('Chromium'), () => {
@@ -113,5 +117,15 @@ async function until(done: () => boolean, explain: () => string, timeoutMs = 150
   while (!done()) {
     if (npmStart.exitCode !== null || Date.now() > deadline) throw new Error(explain());
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether any process of the group is left (signal 0 only asks). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -3,9 +3,8 @@ import { normalizeText } from '../../../saudi';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import { fixTypos } from '../text/fix-typos';
 import type { Slot } from '../types';
-import { type Candidate, classifyText } from './classifier/classify-text';
-import { CALIBRATION } from './classifier/calibration';
-import { type Verdict, verdict } from './classifier/confidence';
+import type { Candidate } from './classifier/classify-text';
+import type { Verdict } from './classifier/confidence';
 import { asksSomething, isRequest } from './asks-something';
 import { contentWords } from './content-words';
 import { givesOwnContact } from './gives-own-contact';
@@ -15,6 +14,7 @@ import { type DialogueAct, dialogueActs } from './dialogue-acts';
 import { type People, readPeople } from './person';
 import { extractSlots } from './slots/extract-slots';
 import { nameFromAnswer } from './slots/extract-name';
+import { readJoinedNeeds } from './split-joined-needs';
 import { splitQuestions } from './split-questions';
 
 /** One question of a message: its words, the topics nearest it, and what the calibration makes of them. */
@@ -77,14 +77,9 @@ export function understand(message: string, context: UnderstandContext): Underst
   const { parts: asked, statement } = askedParts(text, details, context);
   const parts = asked.filter((part) => asksSomething(part, details.name));
   const questions: AskedQuestion[] = [];
-  for (const part of parts.slice(0, MOST)) {
-    const candidates = classifyText(context.knowledge.classifier, part);
-    const question = {
-      text: part,
-      candidates,
-      verdict: verdict(candidates, CALIBRATION),
-      ...(statement ? { statement } : {}),
-    };
+  const read = parts.flatMap((part) => readJoinedNeeds(context.knowledge.classifier, part));
+  for (const { text: part, candidates, verdict } of read.slice(0, MOST)) {
+    const question = { text: part, candidates, verdict, ...(statement ? { statement } : {}) };
     // Two parts about one topic ('deposit? how much is it?') are one question.
     const topic = question.verdict.kind === 'answer' ? question.verdict.topic : undefined;
     if (topic && questions.some((seen) => seen.verdict.kind === 'answer' && seen.verdict.topic === topic)) continue;

@@ -21,3 +21,24 @@ const WHEN =
 export function asksAvailability(text: string): boolean {
   return FREE.test(text) && PLACE.test(text) && WHEN.test(text);
 }
+
+/** Whether a place lets something happen: 'allow', 'permit', 'let us', 'يسمحون', 'مسموح', 'يقبلون'. */
+const ALLOWS =
+  /(?<![\p{L}])(?:allow|allows|allowed|permit|permits|permitted|let us|lets us)(?![\p{L}])|(?<![\p{L}])(?:يسمح|يسمحون|تسمح|يسمحو|مسموح|يقبلون|يقبل|تقبل|يرضون)(?![\p{L}])/u;
+/** One venue, the visitor's: 'the hotel', 'this hall', 'الفندق', 'القاعه'. */
+const THE_PLACE =
+  /(?<![\p{L}])(?:the|this|that|our)\s+(?:ballroom|hall|hotel|palace|venue|resort)(?![\p{L}])|(?<![\p{L}])(?:القاعه|الفندق|القصر|المنتجع|الاستراحه)(?![\p{L}])/u;
+
+/**
+ * Whether a normalised question asks what one venue of someone else's lets them do ('will the
+ * hotel let us bring our own cake?', 'القاعه تسمح بالبخور؟'): that venue's own rules are its to
+ * say, so the team asks it, as it does its calendar; a rule of venues in general ('do hotels allow
+ * fireworks?') stays a topic's.
+ *
+ * @example
+ * asksVenueRule('does the hall allow a dj after midnight'); // true
+ * asksVenueRule('do hotels allow a dj after midnight'); // false
+ */
+export function asksVenueRule(text: string): boolean {
+  return ALLOWS.test(text) && THE_PLACE.test(text);
+}

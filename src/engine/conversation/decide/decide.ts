@@ -11,7 +11,7 @@ import { contentWords, withoutDetails } from '../understand/content-words';
 import { extractEventMention } from '../understand/slots/extract-occasion';
 import { isQuestion } from '../understand/is-question';
 import type { AskedQuestion, Understanding } from '../understand/understand';
-import { asksAvailability } from './asks-availability';
+import { asksAvailability, asksVenueRule } from './asks-availability';
 import { asksOwnRecord } from './asks-own-record';
 import { chooseAsk } from './choose-ask';
 import type { Decision, TurnPlan } from './decision';
@@ -90,8 +90,10 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
   // A courtesy with a stray word ('thanks a lot, you were great') asks nothing she must hand over.
   const courtesy = understanding.acts.some((act) => act !== 'deny');
   for (const question of understanding.questions) {
-    // Whether a venue is free on a date is the team's to check, whatever topic it is nearest.
-    const decided = asksAvailability(question.text) ? undefined : decideOne(question, knowledge);
+    // Whether a venue is free on a date, or what it lets the visitor do, is the team's to check,
+    // whatever topic it is nearest.
+    const decided =
+      asksAvailability(question.text) || asksVenueRule(question.text) ? undefined : decideOne(question, knowledge);
     // So is their booking or payment, and a thing the company already made or sent them (a
     // design), unless the question is sure of a general topic about it (the portfolio, VAT, a complaint).
     const record = asksOwnRecord(question.text);

@@ -3,8 +3,8 @@ import { normalizeText } from '../../../saudi';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import { fixTypos } from '../text/fix-typos';
 import type { Slot } from '../types';
-import { type Candidate, classifyText } from './classifier/classify-text';
 import { CALIBRATION } from './classifier/calibration';
+import { type Candidate, classifyText } from './classifier/classify-text';
 import { type Verdict, verdict } from './classifier/confidence';
 import { asksSomething, isRequest } from './asks-something';
 import { contentWords } from './content-words';
@@ -15,6 +15,7 @@ import { type DialogueAct, dialogueActs } from './dialogue-acts';
 import { type People, readPeople } from './person';
 import { extractSlots } from './slots/extract-slots';
 import { nameFromAnswer } from './slots/extract-name';
+import { type ReadPart, readJoinedNeeds } from './split-joined-needs';
 import { splitQuestions } from './split-questions';
 
 /** One question of a message: its words, the topics nearest it, and what the calibration makes of them. */
@@ -74,17 +75,15 @@ export function understand(message: string, context: UnderstandContext): Underst
     normalized: text,
     known: context.known,
   });
-  const { parts: asked, statement } = askedParts(text, details, context);
+  const { parts: asked, statement, aside } = askedParts(text, details, context);
   const parts = asked.filter((part) => asksSomething(part, details.name));
   const questions: AskedQuestion[] = [];
-  for (const part of parts.slice(0, MOST)) {
-    const candidates = classifyText(context.knowledge.classifier, part);
-    const question = {
-      text: part,
-      candidates,
-      verdict: verdict(candidates, CALIBRATION),
-      ...(statement ? { statement } : {}),
-    };
+  const read = parts.flatMap((part) => {
+    const readings = readJoinedNeeds(context.knowledge.classifier, part);
+    return readings.length === 1 && aside ? [surer(readings[0] as ReadPart, `${part} ${aside}`, context)] : readings;
+  });
+  for (const { text: part, candidates, verdict } of read.slice(0, MOST)) {
+    const question = { text: part, candidates, verdict, ...(statement ? { statement } : {}) };
     // Two parts about one topic ('deposit? how much is it?') are one question.
     const topic = question.verdict.kind === 'answer' ? question.verdict.topic : undefined;
     if (topic && questions.some((seen) => seen.verdict.kind === 'answer' && seen.verdict.topic === topic)) continue;
@@ -108,6 +107,17 @@ export function understand(message: string, context: UnderstandContext): Underst
   };
 }
 
+/**
+ * A question read alone, once the details beside it were set aside, or read with them put back,
+ * whichever is surer: 'is there a minimum?' alone may lean to another topic than beside 'only 12
+ * of us'.
+ */
+function surer(alone: ReadPart, withDetails: string, context: UnderstandContext): ReadPart {
+  const candidates = classifyText(context.knowledge.classifier, withDetails);
+  const again = verdict(candidates, CALIBRATION);
+  return again.confidence > alone.verdict.confidence ? { text: withDetails, candidates, verdict: again } : alone;
+}
+
 const sure = (question: AskedQuestion) => question.verdict.kind === 'answer';
 
 /**
@@ -121,14 +131,16 @@ function askedParts(
   text: string,
   details: LeadInfo,
   context: UnderstandContext,
-): { parts: string[]; statement: boolean } {
+): { parts: string[]; statement: boolean; aside?: string } {
   // 'call me on 055… after 5 pm', 'تواصلوا معي على الايميل بس': the visitor's own contact, noted.
   const parts = splitQuestions(text).filter((part) => !givesOwnContact(part));
   if (parts.length === 0) return { parts: [], statement: false };
   const asking = parts.map((part) => isQuestion(part) || isRequest(part));
   if (asking.some(Boolean)) {
     const kept = parts.filter((part, index) => asking[index] || !givesDetails(part, context.today));
+    const setAside = parts.filter((part) => !kept.includes(part)).join(' ');
     return {
+      aside: setAside,
       parts: withContext(
         kept,
         kept.map((part) => isQuestion(part) || isRequest(part)),

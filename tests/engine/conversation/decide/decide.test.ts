@@ -125,6 +125,22 @@ describe('whether a venue is free on a date', () => {
   });
 });
 
+describe('what one venue lets the visitor do', () => {
+  it.each([
+    ['we booked the Marriott ballroom, will the hotel let us burn bukhoor inside?', 'en'],
+    ['does this hall allow a drummer group after midnight', 'en'],
+    ['القاعه تسمح بالشموع والبخور؟', 'ar'],
+  ] as const)('%s is handed to the team: the venue says its own rules', (message, language) => {
+    const turn = ask(message, language);
+    expect(turn.decisions.map((decision) => decision.kind)).toEqual(['handover']);
+    expect(turn.response).toContain(DEFAULT_COMPANY_FACTS.phone);
+  });
+
+  it('while what venues in general allow is answered', () => {
+    expect(answered(ask('do hotels allow fireworks?', 'en'))).toEqual(['fireworks']);
+  });
+});
+
 describe("something of the visitor's the company already made, sent or holds", () => {
   it.each([
     ['can the flower arch you sent us last week be made taller?', 'en'],

@@ -1,0 +1,69 @@
+import type { TopicClassifier } from './classifier/build-classifier';
+import { CALIBRATION } from './classifier/calibration';
+import { classifyText } from './classifier/classify-text';
+import { type Verdict, verdict } from './classifier/confidence';
+
+/** A part read as one question or as the two needs it joins, each with its verdict. */
+export interface ReadPart {
+  text: string;
+  verdict: Verdict;
+  candidates: ReturnType<typeof classifyText>;
+}
+
+/**
+ * One part of a message, or the two needs it joins with 'and' or 'و' ('we need guards at the
+ * gate and an ambulance'), which read whole would answer one and drop the other. It is read as two
+ * when each side alone is sure of a different topic and the whole is not surer of one of them than
+ * both sides are (splits, below), and never where the 'and' closes a list ('a stage, lights and a
+ * screen') or opens the visitor's own clause ('… and we do the rest'). The first such joiner wins.
+ *
+ * @example
+ * readJoinedNeeds(classifier, "we'd like a henna artist for the ladies and some valet guys").map((part) => part.text);
+ * // ["we'd like a henna artist for the ladies", 'some valet guys']
+ */
+export function readJoinedNeeds(classifier: TopicClassifier, part: string): ReadPart[] {
+  const whole = read(classifier, part);
+  for (const joiner of part.matchAll(JOINER)) {
+    const left = part.slice(0, joiner.index).trim();
+    const right = part.slice(joiner.index + joiner[0].length).trim();
+    if (!/\p{L}/u.test(left) || !/\p{L}/u.test(right) || SUBJECT.test(right)) continue;
+    // 'a stage, lights and a screen' closes a list of one need; ', and …' opens a new clause.
+    if (!/[,،]$/u.test(left) && /[,،]/u.test(left)) continue;
+    const sides = [read(classifier, left), read(classifier, right)] as const;
+    if (splits(whole.verdict, sides[0].verdict, sides[1].verdict)) return [...sides];
+  }
+  return [whole];
+}
+
+/**
+ * Whether two sides are two needs: each sure of a different topic and the whole not surer of
+ * one of them than both sides are; or the whole sure of one side's topic while the other side
+ * leans to another topic, which the whole would drop (it is then asked about or handed over).
+ */
+function splits(whole: Verdict, a: Verdict, b: Verdict): boolean {
+  const wholeTopic = whole.kind === 'answer' ? whole.topic : undefined;
+  if (a.kind === 'answer' && b.kind === 'answer') {
+    if (a.topic === b.topic) return false;
+    const oneOfThem = wholeTopic === a.topic || wholeTopic === b.topic;
+    return !oneOfThem || whole.confidence < Math.min(a.confidence, b.confidence);
+  }
+  const [sure, other] = a.kind === 'answer' ? [a, b] : [b, a];
+  return (
+    sure.kind === 'answer' &&
+    sure.topic === wholeTopic &&
+    other.kind === 'unsure' &&
+    other.guess !== undefined &&
+    other.guess !== wholeTopic
+  );
+}
+
+function read(classifier: TopicClassifier, text: string): ReadPart {
+  const candidates = classifyText(classifier, text);
+  return { text, candidates, verdict: verdict(candidates, CALIBRATION) };
+}
+
+/** 'and' or 'و' standing as a word between two needs. */
+const JOINER = /\s+(?:and|و)\s+/gu;
+
+/** A side that opens with its own subject ('and we do the rest') is a clause about the visitor, not a second need. */
+const SUBJECT = /^(?:we|i|they|you|he|she|احنا|انا|نحن|هم)(?![\p{L}])/u;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { defaultKnowledgeIndex } from '../../../../src/engine/conversation/knowledge-base/default-knowledge-index';
+import { understand } from '../../../../src/engine/conversation/understand/understand';
+
+const knowledge = defaultKnowledgeIndex();
+const read = (message: string) =>
+  understand(message, { knowledge, known: {}, expecting: null, today: '2026-05-01' }).questions.map((question) =>
+    question.verdict.kind === 'answer'
+      ? question.verdict.topic
+      : question.verdict.kind === 'unsure'
+        ? `unsure:${question.verdict.guess}`
+        : 'clarify',
+  );
+
+describe('two needs joined by and or و in one clause', () => {
+  it.each([
+    ["we'd like a henna artist for the ladies and some valet guys at the door", ['henna-night', 'valet-parking']],
+    ['بنحتاج حراس على البوابة و سيارة اسعاف جنب القاعة', ['security-guards', 'health-safety']],
+  ])('reads each need when each side alone is sure of its own topic: %s', (message, topics) => {
+    expect(read(message)).toEqual(topics);
+  });
+
+  it('keeps the side the whole message would drop, to ask about it or hand it over', () => {
+    expect(read('نحتاج خيمة كبيرة و مولد كهربا')).toEqual(['unsure:large-events', 'power-generators']);
+  });
+
+  it.each([
+    ['we need a kosha, a henna artist and valet at the door'],
+    ["we'd like a henna artist and we will sort the valet at the door ourselves"],
+    ['نبي حراس على البوابة و احنا بنجيب سيارة الاسعاف'],
+  ])("reads one request when the and closes a list or opens the visitor's own clause: %s", (message) => {
+    expect(read(message)).toHaveLength(1);
+  });
+});

@@ -186,9 +186,12 @@ const FILLER: ReadonlySet<string> = new Set([
   // Who the event is for and who comes, and how sure a count is: details, not a need.
   'cousin', 'cousins', 'uncle', 'aunt', 'aunts', 'niece', 'nephew', 'grandma', 'grandmother', 'grandpa',
   'grandfather', 'grandparents', 'mum', 'mom', 'dad', 'parents', 'relatives', 'in-laws', 'side', 'sides', 'whole',
+  'girls', 'boys', 'moms', 'mums', 'mothers', 'fathers', 'dads', 'adults', 'gents', 'امهات', 'امهاتهم', 'شباب', 'اولاد',
   'fiance', 'fiancee', 'couple', 'more', 'less', 'bit', 'little', 'few', 'or', 'so', 'plus', 'minus', 'total',
   'اكثر', 'اقل', 'شوي', 'شوية', 'شويه', 'زوجتي', 'زوجي', 'عيالي', 'خالتي', 'عمتي', 'خالي', 'عمي', 'جدتي', 'جدي',
   'خالاتها', 'خالاته', 'عماتها', 'اهلها', 'اهله', 'ولد', 'بنت', 'ام', 'ابو', 'الكل', 'كلهم', 'بالكثير', 'تقريبا',
+  // Wanting the event itself, and how big it feels: 'a small graduation thing', 'ابي احجز ملكة'.
+  'small', 'big', 'little', 'thing', 'something', 'book', 'booking', 'reserve', 'احجز', 'نحجز', 'بحجز', 'حجز',
   // When in the month, and the hour: a date's words.
   'early', 'mid', 'late', 'end', 'beginning', 'start', 'middle', 'pm', 'am', 'btw', 'company', 'our', 'family',
   'بدايه', 'اول', 'اخر', 'نص', 'منتصف', 'نهايه', 'اواخر', 'اوايل', 'العصر', 'المغرب', 'العشا', 'الظهر', 'الساعه',

@@ -86,11 +86,24 @@ describe('a message that only says what the event is', () => {
     ['Wedding planning', 'en'],
     ['تخطيط حفل زواج', 'ar'],
     ['ابي تنظيم حفلة عيد ميلاد', 'ar'],
+    // Wanting to book it, and how big it feels, are no question of their own.
+    ['we would like to book a graduation party in khobar', 'en'],
+    ['hey we want to do a small graduation thing for my daughter in jeddah', 'en'],
+    ['هلا، ابي احجز ملكة اختي بالطايف', 'ar'],
   ] as const)('%s is noted, and asks nothing she hands over', (message, language) => {
     const turn = ask(message, language);
     expect(turn.decisions.filter((decision) => decision.kind !== 'answer')).toEqual([]);
     expect(turn.response).not.toContain(DEFAULT_COMPANY_FACTS.phone);
     expect(turn.leadInfo.eventType).toBeDefined();
+  });
+});
+
+describe('booking as a question', () => {
+  it.each([
+    ['can we book one of your halls for a wedding in riyadh?', 'en'],
+    ['how do i book with you?', 'en'],
+  ] as const)('%s is still answered or asked about, never only noted', (message, language) => {
+    expect(ask(message, language).decisions).not.toEqual([]);
   });
 });
 

@@ -41,7 +41,7 @@ const NEEDS: Partial<Record<RuleTopic, readonly Slot[]>> = {
 };
 
 /** Unsure, but with a guess at least this likely: she asks whether that is what was meant, rather than handing over. */
-const AFFIRM_AT = 0.6;
+const AFFIRM_AT = 0.5;
 
 /**
  * Decides the turn. Per question: answer when the classifier is confident (a topic that is not an

@@ -47,6 +47,8 @@ export const GUEST_WORDS = keywordMatcher(
     'invited',
     'partners',
     'speakers',
+    'count',
+    'headcount',
   ],
   [
     'ضيف',

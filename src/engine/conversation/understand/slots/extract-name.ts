@@ -4,7 +4,7 @@ import { NAME_STOPWORDS } from './name-stopwords';
 /** Phrases after which a visitor gives their name; `I'm` and `أنا` need the most care. */
 const INTRODUCERS = [
   /(?<![\p{L}])(?:my name is|my name's|name's|names|name is|name\s*[:-]|full name\s*[:-]?|this is|call me|i am|i'm|im|it's|its)\s*/giu,
-  /(?<![\p{L}])(?:اسمي(?:\s+هو)?\s*:?|(?:ال|ا)[اإ]سم\s*:|(?:ال|ا)[اإ]سم|[أاإ]نا|معك|معاك|معكم)\s+/gu,
+  /(?<![\p{L}])(?:[وف]?اسمي(?:\s+هو)?\s*:?|[وف]?(?:ال|ا)[اإ]سم\s*:|[وف]?(?:ال|ا)[اإ]سم|[أاإ]نا|معك|معاك|معكم)\s+/gu,
 ];
 
 /** The first word of a kunya ('Umm Fahad', 'أبو سلطان'): kept with the name after it, as the visitor gave it. */
@@ -35,6 +35,8 @@ const SIGN_OFFS = [
   /(?<![\p{L}])(?:regards|kind regards|best regards|thanks|thank you|cheers|sincerely)[,:]?\s+/giu,
   // 'from' signs off only before a capitalised name: 'from Omar', not 'family from abroad'.
   /(?<![\p{L}])from\s+(?=\p{Lu})/gu,
+  // 'send it to events@… and ask for Rakan': the person the team should ask for, capitalised.
+  /(?<![\p{L}])(?:[Aa]sk for|[Aa]ttn|ATTN|[Aa]ttention)[,:]?\s+(?=\p{Lu})/gu,
   /(?<![\p{L}])(?:[أا]خوك|[أا]ختك|[أا]خوكم|[أا]ختكم|من طرف|المرسل)[,:،]?\s+/gu,
 ];
 
@@ -108,6 +110,21 @@ function readName(rest: string): string | undefined {
   return /[a-z]/.test(name) && name === name.toLowerCase() ? capitalise(name) : name;
 }
 
+/** Given names that begin with the article, as a word opening a sentence ('الحين', 'الله يعافيك') does not. */
+const GIVEN_NAMES_WITH_ARTICLE = new Set([
+  'العنود',
+  'الجوهره',
+  'البندري',
+  'الهنوف',
+  'الوليد',
+  'العباس',
+  'الحسن',
+  'الحسين',
+  'الزبير',
+  'المها',
+  'الريم',
+]);
+
 function isStopword(word: string, previous: string | undefined): boolean {
   const lower = normalizeArabic(word.toLowerCase());
   // After عبد, بن or a kunya's أبو the next word is the name's own, whatever else it can be (عبد الله).
@@ -115,7 +132,7 @@ function isStopword(word: string, previous: string | undefined): boolean {
   if (NAME_STOPWORDS.has(lower)) return true;
   // -ing words are verbs ('I'm booking'); -ed is not refused, since Ahmed and Mohammed end so.
   if (/^[a-z]/.test(lower)) return lower.length > 4 && /ing$/.test(lower);
-  if (!previous) return lower.startsWith('ال');
+  if (!previous) return lower.startsWith('ال') && !GIVEN_NAMES_WITH_ARTICLE.has(lower);
   // After the given name, an Arabic name goes on with a father's or family name (سارة أحمد,
   // الحربي), بن/بنت, or a compound (عبد الله); a known non-name word, or one glued to و (and)
   // that is, or و + the article (والجوال: and the mobile), starts the sentence again.

@@ -35,12 +35,12 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['henna-night', 'wedding', ['henna night', 'henna party', 'henna'], ['ليله الحنه', 'ليله الحناء', 'ليله الحنا', 'ليله حنا', 'ليله حنه', 'حنه', 'حناء']],
   ['milka', 'wedding', ['milka', 'milkah', 'melka', 'malcha', 'milcha', 'milkha', 'nikah', 'katb kitab', 'marriage contract'], ['ملكه', 'ملكت', 'عقد قران', 'عقد القران', 'كتب كتاب', 'كتب الكتاب']],
   ['engagement', 'wedding', ['engagement', 'khutba', 'khitba'], ['خطوبه', 'خطبه', 'شوفه']],
-  ['wedding', 'wedding', ['wedding', 'weddings', 'marriage'], ['زفاف', 'زواج', 'عرس', 'اعراس']],
+  ['wedding', 'wedding', ['wedding', 'weddings', 'marriage', 'getting married', 'get married', 'tying the knot'], ['زفاف', 'زواج', 'عرس', 'اعراس', 'اتزوج', 'بتزوج', 'نتزوج', 'يتزوج', 'بيتزوج', 'تتزوج']],
   ['aqiqah', 'other', ['aqiqah', 'aqiqa', 'aqeeqa', 'aqeeqah', 'aqeqa', 'aqeqah', 'akika', 'aqeega', 'aqiga', 'aqeekah'], ['عقيقه', 'عقيقا']],
   ['baby-shower', 'other', ['baby shower', 'gender reveal'], ['بيبي شاور', 'تحديد الجنس', 'كشف الجنس']],
   ['newborn', 'other', ['newborn', 'new born', 'new baby', 'baby welcoming', 'welcoming the baby', 'baby arrival'], ['مولود', 'مولوده', 'المولود', 'مواليد']],
-  ['graduation', 'other', ['graduation', 'graduating', 'graduated', 'grad party'], ['تخرج', 'تخرجه', 'تخرجها', 'خريج', 'خريجه']],
-  ['birthday', 'birthday', ['birthday', 'birthdays', 'bday', 'b-day', 'birth day'], ['عيد ميلاد', 'ميلاد']],
+  ['graduation', 'other', ['graduation', 'graduating', 'graduated', 'grad party', 'finished high school', 'finished school', 'finished university'], ['تخرج', 'تخرجه', 'تخرجها', 'خريج', 'خريجه', 'خلصت ثانوي', 'خلص ثانوي', 'خلصت الثانويه', 'خلص الثانويه', 'خلصت الجامعه', 'خلص الجامعه', 'حفله نجاح', 'حفل نجاح']],
+  ['birthday', 'birthday', ['birthday', 'birthdays', 'bday', 'b-day', 'birth day', '(?:turns|turning) \\d+'], ['عيد ميلاد', 'ميلاد']],
   ['anniversary', 'other', ['anniversary'], ['ذكري زواج', 'ذكري الزواج', 'ذكري زواجنا']],
   ['housewarming', 'other', ['housewarming', 'house warming', 'new house', 'new home'], ['البيت الجديد', 'بيت جديد', 'البيت الجديد', 'بيتنا الجديد']],
   ['hajj-return', 'other', ['back from hajj', 'returning from hajj', 'return from hajj', 'welcoming a pilgrim', 'hajj return'], ['استقبال حاج', 'استقبال الحاج', 'استقبال حجاج', 'رجعه الحاج', 'رجوع الحاج', 'حمد الله علي السلامه']],
@@ -88,10 +88,13 @@ const AR_CLITICS = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
 const AR_ENDINGS = '(?:ي|نا|ه|ها|هم|كم|تي|تنا|ات|ين)?';
 const pattern = (word: string) =>
   /[\u0600-\u06FF]/.test(word)
-    ? new RegExp(`${B}${AR_CLITICS}(?:${word})${AR_ENDINGS}(?![\\p{L}])`, 'u')
+    ? new RegExp(`${B}${AR_CLITICS}(?:(?:${word})${AR_ENDINGS}${possessed(word)})(?![\\p{L}])`, 'u')
     : new RegExp(`${B}(?:${word})(?![\\p{L}])`, 'u');
+/** A word ending in ة (normalised ه) with a pronoun after it writes it ت: عقيقته، خطوبتها، ملكتنا. */
+const possessed = (word: string) =>
+  /^[\u0600-\u06FF]+ه$/u.test(word) ? `|${word.slice(0, -1)}ت(?:ه|ها|هم|ي|نا|كم)` : '';
 /** A literal every match holds, to skip a pattern cheaply: most messages name one event or none. */
-const core = (word: string) => (/[()|?]/.test(word) ? undefined : word);
+const core = (word: string) => (/[()|?]/.test(word) ? undefined : possessed(word) ? word.slice(0, -1) : word);
 
 interface Matcher {
   eventType: EventType;

@@ -8,7 +8,7 @@ import { extractDate } from './extract-date';
 import { extractEmail } from './extract-email';
 import { extractMonth } from './extract-month';
 import { extractName, signOffName } from './extract-name';
-import { nameBesideContact } from './name-beside-contact';
+import { nameBesideContact, signsWithRole } from './name-beside-contact';
 import { extractEventMention } from './extract-occasion';
 import { extractPhone } from './extract-phone';
 import { namedMonth } from './named-month';
@@ -29,7 +29,7 @@ export interface SlotContext {
  * The lead details in one message. Emails, phones and dates are taken out of the text before
  * numbers are read, so digits are never counted twice; each number is then a guest count or a
  * budget by the words around it (read-counts.ts). A city or a number said to be the old one
- * ('not Abha', 'not 400') is left out. The occasion is kept as said, beside the planner's kind.
+ * ('not Abha', 'not 400', 'not june') is left out. The occasion is kept as said, beside the planner's kind.
  *
  * @example
  * extractSlots('Wedding in Jeddah for ٣٠٠ guests, budget 150k');
@@ -48,11 +48,13 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
     found.phone = phone.phone;
     text = mask(text, phone);
   }
-  const date = extractDate(text, context.today, context.known);
+  // 'not june, july': the month taken back is no date.
+  const undated = withoutNegated(text, (span) => namedMonth(span) !== undefined);
+  const date = extractDate(undated, context.today, context.known);
   if (date?.precision === 'day') found.eventDate = date.date;
   else if (date) found.eventMonth = date.date.slice(0, 7);
   if (date) text = mask(text, date);
-  const month = found.eventDate || found.eventMonth ? undefined : extractMonth(text, context.today);
+  const month = found.eventDate || found.eventMonth ? undefined : extractMonth(mask(undated, date ?? { start: 0, end: 0 }), context.today);
   if (month) found.eventMonth = month;
   const event = extractEventMention(text);
   // 'Noura, the groom's mother' keeps the milka known: a word that only points to a wedding changes no occasion.
@@ -63,7 +65,7 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
       event.occasion && event.occasion === known?.occasion && known.eventType ? known.eventType : event.eventType;
     if (event.occasion) found.occasion = event.occasion;
   }
-  const city = findCity(withoutNegated(text));
+  const city = findCity(withoutNegated(text, (span) => Boolean(findCity(span))));
   if (city) found.location = city;
   Object.assign(found, readCounts(text, context));
   const name = readName(message, context.expecting, Boolean(phone || email));
@@ -71,11 +73,11 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
   return found;
 }
 
-/** 'not Abha', 'مو الرياض', 'instead of Jeddah': the place the visitor is taking back. */
-function withoutNegated(text: string): string {
+/** 'not Abha', 'مو الرياض', 'instead of Jeddah', 'not june': the place or month the visitor is taking back, blanked. */
+function withoutNegated(text: string, takenBack: (span: string) => boolean): string {
   return text.replace(
     /(?<![\p{L}])(?:not|instead of|rather than|مو|مب|مهب|ليس|ليست|بدل|بدال)\s+(?:in\s+|at\s+|في\s+)?[\p{L}]+(?:\s+[\p{L}]+)?/gu,
-    (span) => (findCity(span) ? ' '.repeat(span.length) : span),
+    (span) => (takenBack(span) ? ' '.repeat(span.length) : span),
   );
 }
 
@@ -97,7 +99,10 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
     const normal = signed ? normalizeText(signed) : '';
     if (signed && !namedMonth(normal) && !extractEventMention(normal)) name = signed;
   }
-  if (!name && expecting === 'name') name = nameBesideContact(rest());
+  if (!name && signsWithRole(rest())) name = nameBesideContact(rest());
+  // An answer to 'your name?' that counts or dates something ('around 40, friends and family') is no name.
+  if (!name && expecting === 'name' && parseNumbers(normalizeText(rest())).length === 0)
+    name = nameBesideContact(rest());
   if (!name || name.length > LIMITS.name) return undefined;
   // 'It's Riyadh' or 'it's a wedding' named a place or an event, not a person.
   const normal = normalizeText(name);

@@ -14,6 +14,8 @@ export const NAME_STOPWORDS: ReadonlySet<string> = new Set([
   'corporate', 'birthday', 'bride', 'groom', 'mother', 'father', 'manager', 'owner', 'hr', 'based', 'currently',
   'tomorrow', 'today', 'budget', 'guests', 'this', 'that', 'all', 'too', 'only', 'one', 'pleased', 'delighted',
   'confused', 'tired', 'retired', 'located', 'situated', 'booked', 'done', 'afraid', 'worried', 'wondering',
+  'update', 'note', 'correction', 'edit', 'ps', 'btw', 'friends', 'family', 'relatives', 'people', 'total',
+  'تحديث', 'ملاحظه', 'تعديل', 'تصحيح', 'اهل', 'اصدقاء', 'ربع', 'المجموع',
   'ابغي', 'ابي', 'ابا', 'اريد', 'ابحث', 'احتاج', 'محتاج', 'محتاجه', 'اخطط', 'نخطط', 'افكر', 'اسال', 'انظم', 'احب',
   'ادور', 'اسوي', 'ودي', 'عايز', 'عاوز', 'بدي', 'حاب', 'حابه', 'مهتم', 'مهتمه', 'ناوي', 'ناويه', 'جاي', 'جايه',
   'من', 'في', 'مع', 'علي', 'عن', 'الي', 'بخير', 'تمام', 'الحمدلله', 'هنا', 'مو', 'مش', 'ما', 'لا', 'نعم', 'ايوه',

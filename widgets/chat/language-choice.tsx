@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '@shell/base/language';
-import { LanguageButton } from '@shell/ui/language-button';
+import { LanguageButton } from '@shell/react/language-button';
 
 const CHOICES: readonly Language[] = ['en', 'ar'];
 

@@ -4,7 +4,7 @@ import type { WidgetConfig } from '@shell/react/config';
 import { emit } from '@shell/base/emit';
 import { createFunctionsClient } from '@shell/functions/functions-client';
 import { useHost } from '@shell/react/host-context';
-import { LanguageButton } from '@shell/ui/language-button';
+import { LanguageButton } from '@shell/react/language-button';
 import { privacyHref } from '@shell/ui/privacy-href';
 import { ReachUsDirectly } from '@shell/ui/reach-us-directly';
 import { useLanguage } from '@shell/react/use-language';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLanguage } from '@shell/react/use-language';
-import { LanguageButton } from '@shell/ui/language-button';
+import { LanguageButton } from '@shell/react/language-button';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { SECTION_IDS, type SectionId } from './section-ids';

@@ -10,6 +10,9 @@ interface LanguageButtonProps {
   children: ReactNode;
 }
 
+// In react/, the runtime chunk every React view loads, not ui/: home's first screen, the chat and
+// the generator share it, and a chunk of its own cost the home's first load a file (+0.23 KiB gzip).
+
 /**
  * A button that switches to `language`, labelled in that language: its `lang` and `dir` let the
  * label be read and laid out as its own language inside a page in the other one.

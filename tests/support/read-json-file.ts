@@ -7,14 +7,19 @@ import * as z from 'zod/mini';
  * and what is wrong where, instead of as a puzzling test result.
  */
 export function readJsonFile<Schema extends z.ZodMiniType>(path: string, schema: Schema): z.infer<Schema> {
-  let content: unknown;
-  try {
-    content = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`${path} is not readable JSON: ${(error as Error).message}`);
-  }
-  // Messages in English without setting zod's locale for the whole process (zod/mini has none by default).
-  const result = schema.safeParse(content, { error: z.locales.en().localeError });
+  const result = withPath(path, () =>
+    // Messages in English without setting zod's locale for the whole process (zod/mini has none by default).
+    schema.safeParse(JSON.parse(readFileSync(path, 'utf8')), { error: z.locales.en().localeError }),
+  );
   if (!result.success) throw new Error(`${path} does not hold what it should:\n${z.prettifyError(result.error)}`);
   return result.data;
+}
+
+/** `read`'s result, or its error with the path in front: JSON.parse and a schema's transform name no file. */
+function withPath<T>(path: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new Error(`${path}: ${(error as Error).message}`);
+  }
 }

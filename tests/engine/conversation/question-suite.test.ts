@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { answersEachQuestion } from './questions/answers-each-question';
 import { askQuestion, outcomeOf } from './questions/ask-question';
-import { QUESTIONS_AR } from './questions/questions-ar';
-import { QUESTIONS_EN } from './questions/questions-en';
+import { questionSet } from './questions/question-set';
 
+const QUESTIONS_EN = questionSet('en');
+const QUESTIONS_AR = questionSet('ar');
 const ALL = [...QUESTIONS_EN, ...QUESTIONS_AR];
 
 answersEachQuestion([

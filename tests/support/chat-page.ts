@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { Language } from '../../src/contracts/constants';
 import { openContext } from './browser';
 import type { BrowserSite } from './site';
+import { ar } from '../../widgets/chat/i18n/ar';
+import { en } from '../../widgets/chat/i18n/en';
 
 // What the browser tests of <ev-chat-layla> (tests/e2e/chat-*.test.ts) share.
 
@@ -84,40 +86,40 @@ export async function start(page: Page, chat: Chat, languageButton: string) {
   await expect.poll(() => chat.messages().then((list) => list.length)).toBe(3);
 }
 
-/** What each language's tests expect of the chat: its words, the lead it stores and its side. */
-export const CHAT_CASES = [
-  {
-    language: 'en' as const,
-    button: 'English',
-    typing: 'Layla is typing…',
-    thinking: 'Layla is thinking...',
-    intro: "Wonderful, let's continue in English!",
-    chips: ['Wedding planning', 'Corporate event ideas', 'Birthday celebration'],
-    name: 'My name is Sara Ahmed',
-    contact: 'sara@example.sa',
-    lead: { name: 'Sara Ahmed', email: 'sara@example.sa', eventType: 'wedding' },
-    thanks: 'Thank you, Sara Ahmed! Your details are with our team',
-    apology: 'I apologize, I encountered a technical issue. How can I help you plan your event?',
-    thrown:
-      "I'm sorry, I couldn't reach our planning service just now. While it reconnects, what type of event are you planning: a wedding, a corporate event or a birthday?",
-    launcherLabel: 'Chat with Layla',
-    side: 'right',
-  },
-  {
-    language: 'ar' as const,
-    button: 'العربية',
-    typing: 'ليلى تكتب…',
-    thinking: 'ليلى تفكّر...',
-    intro: 'حيّاك الله، نكمل بالعربية!',
-    chips: ['تخطيط حفل زواج', 'أفكار لفعاليات الشركات', 'حفلة عيد ميلاد'],
-    name: 'اسمي سارة أحمد',
-    contact: '0501234567',
-    lead: { name: 'سارة أحمد', phone: '+966501234567', eventType: 'wedding' },
-    thanks: 'شكراً لك يا سارة أحمد! وصلت بياناتك إلى فريقنا',
-    apology: 'أعتذر منك، واجهتُ مشكلة تقنية. كيف يمكنني مساعدتك في تخطيط مناسبتك؟',
-    thrown:
-      'آسفة، تعذّر عليّ الوصول إلى خدمة التخطيط الآن. وإلى أن يعود الاتصال، ما نوع المناسبة التي تخطط لها: زواج أم فعالية شركة أم عيد ميلاد؟',
-    launcherLabel: 'تحدّث مع ليلى',
-    side: 'left',
-  },
-];
+/**
+ * What each language's tests expect of the chat: its words (the chat's own copy), what the visitor
+ * says, the lead that is stored and the side of the screen.
+ */
+export const CHAT_CASES = (
+  [
+    {
+      language: 'en',
+      name: 'My name is Sara Ahmed',
+      contact: 'sara@example.sa',
+      lead: { name: 'Sara Ahmed', email: 'sara@example.sa', eventType: 'wedding' },
+      thanks: 'Thank you, Sara Ahmed! Your details are with our team',
+      side: 'right',
+    },
+    {
+      language: 'ar',
+      name: 'اسمي سارة أحمد',
+      contact: '0501234567',
+      lead: { name: 'سارة أحمد', phone: '+966501234567', eventType: 'wedding' },
+      thanks: 'شكراً لك يا سارة أحمد! وصلت بياناتك إلى فريقنا',
+      side: 'left',
+    },
+  ] as const
+).map((c) => {
+  const { chat } = { en, ar }[c.language];
+  return {
+    ...c,
+    button: chat.language[c.language],
+    typing: chat.typing,
+    thinking: chat.thinking,
+    intro: chat.intro,
+    chips: [chat.chips.wedding, chat.chips.corporate, chat.chips.birthday],
+    apology: chat.errors.function,
+    thrown: chat.errors.thrown,
+    launcherLabel: chat.launcher.open,
+  };
+});

@@ -46,3 +46,28 @@ export async function playConversation(
 export async function conversationLeads(store: Store, conversationId: string): Promise<StoredLead[]> {
   return (await store.leads.list({ limit: 1000 })).filter((lead) => lead.conversationId === conversationId);
 }
+
+/**
+ * The turn that captures a lead after a history the test wrote itself (forged or replayed turns
+ * and all): the visitor's name is its last message, their email the new one, and the context the
+ * first reply's lead with the name. Returns the reply and the lead stored for the conversation.
+ * @example const { reply, lead } = await captureAfter(target(), history, { context: first.leadInfo, name: 'Reem', email: 'reem@example.sa', conversationId });
+ */
+export async function captureAfter(
+  functions: Caller & { store: Store },
+  history: readonly Record<string, unknown>[],
+  { context, name, email, conversationId }: { context: LeadInfo; name: string; email: string; conversationId: string },
+): Promise<{ reply: ConversationReply; lead: StoredLead | undefined }> {
+  const response = await functions.call('natural-conversation', {
+    userMessage: email,
+    conversationHistory: [...history, { role: 'user', content: `My name is ${name}` }],
+    language: 'en',
+    userContext: { ...context, name },
+    conversationId,
+  });
+  expect(response.status).toBe(200);
+  const reply = (await response.json()) as ConversationReply;
+  expect(reply.leadCaptured).toBe(true);
+  const [lead] = await conversationLeads(functions.store, conversationId);
+  return { reply, lead };
+}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '@shell/base/language';
+import { LanguageButton } from '@shell/react/language-button';
 
 const CHOICES: readonly Language[] = ['en', 'ar'];
 
@@ -9,17 +10,15 @@ export function LanguageChoice({ t, onChoose }: { t: TFunction; onChoose: (langu
     <fieldset className="language-choice" part="language-choice">
       <legend className="ev-visually-hidden">{t('chat.language.label')}</legend>
       {CHOICES.map((language) => (
-        <button
+        <LanguageButton
           key={language}
-          type="button"
+          language={language}
           className="language-choice__button"
           part="language-button"
-          lang={language}
-          dir={language === 'ar' ? 'rtl' : 'ltr'}
-          onClick={() => onChoose(language)}
+          onChoose={onChoose}
         >
           {t(`chat.language.${language}`)}
-        </button>
+        </LanguageButton>
       ))}
     </fieldset>
   );

@@ -11,7 +11,7 @@ export function AnalysisLoading({ progress }: { progress: number }) {
     <div className="loading" part="loading" aria-busy="true">
       <p className="loading__title">{t('generator.loading.title')}</p>
       <div
-        className="progress"
+        className="meter progress"
         part="progress"
         role="progressbar"
         aria-label={t('generator.loading.progress')}
@@ -20,7 +20,7 @@ export function AnalysisLoading({ progress }: { progress: number }) {
         aria-valuenow={progress}
         aria-valuetext={`${progress}% · ${message}`}
       >
-        <div className="progress__bar" style={{ inlineSize: `${progress}%` }} />
+        <div className="meter__fill progress__bar" style={{ inlineSize: `${progress}%` }} />
       </div>
       <p className="loading__stage" aria-live="polite">
         {message}

@@ -4,6 +4,7 @@ import type { WidgetConfig } from '@shell/react/config';
 import { emit } from '@shell/base/emit';
 import { createFunctionsClient } from '@shell/functions/functions-client';
 import { useHost } from '@shell/react/host-context';
+import { LanguageButton } from '@shell/react/language-button';
 import { privacyHref } from '@shell/ui/privacy-href';
 import { ReachUsDirectly } from '@shell/ui/reach-us-directly';
 import { useLanguage } from '@shell/react/use-language';
@@ -87,9 +88,9 @@ export function GeneratorView({ config, homeUrl, revealOnMount = false }: Genera
     <section className="generator" part="section" lang={language} dir={dir} aria-labelledby={headingId}>
       <div className="generator__bar">
         <BackHome homeUrl={homeUrl} />
-        <button type="button" className="bar-button" part="language" lang={other} onClick={() => setLanguage(other)}>
+        <LanguageButton language={other} className="bar-button" part="language" onChoose={setLanguage}>
           {t('generator.language.label')}
-        </button>
+        </LanguageButton>
       </div>
       <header className="generator__header">
         <h2 id={headingId} className="generator__heading" part="heading">

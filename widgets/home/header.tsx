@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLanguage } from '@shell/react/use-language';
+import { LanguageButton } from '@shell/react/language-button';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { SECTION_IDS, type SectionId } from './section-ids';
@@ -64,16 +65,9 @@ export function Header({ onNavigate }: { onNavigate: (id: SectionId) => void }) 
             </ul>
           </nav>
         </div>
-        <button
-          type="button"
-          className="language-toggle"
-          part="language-toggle"
-          lang={other}
-          dir={other === 'ar' ? 'rtl' : 'ltr'}
-          onClick={() => setLanguage(other)}
-        >
+        <LanguageButton language={other} className="language-toggle" part="language-toggle" onChoose={setLanguage}>
           {t('home.header.switchTo')}
-        </button>
+        </LanguageButton>
       </div>
     </header>
   );

@@ -1,19 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { answerProblems, askQuestion } from './questions/ask-question';
-import { QUESTIONS_HELD_OUT } from './questions/questions-held-out';
-import { QUESTIONS_HELD_OUT_2 } from './questions/questions-held-out-2';
+import { answersEachQuestion } from './questions/answers-each-question';
+import { questionSet } from './questions/question-set';
 
 // The two sets kept out of the engine's tuning in earlier rounds, run apart from the suite the
 // engine is written against (question-suite.test.ts), so whoever changes Layla can leave them unread.
-describe.each([
-  ['Held-out', QUESTIONS_HELD_OUT],
-  ['Second held-out', QUESTIONS_HELD_OUT_2],
-])('%s visitor questions', (_, questions) => {
-  it.each(questions.map((question) => [`${question.topic}: ${question.message}`, question] as const))(
-    '%s',
-    (_title, question) => {
-      const turn = askQuestion(question);
-      expect(answerProblems(question, turn), turn.response).toEqual([]);
-    },
-  );
-});
+answersEachQuestion([
+  ['Held-out', questionSet('held-out')],
+  ['Second held-out', questionSet('held-out-2')],
+]);

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblems, askQuestion, outcomeOf } from './questions/ask-question';
-import { QUESTIONS_AR } from './questions/questions-ar';
-import { QUESTIONS_EN } from './questions/questions-en';
+import { answersEachQuestion } from './questions/answers-each-question';
+import { askQuestion, outcomeOf } from './questions/ask-question';
+import { questionSet } from './questions/question-set';
 
+const QUESTIONS_EN = questionSet('en');
+const QUESTIONS_AR = questionSet('ar');
 const ALL = [...QUESTIONS_EN, ...QUESTIONS_AR];
 
-describe.each([
+answersEachQuestion([
   ['English', QUESTIONS_EN],
   ['Arabic', QUESTIONS_AR],
-])('%s visitor questions', (_, questions) => {
-  it.each(questions.map((question) => [`${question.topic}: ${question.message}`, question] as const))(
-    '%s',
-    (_title, question) => {
-      const turn = askQuestion(question);
-      expect(answerProblems(question, turn), turn.response).toEqual([]);
-    },
-  );
-});
+]);
 
 describe('the question suite', () => {
   it('is answered on the right topic or asked about, 85 % or more, and on a wrong topic 3 % or less', () => {

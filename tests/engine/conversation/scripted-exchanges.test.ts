@@ -5,9 +5,11 @@ import { hasSlot } from '../../../src/engine/conversation/decide/lead-state';
 import { judge } from './evaluation/evaluate';
 import { laylaDecisions } from './evaluation/layla-engine';
 import type { Exchange } from './exchanges/exchange';
-import { EXCHANGES_AR } from './exchanges/exchanges-ar';
-import { EXCHANGES_EN } from './exchanges/exchanges-en';
+import { exchangeSet } from './exchanges/exchange-set';
 import { expectReplyIn } from './reply-language';
+
+const EXCHANGES_EN = exchangeSet('en');
+const EXCHANGES_AR = exchangeSet('ar');
 
 function run(exchange: Exchange) {
   const context = exchange.context ?? {};

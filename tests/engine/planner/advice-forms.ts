@@ -3,6 +3,7 @@ import type { EventGeneratorForm } from '../../../src/contracts/event-generator'
 import { eventGeneratorRequestSchema } from '../../../src/contracts/event-generator';
 import { MENU_TYPES, PREMIUM_LEVELS } from '../../../src/contracts/constants';
 import { occasionsOfYear } from '../../../src/saudi/saudi-calendar';
+import { OTHER_KINDS, WEDDING_FAMILY } from './arbitraries';
 
 /*
  * The requests the advice property tests draw from (advice-fits-event, tier-steps): every kind of
@@ -10,17 +11,6 @@ import { occasionsOfYear } from '../../../src/saudi/saudi-calendar';
  * occasions and any day of the three years ahead, in both languages.
  */
 
-/** The kinds of event a visitor asks for, as they pick or type them. */
-const KINDS = [
-  { eventType: 'wedding' },
-  { eventType: 'birthday' },
-  { eventType: 'corporate' },
-  { eventType: 'cultural' },
-  { eventType: 'other', customEventType: 'Graduation party' },
-  { eventType: 'other', customEventType: 'Family dinner' },
-  { eventType: 'other', customEventType: 'عزيمة العيد' },
-  { eventType: 'other', customEventType: 'National Day celebration' },
-] as const;
 /** The cities and more, as people type them (Madinah as typed, Khobar and Dammam both). */
 const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Khobar', 'Abha', 'AlUla', 'Madinah', 'Makkah', 'Tabuk', 'Taif', 'Paris'];
 export const CURRENT = '2026-09-01';
@@ -40,7 +30,7 @@ const dayArb = fc
 
 export const formArb = fc
   .record({
-    kind: fc.constantFrom(...KINDS),
+    kind: fc.constantFrom(...WEDDING_FAMILY, ...OTHER_KINDS),
     location: fc.constantFrom(...CITIES),
     eventDate: dayArb,
     language: fc.constantFrom('en' as const, 'ar' as const),

@@ -6,27 +6,8 @@ import { planEvent } from '../../../src/engine/planner/plan-event';
 import { priceRequest } from '../../../src/engine/planner/price-request';
 import { pricingContext } from '../../../src/engine/planner/pricing-context';
 import { TIER_NAMES } from '../../../src/engine/planner/text/labels';
-import { LOCATIONS, makeForm } from './arbitraries';
+import { LOCATIONS, makeForm, OTHER_KINDS, WEDDING_FAMILY } from './arbitraries';
 
-/** Every kind of event a visitor asks for, as they would pick or type it. */
-const WEDDING_FAMILY = [
-  { eventType: 'wedding' },
-  { eventType: 'other', customEventType: 'Engagement party' },
-  { eventType: 'other', customEventType: 'ملكة' },
-  { eventType: 'other', customEventType: 'Henna night' },
-] as const;
-const OTHER_KINDS = [
-  { eventType: 'birthday' },
-  { eventType: 'corporate' },
-  { eventType: 'cultural' },
-  { eventType: 'other', customEventType: 'Graduation party' },
-  { eventType: 'other', customEventType: 'عقيقة' },
-  { eventType: 'other', customEventType: 'Corporate workshop' },
-  { eventType: 'other', customEventType: 'مؤتمر' },
-  { eventType: 'other', customEventType: 'Exhibition' },
-  { eventType: 'other', customEventType: 'National Day celebration' },
-  { eventType: 'other', customEventType: 'حفل تخرج' },
-] as const;
 const WEDDING_ONLY = /kosha|bride|zaffa|كوشة|عروس|زفة/i;
 
 const requestArb = (kinds: readonly Record<string, string>[]) =>

@@ -11,6 +11,31 @@ import {
   VISUAL_STYLES,
 } from '../../../src/contracts/constants';
 
+/**
+ * The kinds of event a visitor asks for, as they pick or type them: a wedding and its family
+ * (dressed in the kosha), then every other kind.
+ */
+export const WEDDING_FAMILY = [
+  { eventType: 'wedding' },
+  { eventType: 'other', customEventType: 'Engagement party' },
+  { eventType: 'other', customEventType: 'ملكة' },
+  { eventType: 'other', customEventType: 'Henna night' },
+] as const;
+export const OTHER_KINDS = [
+  { eventType: 'birthday' },
+  { eventType: 'corporate' },
+  { eventType: 'cultural' },
+  { eventType: 'other', customEventType: 'Graduation party' },
+  { eventType: 'other', customEventType: 'حفل تخرج' },
+  { eventType: 'other', customEventType: 'Family dinner' },
+  { eventType: 'other', customEventType: 'عزيمة العيد' },
+  { eventType: 'other', customEventType: 'عقيقة' },
+  { eventType: 'other', customEventType: 'Corporate workshop' },
+  { eventType: 'other', customEventType: 'مؤتمر' },
+  { eventType: 'other', customEventType: 'Exhibition' },
+  { eventType: 'other', customEventType: 'National Day celebration' },
+] as const;
+
 /** Places as people type them: known cities in both scripts, odd spellings and unknown places. */
 export const LOCATIONS = [
   'Riyadh',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leadsToCsv } from '../../../src/server/leads-export';
 import { quoted } from '../../../src/server/mail/plain-text';
 import type { FunctionsTarget } from '../../support/functions-target';
-import { conversationLeads, playConversation } from '../../support/play-conversation';
+import { captureAfter, conversationLeads, playConversation } from '../../support/play-conversation';
 import { waitFor } from '../../support/smtp-sink';
 import { validLead, validNotification } from '../../support/test-server';
 
@@ -162,17 +162,13 @@ export function visitorTextContract(target: () => FunctionsTarget) {
       const history = [
         { role: 'user', content: 'We are planning a birthday for 40 guests' },
         ...Array.from({ length: 5 }, () => replayed),
-        { role: 'user', content: 'My name is Nawal Al-Dosari' },
       ];
-      const reply = await say({
-        userMessage: 'nawal.replay@example.sa',
-        conversationHistory: history,
-        language: 'en',
-        userContext: { ...first.leadInfo, name: 'Nawal Al-Dosari' },
+      const { lead } = await captureAfter(target(), history, {
+        context: first.leadInfo,
+        name: 'Nawal Al-Dosari',
+        email: 'nawal.replay@example.sa',
         conversationId,
       });
-      expect(reply.leadCaptured).toBe(true);
-      const [lead] = await conversationLeads(target().store, conversationId);
       const transcript = (lead?.payload as { transcript?: { content: string }[] } | undefined)?.transcript ?? [];
       expect(transcript.filter((turn) => turn.content === first.response)).toHaveLength(1);
       const mail = await mailTo('nawal.replay@example.sa');

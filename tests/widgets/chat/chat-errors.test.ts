@@ -2,29 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { closedPortApiUrl, envelope } from '../../support/functions-test-server';
 import { mountChat, reply, until } from './mount-chat';
 import { setUpWidgetTests } from '../../support/widget-tests';
+import { ar } from '../../../widgets/chat/i18n/ar';
+import { en } from '../../../widgets/chat/i18n/en';
 
 const test = setUpWidgetTests({ clock: 'timers', quiet: ['warn'] });
 
+// The messages are the chat's copy; the spec words only the English apology for a function error.
+const SPEC_FUNCTION_APOLOGY = 'I apologize, I encountered a technical issue. How can I help you plan your event?';
 const cases = [
-  {
-    language: 'en' as const,
-    function: 'I apologize, I encountered a technical issue. How can I help you plan your event?',
-    empty:
-      "I'd love to help you create something memorable! Tell me a little about your event: what are you celebrating, and roughly how many guests?",
-    thrown:
-      "I'm sorry, I couldn't reach our planning service just now. While it reconnects, what type of event are you planning: a wedding, a corporate event or a birthday?",
-    functionKept:
-      'I apologize, I encountered a technical issue. I still have your details: please send your last message again.',
-  },
-  {
-    language: 'ar' as const,
-    function: 'أعتذر منك، واجهتُ مشكلة تقنية. كيف يمكنني مساعدتك في تخطيط مناسبتك؟',
-    empty: 'يسعدني أن أساعدك في صنع مناسبة لا تُنسى! حدّثني عنها: ما المناسبة، وكم عدد الضيوف تقريباً؟',
-    thrown:
-      'آسفة، تعذّر عليّ الوصول إلى خدمة التخطيط الآن. وإلى أن يعود الاتصال، ما نوع المناسبة التي تخطط لها: زواج أم فعالية شركة أم عيد ميلاد؟',
-    functionKept: 'أعتذر منك، واجهتُ مشكلة تقنية. ما زالت تفاصيلك عندي، فأعد إرسال رسالتك الأخيرة.',
-  },
+  { language: 'en' as const, ...en.chat.errors },
+  { language: 'ar' as const, ...ar.chat.errors },
 ];
+
+it('apologises for a function error in the words of the spec', () => {
+  expect(en.chat.errors.function).toBe(SPEC_FUNCTION_APOLOGY);
+});
 
 describe.each(cases)('<ev-chat-layla> §8 chat errors in $language', (c) => {
   async function ask(apiUrl = test.server.apiUrl) {

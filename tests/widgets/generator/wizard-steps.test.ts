@@ -115,7 +115,12 @@ describe('<ev-generator> wizard steps', () => {
     expect(section.dir).toBe('rtl');
     expect(g.stepTitle()).toBe('تفاصيل المناسبة');
     expect(g.part('back').textContent).toContain('العودة إلى الرئيسية');
-    expect(g.part('language').textContent).toBe('English');
+    // The switch's label is English, laid out left to right inside the Arabic page.
+    expect([g.part('language').textContent, g.part('language').lang, g.part('language').dir]).toEqual([
+      'English',
+      'en',
+      'ltr',
+    ]);
     expect(g.root.querySelector('datalist option')?.getAttribute('value')).toBe('الرياض');
     expect(g.root.textContent).not.toMatch(/generator\.[a-z]/);
     g.press(g.part('language'));

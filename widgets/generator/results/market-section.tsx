@@ -12,8 +12,11 @@ export function MarketSection({ analysis }: { analysis: EventAnalysis }) {
       <p className="market__text">{market.analysis}</p>
       <div className="confidence" part="confidence">
         <span className="confidence__label">{t(key('confidence'))}</span>
-        <span className="confidence__track" aria-hidden="true">
-          <span className="confidence__fill" style={{ inlineSize: `${Math.round(market.confidence * 100)}%` }} />
+        <span className="meter confidence__track" aria-hidden="true">
+          <span
+            className="meter__fill confidence__fill"
+            style={{ inlineSize: `${Math.round(market.confidence * 100)}%` }}
+          />
         </span>
         <strong className="confidence__value">{formatPercent(market.confidence, language)}</strong>
       </div>

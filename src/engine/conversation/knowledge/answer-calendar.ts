@@ -1,4 +1,4 @@
-import { monthName } from '../../../saudi';
+import { monthName, OCCASION_NOTES } from '../../../saudi';
 import {
   CULTURAL_NOTES,
   dateContext,
@@ -27,15 +27,6 @@ const NAMED: Record<Occasion, (text: string) => boolean> = {
 const ANY_EID = keywordMatcher(['eid'], ['العيد', 'العيدين']);
 const NEXT_YEAR = keywordMatcher(['next year'], ['السنه الجايه', 'السنه القادمه', 'العام القادم', 'العام الجاي']);
 
-const NAMES: Record<Occasion, { en: string; ar: string }> = {
-  ramadan: { en: 'Ramadan', ar: 'رمضان' },
-  eidAlFitr: { en: 'Eid al-Fitr', ar: 'عيد الفطر' },
-  eidAlAdha: { en: 'Eid al-Adha', ar: 'عيد الأضحى' },
-  hajj: { en: 'Hajj', ar: 'الحج' },
-  nationalDay: { en: 'Saudi National Day', ar: 'اليوم الوطني السعودي' },
-  foundingDay: { en: 'Founding Day', ar: 'يوم التأسيس' },
-};
-
 /**
  * Ramadan, the two Eids, Hajj and the national days: when they next fall (the planner's calendar
  * tables) and what they mean for an event (after sunset in Ramadan, halls full around Eid,
@@ -54,7 +45,7 @@ export function answerCalendar(input: KnowledgeInput): KnowledgeAnswer {
   if (lead.eventDate) {
     const context = dateContext(lead.eventDate, lead.location ?? '');
     if (context.ramadan || context.hajjPeriod) {
-      const period = NAMES[context.ramadan ? 'ramadan' : 'hajj'][language];
+      const period = OCCASION_NOTES[context.ramadan ? 'ramadan' : 'hajj'].name[language];
       parts.push(
         say.ar
           ? `تاريخكم ${say.day(lead.eventDate)} يقع في ${period}.`
@@ -96,7 +87,7 @@ function surcharges({ lead }: KnowledgeInput, from: string | undefined): { hajj:
 function sentences(occasion: Occasion, input: KnowledgeInput, from: string | undefined): string[] {
   const { language, lead } = input;
   const say = phrase(language);
-  const name = NAMES[occasion][language];
+  const name = OCCASION_NOTES[occasion].name[language];
   const next = from ? nextOccasion(occasion, from) : undefined;
   switch (occasion) {
     case 'ramadan': {

@@ -1,7 +1,6 @@
 import { keywordMatcher } from '../text/keyword-matcher';
 import { phrase } from './phrase';
-import { type ItemToPrice, priceItem, USUAL_GUESTS } from './price-item';
-import { styleLevel } from './price-style';
+import { type ItemToPrice, priceItemFor } from './price-item';
 import type { KnowledgeAnswer, KnowledgeInput } from './types';
 
 // biome-ignore format: a table reads best packed
@@ -44,16 +43,7 @@ export function answerPriceItem(input: KnowledgeInput): KnowledgeAnswer | undefi
   const item = namedItem(input.text);
   if (!item) return undefined;
   const say = phrase(input.language);
-  const guests = input.lead.guestCount ?? USUAL_GUESTS[item];
-  const price = priceItem({
-    item,
-    guests,
-    language: input.language,
-    eventType: input.lead.eventType,
-    description: input.description,
-    location: input.lead.location,
-    level: styleLevel(input.text),
-  });
+  const { guests, price } = priceItemFor(item, input);
   const night = item === 'istiraha' || item === 'desert-camp';
   const name = NAMES[item][input.language];
   const count = say.number(guests);

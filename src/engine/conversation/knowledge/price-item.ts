@@ -3,7 +3,8 @@ import type { PremiumLevel, ServicePackage } from '../../../contracts/event-gene
 import type { PricedItem } from '../../../contracts/knowledge-entry';
 import { eventKind, resolveCity, serviceCost, venueDayCost } from '../../planner';
 import { phrase } from './phrase';
-import { spanFor } from './price-style';
+import { spanFor, styleLevel } from './price-style';
+import type { KnowledgeInput } from './types';
 
 /** A single thing a visitor prices: an entry's item, or one of the planner's service packages. */
 export type ItemToPrice = PricedItem | Exclude<ServicePackage, 'coordination' | 'photography' | 'videography'>;
@@ -66,4 +67,21 @@ export function priceItem(input: ItemPriceInput): string {
           : item;
   const [low, high] = spanFor(input.level).map((level) => round(serviceCost(pack, level, guests, 1, kind)));
   return say.ar ? `بين ${say.sar(low ?? 0)} و${say.sar(high ?? 0)}` : `${say.sar(low ?? 0)} to ${say.sar(high ?? 0)}`;
+}
+
+/**
+ * An item priced for what the visitor has said: their guest count, or the item's usual one (the
+ * reply then states it), their kind of event, their city and the tier their words point to.
+ *
+ * @example
+ * priceItemFor('kosha', { language: 'en', lead: {}, text: 'how much is a kosha', … }); // { guests: 300, price: 'SAR 31,100 to SAR 62,200' }
+ */
+export function priceItemFor(item: ItemToPrice, input: KnowledgeInput): { guests: number; price: string } {
+  const { language, lead, description, text } = input;
+  const guests = lead.guestCount ?? USUAL_GUESTS[item];
+  const { eventType, location } = lead;
+  return {
+    guests,
+    price: priceItem({ item, guests, language, eventType, description, location, level: styleLevel(text) }),
+  };
 }

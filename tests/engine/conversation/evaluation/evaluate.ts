@@ -52,7 +52,7 @@ export const ASKED_ON = '2026-11-27';
  * event question) is wrong; every question answered right is right; otherwise a question asked
  * back, handed to the team, or dropped (nothing said about it).
  */
-export function judge(asks: VisitorQuestion['asks'], decisions: readonly SeenDecision[]): Outcome {
+export function judge(asks: readonly (readonly string[])[], decisions: readonly SeenDecision[]): Outcome {
   const wanted = new Set(asks.flat());
   const declineWanted = asks.some((ask) => ask.some((topic) => DECLINE_TOPICS.has(topic) || topic === 'decline'));
   for (const decision of decisions) {

@@ -1,31 +1,34 @@
-import type { Language } from '../../../../src/contracts/common';
-import type { LeadInfo } from '../../../../src/contracts/natural-conversation';
-import type { Slot } from '../../../../src/engine/conversation';
+import * as z from 'zod/mini';
+import { type Language, languageSchema } from '../../../../src/contracts/common';
+import { leadInfoSchema } from '../../../../src/contracts/natural-conversation';
+import { SLOT_ORDER } from '../../../../src/engine/conversation';
 
 /** One scripted exchange: a visitor's message in a known state, and what Layla must do with it. */
-export interface Exchange {
+const exchangeSchema = z.strictObject({
   /** What the exchange shows, as a sentence. */
-  title: string;
-  language: Language;
-  message: string;
+  title: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
   /** Lead details the widget already holds. */
-  context?: LeadInfo;
+  context: z.optional(leadInfoSchema),
   /** Layla's previous reply asked for this detail (the runner checks the context agrees). */
-  after?: Slot;
-  today?: string;
+  after: z.optional(z.enum(SLOT_ORDER)),
+  /** The day it is asked on (YYYY-MM-DD), where dates or prices need one. */
+  today: z.optional(z.iso.date()),
   /** Defaults to whether the context already holds a complete lead (captured on an earlier turn). */
-  alreadyCaptured?: boolean;
+  alreadyCaptured: z.optional(z.boolean()),
   /** The whole leadInfo expected back. */
-  lead: LeadInfo;
+  lead: leadInfoSchema,
   /** The questions the message asks, each the topics that answer it well (see evaluation/visitor-question.ts); [] for none. */
-  asks: readonly (readonly string[])[];
-  captured?: boolean;
+  asks: z.array(z.array(z.string().check(z.minLength(1)))),
+  captured: z.optional(z.boolean()),
   /** Text the reply must contain. */
-  says?: string[];
-}
+  says: z.optional(z.array(z.string().check(z.minLength(1)))),
+});
+export type Exchange = z.infer<typeof exchangeSchema> & { language: Language };
 
-export const TODAY = '2026-05-01';
-export const WEDDING_SARA: LeadInfo = { eventType: 'wedding', name: 'Sara' };
-export const WEDDING_NORA: LeadInfo = { eventType: 'wedding', name: 'نورة' };
-export const CAPTURED_EN: LeadInfo = { ...WEDDING_SARA, phone: '+966501234567' };
-export const CAPTURED_AR: LeadInfo = { ...WEDDING_NORA, phone: '+966501234567' };
+/** An exchanges file holds groups of exchanges in one language, each titled with what its exchanges try. */
+export const exchangeGroupSchema = z.strictObject({
+  language: languageSchema,
+  title: z.string(),
+  exchanges: z.array(exchangeSchema),
+});

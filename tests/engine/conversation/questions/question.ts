@@ -1,8 +1,65 @@
-import type { Language } from '../../../../src/contracts/common';
-import type { LeadInfo } from '../../../../src/contracts/natural-conversation';
-import type { Slot } from '../../../../src/engine/conversation';
+import * as z from 'zod/mini';
+import { type Language, languageSchema } from '../../../../src/contracts/common';
+import { leadInfoSchema } from '../../../../src/contracts/natural-conversation';
+import { SLOT_ORDER } from '../../../../src/engine/conversation';
 import { quoteEvent } from '../../../../src/engine/planner';
 import { formatNumber } from '../../../../src/saudi';
+
+/** The suite's topics, for grouping and for the pass-rate report (TOPIC_ANSWERS below). */
+const TOPICS = [
+  'permits',
+  'season',
+  'calendar',
+  'venues',
+  'catering',
+  'customs',
+  'lead-time',
+  'inclusions',
+  'vat',
+  'crowd-safety',
+  'food-safety',
+  'cities',
+  'prices',
+  'contact',
+  'off-topic',
+  'team-confirms',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/** A text the reply must hold (case aside), or a pattern: { "pattern": "15\\s?%", "flags": "i" }. */
+const textOrPatternSchema = z.union([
+  z.string().check(z.minLength(1)),
+  z.pipe(
+    z.strictObject({
+      pattern: z.string().check(z.minLength(1)),
+      flags: z.optional(z.string().check(z.regex(/^[dgimsuvy]*$/, 'Flags of a regular expression'))),
+    }),
+    z.transform(({ pattern, flags }) => new RegExp(pattern, flags)),
+  ),
+]);
+
+/** An event the planner quotes, for a fact that is its tier total. */
+const pricedEventSchema = z.strictObject({
+  eventType: z.enum(['wedding', 'corporate', 'birthday', 'cultural']),
+  guestCount: z.int().check(z.positive()),
+  location: z.string(),
+  eventDate: z.iso.date(),
+  season: z.enum(['winter', 'spring', 'summer', 'autumn']),
+});
+
+/**
+ * A fact the reply must name: a text or a pattern; an array of them, satisfied by any one; or the
+ * planner's tier total for an event (tierTotal).
+ */
+const factSchema = z.union([
+  textOrPatternSchema,
+  z.array(textOrPatternSchema).check(z.minLength(1)),
+  z.pipe(
+    z.strictObject({ tierTotal: pricedEventSchema, level: z.optional(z.enum(['basic', 'standard'])) }),
+    z.transform(({ tierTotal: event, level }) => tierTotal(event, level)),
+  ),
+]);
+export type Fact = string | RegExp | readonly (string | RegExp)[];
 
 /**
  * One thing a visitor asks an event planner, written as visitors write it (short or long, Gulf
@@ -10,69 +67,39 @@ import { formatNumber } from '../../../../src/saudi';
  * what the visitor reads: the reply's language, its facts, the details captured and the one ask
  * that moves the lead forward. It never asserts an intent or a sentence.
  */
-export interface Question {
-  language: Language;
-  /** The topic, for grouping and for the pass-rate report. */
-  topic: Topic;
-  message: string;
+const questionSchema = z.strictObject({
+  topic: z.enum(TOPICS),
+  message: z.string().check(z.minLength(1)),
   /** Lead details the widget already holds. */
-  context?: LeadInfo;
+  context: z.optional(leadInfoSchema),
   /** Earlier visitor messages in this conversation, each answered by Layla before this one. */
-  before?: string[];
-  /**
-   * Facts the reply must name: each entry is a text (or pattern) that must appear; an array
-   * entry is satisfied by any one of its alternatives.
-   */
-  names: Fact[];
+  before: z.optional(z.array(z.string().check(z.minLength(1)))),
+  names: z.array(factSchema),
   /** Details this message carries, which the lead must hold afterwards. */
-  captures?: LeadInfo;
+  captures: z.optional(leadInfoSchema),
   /** The detail the reply must ask for, when one is clearly the next (a price needs the guest count). */
-  asks?: Slot;
-}
+  asks: z.optional(z.enum(SLOT_ORDER)),
+});
+export type Question = z.infer<typeof questionSchema> & { language: Language };
 
-export type Fact = string | RegExp | readonly (string | RegExp)[];
-
-export type Topic =
-  | 'permits'
-  | 'season'
-  | 'calendar'
-  | 'venues'
-  | 'catering'
-  | 'customs'
-  | 'lead-time'
-  | 'inclusions'
-  | 'vat'
-  | 'crowd-safety'
-  | 'food-safety'
-  | 'cities'
-  | 'prices'
-  | 'contact'
-  | 'off-topic'
-  | 'team-confirms';
+/** A question file holds groups of questions in one language, titled where the file says what each asks about. */
+export const questionGroupSchema = z.strictObject({
+  language: languageSchema,
+  title: z.optional(z.string()),
+  questions: z.array(questionSchema),
+});
 
 /** The day every question is asked on: the next Ramadan then starts in February 2027. */
 export const ASKED_ON = '2026-05-01';
 
-/** The company contact the default facts give (the suite runs with them). */
-export const COMPANY_PHONE = '+966 11 234 5678';
-
 /**
  * The tier total a price answer leads with when the visitor says nothing of budget or style: the
  * Professional tier, the one most events choose (never all four tiers: a 4–5× spread helps no
- * one); Essential for the cheapest.
+ * one); Essential for the cheapest. A question's file names it as { "tierTotal": event, "level" }.
  */
-export function tierTotals(
-  event: {
-    eventType: 'wedding' | 'corporate' | 'birthday' | 'cultural';
-    guestCount: number;
-    location: string;
-    eventDate: string;
-    season: 'winter' | 'spring' | 'summer' | 'autumn';
-  },
-  level: 'basic' | 'standard' = 'standard',
-): Fact[] {
+function tierTotal(event: z.infer<typeof pricedEventSchema>, level: 'basic' | 'standard' = 'standard'): string {
   const tiers = quoteEvent({ ...event, currentDate: ASKED_ON });
-  return [formatNumber(tiers[level].total, 'en')];
+  return formatNumber(tiers[level].total, 'en');
 }
 
 /**

@@ -9,18 +9,25 @@ const WHEN =
   /\d|(?<![\p{L}])(?:on|that|this|next|weekend|night|day|date|thursday|friday|saturday|wednesday|january|february|march|april|may|june|july|august|september|october|november|december|يوم|ليله|تاريخ|خميس|الخميس|جمعه|الجمعه|السبت|الاربعا|الويكند|الشهر|شهر|يناير|فبراير|مارس|ابريل|مايو|يونيو|يوليو|اغسطس|سبتمبر|اكتوبر|نوفمبر|ديسمبر)(?![\p{L}])/u;
 
 /**
- * Whether a normalised question asks if a particular venue is free on a date ('is the Four
- * Seasons ballroom free on 12 february?', 'قاعة ليلتي فاضية آخر خميس من مارس؟'): a venue's
- * calendar is not something Layla can read, so the team answers it, never a paragraph about
- * halls.
+ * Whether a normalised question asks if a particular venue, or the company itself, is free on a
+ * date ('is the Four Seasons ballroom free on 12 february?', 'قاعة ليلتي فاضية آخر خميس من مارس؟',
+ * 'are you available on 15/3/2027?'): a calendar is not something Layla can read, so the team
+ * answers it, never a paragraph about halls or working hours.
  *
  * @example
  * asksAvailability('is qasr al nakheel hall available on the last thursday of march'); // true
+ * asksAvailability('are you available on 15/3/2027'); // true
  * asksAvailability('can you book a wedding hall?'); // false
  */
 export function asksAvailability(text: string): boolean {
-  return FREE.test(text) && PLACE.test(text) && WHEN.test(text);
+  return WHEN.test(text) && ((FREE.test(text) && PLACE.test(text)) || (WE_FREE.test(text) && YOU.test(text)));
 }
+
+/** Whether the company is free, not whether it is open: 'are you available', 'فاضيين'. */
+const WE_FREE =
+  /(?<![\p{L}])(?:free|available|availability|booked)(?![\p{L}])|(?<![\p{L}])(?:فاضيين|فاضين|متاحين|محجوزين|موعد فاضي)(?![\p{L}])/u;
+/** Asked of the company: 'are you', 'your team', 'عندكم', 'انتم'. */
+const YOU = /(?<![\p{L}])(?:you|u|your team|عندكم|انتم|فاضيين|فاضين|متاحين|محجوزين)(?![\p{L}])/u;
 
 /** Whether a place lets something happen: 'allow', 'permit', 'let us', 'يسمحون', 'مسموح', 'يقبلون'. */
 const ALLOWS =

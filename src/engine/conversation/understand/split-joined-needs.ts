@@ -13,8 +13,7 @@ export interface ReadPart {
 /**
  * One part of a message, or the two needs it joins with 'and' or 'و' ('we need guards at the
  * gate and an ambulance'), which read whole would answer one and drop the other. It is read as two
- * when each side alone is sure of a different topic and the whole is not surer of one of them than
- * both sides are (splits, below), and never where the 'and' closes a list ('a stage, lights and a
+ * when each side alone is sure of a different topic (splits, below), and never where the 'and' closes a list ('a stage, lights and a
  * screen') or opens the visitor's own clause ('… and we do the rest'). The first such joiner wins.
  *
  * @example
@@ -36,17 +35,13 @@ export function readJoinedNeeds(classifier: TopicClassifier, part: string): Read
 }
 
 /**
- * Whether two sides are two needs: each sure of a different topic and the whole not surer of
- * one of them than both sides are; or the whole sure of one side's topic while the other side
- * leans to another topic, which the whole would drop (it is then asked about or handed over).
+ * Whether two sides are two needs: each sure of a different topic (however sure the whole is of
+ * one of them: it would drop the other); or the whole sure of one side's topic while the other
+ * side leans to another topic, which the whole would drop (it is then asked about or handed over).
  */
 function splits(whole: Verdict, a: Verdict, b: Verdict): boolean {
   const wholeTopic = whole.kind === 'answer' ? whole.topic : undefined;
-  if (a.kind === 'answer' && b.kind === 'answer') {
-    if (a.topic === b.topic) return false;
-    const oneOfThem = wholeTopic === a.topic || wholeTopic === b.topic;
-    return !oneOfThem || whole.confidence < Math.min(a.confidence, b.confidence);
-  }
+  if (a.kind === 'answer' && b.kind === 'answer') return a.topic !== b.topic;
   const [sure, other] = a.kind === 'answer' ? [a, b] : [b, a];
   return (
     sure.kind === 'answer' &&

@@ -77,7 +77,8 @@ export function answerProblems(question: Question, turn: ConversationTurn): stri
     if (!turn.missing || !asked.includes(turn.missing)) problems.push('does not ask for a missing detail');
     else if (slotKnown(turn.leadInfo, turn.missing)) problems.push(`asks again for ${turn.missing}`);
   }
-  if (question.asks && turn.missing !== question.asks) problems.push(`asks for ${turn.missing}, not ${question.asks}`);
+  if (question.asks && !clarifies && turn.missing !== question.asks)
+    problems.push(`asks for ${turn.missing}, not ${question.asks}`);
   return problems;
 }
 

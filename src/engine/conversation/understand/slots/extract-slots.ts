@@ -54,7 +54,10 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
   if (date?.precision === 'day') found.eventDate = date.date;
   else if (date) found.eventMonth = date.date.slice(0, 7);
   if (date) text = mask(text, date);
-  const month = found.eventDate || found.eventMonth ? undefined : extractMonth(mask(undated, date ?? { start: 0, end: 0 }), context.today);
+  const month =
+    found.eventDate || found.eventMonth
+      ? undefined
+      : extractMonth(mask(undated, date ?? { start: 0, end: 0 }), context.today);
   if (month) found.eventMonth = month;
   const event = extractEventMention(text);
   // 'Noura, the groom's mother' keeps the milka known: a word that only points to a wedding changes no occasion.

@@ -26,7 +26,8 @@ export function trainLinear(
   const averaged = new Float32Array(featureIds.size * topicCount);
   for (const seed of SEEDS) {
     const weights = trainOnce(vectors, textTopic, featureIds, topicCount, seed);
-    for (let i = 0; i < averaged.length; i++) averaged[i] = (averaged[i] as number) + (weights[i] as number) / SEEDS.length;
+    for (let i = 0; i < averaged.length; i++)
+      averaged[i] = (averaged[i] as number) + (weights[i] as number) / SEEDS.length;
   }
   return averaged;
 }

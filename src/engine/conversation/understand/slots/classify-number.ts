@@ -9,7 +9,7 @@ export const GUEST_WORDS = keywordMatcher(
     'participants', 'delegates', 'adults', 'ladies', 'women', 'men', 'heads', 'covers', 'staff', 'employees',
     'employee', 'colleagues', 'students', 'kids', 'children', 'child', 'families', 'members', 'friends', 'relatives',
     'gentlemen', 'vips', 'couples', 'seats', 'invites', 'folks', 'clients', 'customers', 'invited', 'partners',
-    'speakers', 'count', 'headcount',
+    'speakers', 'count', 'headcount', 'attendance',
   ],
   [
     'ضيف', 'ضيوف', 'شخص', 'اشخاص', 'نفر', 'انفار', 'مدعو', 'مدعوين', 'معزوم', 'معازيم', 'حضور', 'حاضر', 'زوار',

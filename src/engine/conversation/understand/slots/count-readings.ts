@@ -11,11 +11,30 @@ export interface CountReading {
   corrects: boolean;
   /** A correction and another number follow it: the visitor took it back. */
   takenBack: boolean;
+  /** 'add 20 more', 'زيد العدد ٢٠': it adds to the count known before. */
+  adds: boolean;
+  /** 'plus 25 friends', '+ ٢٥': it adds to the number before it in the message. */
+  plus: boolean;
 }
 
 /** 'i.e. 60 people', 'يعني ٦٠ شخص', 'in total 80', 'so 55 total': the count that follows restates the others. */
 const RESTATED =
-  /(?:^|[\s,(])(?:i\.?\s?e\.?|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|which makes|making it|يعني|يعنى|اي|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*$/u;
+  /(?:^|[\s,(])(?:i\.?\s?e\.?|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|which makes|making it|يعني|يعنى|اي|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*(?:(?:around|about|approximately|roughly|like|maybe|تقريبا|حوالي|حول)\s*)?$/u;
+/** '45 in total', '٥٠ كلهم': the count before it restates the others. */
+const RESTATED_AFTER =
+  /^\s*(?:people\s+|guests\s+|شخص\s+)?(?:in total|total|altogether|all together|overall|بالمجموع|المجموع|كلهم|كلنا)(?![\p{L}])/u;
+/** 'add 20 more', 'another 20', 'زيد العدد ٢٠', '٢٠ زيادة': an increment of the count known before. */
+const ADDS_BEFORE =
+  /(?:^|\s)(?:add|adding|another|extra|زيد|زيدوا|زيدو|نزيد|بنزيد|زود|زودوا)(?:\s+(?:العدد|عليهم|عليه|about|around))?\s*$/u;
+const ADDS_AFTER = /^\s*(?:(?:more|extra|additional)(?![\p{L}])|(?:\p{L}+\s+)?(?:زياده|زيادة|زياده عليهم)(?![\p{L}]))/u;
+/** '30 from the family plus 25 friends', '٣٠ + ٢٥': the number after adds to the one before. */
+const PLUS = /(?:plus|\+|زائد|زايد|و\s*فوقهم)\s*$/u;
+/** Nouns that count heads ('50 people', '٥٠ شخص'): beside them, a count of families or children is not the guests. */
+const HEADS = /^\s*(?:people|persons|guests|pax|ppl|attendees|شخص|اشخاص|ضيف|ضيوف|نفر|حضور|مدعو|مدعوين)(?![\p{L}])/u;
+/** Who a number may count besides the heads: 'my 2 kids', '٣ عوايل'. */
+const SOME_OF_THEM =
+  /^\s*(?:kids|children|sons|daughters|families|family|households|groups|عيال|اطفال|بزارين|عوايل|عايلات|عائلات|اسر|بيوت)(?![\p{L}])/u;
+
 /** 'not 400', 'مو ٤٠٠', 'instead of 400': the number being taken back. */
 const TAKEN_BACK = /(?:^|\s)(?:not|instead of|rather than|مو|مب|مهب|ليس|بدل|بدال)\s*(?:the\s+)?$/u;
 /** Between two numbers, the words that take the first back ('40. actually … more like 55', '٤٠ لا بالأصح ٥٥'). */
@@ -30,8 +49,9 @@ const MONTH_NUMBER = /(?:^|\s)(?:شهر|month)\s*$/u;
 /** Nouns that count groups of people, said in words: 'two families', 'عايلتين' ('60 families' is a count). */
 const GROUPS =
   /^\s*(?:families|family|households|houses|groups|sides|عوايل|عايلات|عائلات|اسر|بيوت|مجموعات|قروبات)(?![\p{L}])/u;
-/** Things, never people: '3 tables', 'two buses'; and the seats at one of them ('tables of 10', 'كل وحده ١٠'). */
-const THINGS = /^\s*(?:tables?|cars?|buses|bus|coaches|tents?|طاولات|طاوله|سيارات|باصات|خيام|خيمه)(?![\p{L}])/u;
+/** Things and spans of time, never people: '3 tables', 'two buses', '2 days', '٣ سنوات'; and the seats at one table ('tables of 10', 'كل وحده ١٠'). */
+const THINGS =
+  /^\s*(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور)(?![\p{L}])/u;
 const PER_THING =
   /(?:tables?|طاولات|طاوله)\s+(?:of|with|each|كل\s+(?:وحده|واحده|طاوله)|فيها)\s*$|(?:each|كل\s+(?:وحده|واحده|طاوله))\s*$/u;
 const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
@@ -48,11 +68,15 @@ const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|ف
  * countReadings('between 50-60 people').map((r) => r.mention.value); // [60]
  */
 export function countReadings(text: string): CountReading[] {
-  const kept = ranges(text, parseNumbers(text)).filter((mention) => {
+  const all = ranges(text, parseNumbers(text));
+  const heads = all.some((mention) => HEADS.test(text.slice(mention.end)));
+  const kept = all.filter((mention) => {
     const before = text.slice(0, mention.start);
     if (MONTH_NUMBER.test(before) || TAKEN_BACK.test(before) || dietaryCount(text, mention.end)) return false;
     const after = text.slice(mention.end);
     if (THINGS.test(after) || PER_THING.test(before)) return false;
+    // 'my 2 kids and their friends, 45 people': beside a count of heads, some of them are not the guests.
+    if (heads && SOME_OF_THEM.test(after)) return false;
     return !(inWords(text, mention) && GROUPS.test(after));
   });
   return kept.map((mention, index) => {
@@ -61,9 +85,13 @@ export function countReadings(text: string): CountReading[] {
     return {
       mention,
       inWords: inWords(text, mention),
-      restated: RESTATED.test(text.slice(previous?.end ?? 0, mention.start)),
+      restated:
+        RESTATED.test(text.slice(previous?.end ?? 0, mention.start)) ||
+        RESTATED_AFTER.test(text.slice(mention.end, next?.start)),
       corrects: previous !== undefined && CORRECTION.test(text.slice(previous.end, mention.start)),
       takenBack: next !== undefined && CORRECTION.test(text.slice(mention.end, next.start)),
+      adds: ADDS_BEFORE.test(text.slice(previous?.end ?? 0, mention.start)) || ADDS_AFTER.test(text.slice(mention.end)),
+      plus: previous !== undefined && PLUS.test(text.slice(previous.end, mention.start)),
     };
   });
 }

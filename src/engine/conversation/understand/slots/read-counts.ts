@@ -7,11 +7,17 @@ import { type CountReading, countReadings } from './count-readings';
 /** 'sorry i ment 150', 'لا قصدي ١٥٠', 'make it 250': a bare number that corrects the last one of its kind. */
 const CORRECTING =
   /(?<![\p{L}])(?:sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|now|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|صار|صارت|صاروا|يصيرون|بيصيرون|تعديل|بالغلط|بالاصح|الصراحه)(?![\p{L}])/u;
+/** What may stand beside a number that is the whole message ('around sixty', 'حوالي ميه'). */
+const ONLY_ABOUT =
+  /^[\s.,!?؟،~]*(?:(?:around|about|approximately|roughly|maybe|like|تقريبا|حوالي|يمكن)[\s.,!?؟،~]*)?$/u;
+/** A number alone below this is no guest count ('3', 'two'). */
+const LEAST_GUESTS = 5;
 /** A bare number answering 'your budget?' below this is no budget in riyals. */
 const LEAST_BUDGET = 100;
 /** Men and women counted apart ('150 men and 200 women', 'رجال ١٥٠ ونساء ٢٠٠'): the guests are both. */
 const GENDERED_AFTER = /^\s*(?:men|male|gents|ladies|women|female|رجال|رجل|نساء|حريم|حرمه|بنات|شباب)(?![\p{L}])/u;
-const GENDERED_BEFORE = /(?:^|\s)(?:men|ladies|women|و?(?:ال)?(?:رجال|نساء|حريم|شباب|بنات))\s*:?\s*$/u;
+const GENDERED_BEFORE =
+  /(?:^|\s)(?:men|ladies|women|و?(?:ال)?(?:رجال|نساء|حريم|شباب|بنات))(?:'s)?(?:\s+(?:side|section|hall))?\s*:?\s*$/u;
 
 /**
  * The guest count and budget in a message whose contact details and dates are already masked.
@@ -39,7 +45,10 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   for (const reading of readings) {
     const { mention } = reading;
     const kind =
-      classifyNumber(text, mention, mentions) ?? (reading.corrects ? carried : undefined) ?? restatedCount(reading);
+      classifyNumber(text, mention, mentions) ??
+      (reading.corrects ? carried : undefined) ??
+      restatedCount(reading) ??
+      (reading.adds && context.known?.guestCount !== undefined ? 'guestCount' : undefined);
     carried = kind;
     if (reading.takenBack) continue;
     if (!kind) {
@@ -54,7 +63,15 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
       continue;
     }
     const held = chosen[kind];
-    if (!held || wins(reading, held)) {
+    if (kind === 'guestCount' && held && reading.plus) {
+      // '30 from the family plus 25 friends': both are coming.
+      result.guestCount = (result.guestCount ?? 0) + mention.value;
+      chosen.guestCount = reading;
+    } else if (kind === 'guestCount' && !held && reading.adds && context.known?.guestCount !== undefined) {
+      // 'add 20 more': on top of the count known before.
+      result.guestCount = context.known.guestCount + mention.value;
+      chosen.guestCount = reading;
+    } else if (!held || wins(reading, held)) {
       result[kind] = mention.value;
       chosen[kind] = reading;
     }
@@ -68,12 +85,22 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   } else if (bare && result.guestCount === undefined && result.budget === undefined && CORRECTING.test(text)) {
     const slot = correctedSlot(bare.mention.value, context.known ?? {});
     if (slot) result[slot] = bare.mention.value;
+  } else if (bare && unlabelled.length === 1 && onlyThe(text, bare) && expecting !== 'budget') {
+    // 'sixty', 'ميه وعشرين' on its own, whatever Layla asked: a number of people is what it can be.
+    const value = bare.mention.value;
+    if (value >= LEAST_GUESTS && value <= LIMITS.guestCount && context.known?.guestCount === undefined)
+      result.guestCount = value;
   }
   if (result.guestCount !== undefined && !(result.guestCount >= 1 && result.guestCount <= LIMITS.guestCount)) {
     delete result.guestCount;
   }
   if (result.budget !== undefined && !(result.budget >= 1 && result.budget <= LIMITS.budget)) delete result.budget;
   return result;
+}
+
+/** Whether the message is that number and nothing else, 'about' aside. */
+function onlyThe(text: string, reading: CountReading): boolean {
+  return ONLY_ABOUT.test(text.slice(0, reading.mention.start) + text.slice(reading.mention.end));
 }
 
 /** A later reading replaces the one held when it restates or corrects it, or gives in digits what was said in words. */

@@ -67,3 +67,39 @@ describe('what counts the guests', () => {
     expect(slots('budget between 80k and 100k').budget).toBe(100_000);
   });
 });
+
+describe('a count said as a sum, an increment, a total or two sides', () => {
+  it.each([
+    ['add 20 more people please', { guestCount: 140 }, 160],
+    ['زيد العدد ٢٠ شخص', { guestCount: 140 }, 160],
+    ['another 15 from her side', { guestCount: 100 }, 115],
+    ['we will be 30 from the family plus 25 friends', {}, 55],
+    ['my 2 kids and their friends, maybe 45 in total', {}, 45],
+    ['حنا ٣ عوايل تقريبا ٥٠ شخص', {}, 50],
+    ['men side 400, ladies 300', {}, 700],
+  ] as const)('%s (known %o) → %i', (message, known, count) => {
+    expect(slots(message, { known }).guestCount).toBe(count);
+  });
+
+  it('an increment with nothing known before is the number said', () => {
+    expect(slots('add 20 more people please').guestCount).toBe(20);
+  });
+});
+
+describe('a count beside spans of time, restated after "so around", or said alone', () => {
+  it.each([
+    ['about 30 kids with their moms so around 60', {}, 60],
+    ['a conference for 2 days, attendance 120', {}, 120],
+    ['حفلة ٣ ايام وكل ليلة ٢٠٠ ضيف', {}, 200],
+    ['حوالي الخمسة وسبعين', { expecting: 'guestCount' }, 75],
+    ['sixty', { expecting: 'eventType' }, 60],
+    ['ميه وعشرين', { expecting: 'name' }, 120],
+  ] as const)('%s (%o) → %i', (message, context, count) => {
+    expect(slots(message, context).guestCount).toBe(count);
+  });
+
+  it('a number alone is no count when it is too small, or when a count is known', () => {
+    expect(slots('3', { expecting: 'eventType' }).guestCount).toBeUndefined();
+    expect(slots('sixty', { expecting: 'eventType', known: { guestCount: 80 } }).guestCount).toBeUndefined();
+  });
+});

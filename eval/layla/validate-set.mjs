@@ -6,6 +6,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The rules the blind writers of sets 4 and 5 were given (each set adds its date and size). */
+export const BLIND_SET_RULES = Object.freeze({
+  minTurns: 6,
+  minConversations: 12,
+  minTwoQuestions: 10,
+  minDeclines: 8,
+  minHandovers: 7,
+  harnessKindsOnly: true,
+  everyDetail: true,
+});
+
 /**
  * Validates the set next to `moduleUrl` (its validate.mjs's import.meta.url); exits 1 on a problem.
  * The rules a set was written to differ a little (the minimum turns, the counts it promises), so

@@ -7,6 +7,9 @@ const INTRODUCERS = [
   /(?<![\p{L}])(?:[وف]?اسمي(?:\s+هو)?\s*:?|[وف]?(?:ال|ا)[اإ]سم\s*:|[وف]?(?:ال|ا)[اإ]سم|[أاإ]نا|معك|معاك|معكم)\s+/gu,
 ];
 
+/** 'your brother' or 'your sister' before a name that signs a message: اخوك، اخوكم، اختك، اختكم. */
+const KIN_ADDRESS = /^[أا](?:خوك|خوكم|ختك|ختكم)\s+(?=\p{L})/u;
+
 /** The first word of a kunya ('Umm Fahad', 'أبو سلطان'): kept with the name after it, as the visitor gave it. */
 const KUNYA = /^(?:ام|ابو|ابا|umm|um|om|abu|abo)$/;
 
@@ -85,7 +88,8 @@ export function signOffName(text: string): string | undefined {
 export function nameFromAnswer(text: string): string | undefined {
   const clean = stripArabicMarks(text)
     .trim()
-    .replace(/[.!،,]+$/u, '');
+    .replace(/[.!،,]+$/u, '')
+    .replace(KIN_ADDRESS, '');
   const words = clean.split(/\s+/);
   if (words.length > 3 || !/^[\p{L}' -]+$/u.test(clean)) return undefined;
   const name = readName(clean);
@@ -95,7 +99,8 @@ export function nameFromAnswer(text: string): string | undefined {
 /** Up to four name words from the start of `rest`, stopping at punctuation or a common word. */
 function readName(rest: string): string | undefined {
   const words: string[] = [];
-  for (const word of rest.trim().split(/\s+/)) {
+  // 'اخوكم محمد', 'أختك نورة': how the writer signs, before the name.
+  for (const word of rest.trim().replace(KIN_ADDRESS, '').split(/\s+/)) {
     const bare = word.replace(/[.,!?؟،:;)]+$/u, '');
     const kunya = words.length === 0 && KUNYA.test(normalizeArabic(bare.toLowerCase()));
     if (!/^[\p{L}][\p{L}'-]*$/u.test(bare) || (!kunya && isStopword(bare, words.at(-1)))) break;
@@ -132,7 +137,12 @@ function isStopword(word: string, previous: string | undefined): boolean {
   if (NAME_STOPWORDS.has(lower)) return true;
   // -ing words are verbs ('I'm booking'); -ed is not refused, since Ahmed and Mohammed end so.
   if (/^[a-z]/.test(lower)) return lower.length > 4 && /ing$/.test(lower);
-  if (!previous) return lower.startsWith('ال') && !GIVEN_NAMES_WITH_ARTICLE.has(lower);
+  // 'ولا برد' (or cold), 'والله': a word glued to و (and) that is no name opens no name either.
+  if (!previous)
+    return (
+      (lower.startsWith('ال') && !GIVEN_NAMES_WITH_ARTICLE.has(lower)) ||
+      (lower.startsWith('و') && NAME_STOPWORDS.has(lower.slice(1)))
+    );
   // After the given name, an Arabic name goes on with a father's or family name (سارة أحمد,
   // الحربي), بن/بنت, or a compound (عبد الله); a known non-name word, or one glued to و (and)
   // that is, or و + the article (والجوال: and the mobile), starts the sentence again.

@@ -78,3 +78,20 @@ describe("giving one's own contact is not asking for the company's", () => {
     expect(turns[2]?.decisions).toEqual([]);
   });
 });
+
+describe('words around a name that are not the name', () => {
+  it.each([
+    ['معك اخوكم محمد الرشيدي', 'name', 'محمد الرشيدي'],
+    ['اخوكم محمد الرشيدي ٠٥٥١١١٢٢٣٣', null, 'محمد الرشيدي'],
+    ["I'm her mother, Umm Khalid", 'name', 'Umm Khalid'],
+  ] as const)('%s → %s', (message, expecting, name) => {
+    expect(extractSlots(message, { expecting }).name).toBe(name);
+  });
+
+  it.each([
+    ['her', 'name'],
+    ['ولا برد', 'name'],
+  ] as const)('%s is no name, even when she asked for one', (message, expecting) => {
+    expect(extractSlots(message, { expecting }).name).toBeUndefined();
+  });
+});

@@ -90,22 +90,22 @@ function withoutNegated(text: string, takenBack: (span: string) => boolean): str
  */
 function readName(message: string, expecting: Slot | null | undefined, contact: boolean): string | undefined {
   let name = extractName(message);
-  const rest = () =>
-    message
-      .replace(/\S+@\S+/g, ' ')
-      .replace(/\+?[\d٠-٩۰-۹][\d٠-٩۰-۹\s\-()]{6,}/g, ' ')
-      .replace(/^[\s,،.:-]+|[\s,،.:-]+$/gu, '');
-  if (!name && contact) name = nameBesideContact(rest());
+  // The message without its contact details: the words beside them.
+  const rest = message
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\+?[\d٠-٩۰-۹][\d٠-٩۰-۹\s\-()]{6,}/g, ' ')
+    .replace(/^[\s,،.:-]+|[\s,،.:-]+$/gu, '');
+  if (!name && contact) name = nameBesideContact(rest);
   if (!name) {
     // A sign-off is a guess from position alone: one that names a month or a city is none.
     const signed = signOffName(message);
     const normal = signed ? normalizeText(signed) : '';
     if (signed && !namedMonth(normal) && !extractEventMention(normal)) name = signed;
   }
-  if (!name && signsWithRole(rest())) name = nameBesideContact(rest());
-  // An answer to 'your name?' that counts or dates something ('around 40, friends and family') is no name.
-  if (!name && expecting === 'name' && parseNumbers(normalizeText(rest())).length === 0)
-    name = nameBesideContact(rest());
+  // A name signed with who the writer is, or the answer to 'your name?' (unless it counts
+  // something: 'around 40, friends and family').
+  const answersName = expecting === 'name' && parseNumbers(normalizeText(rest)).length === 0;
+  if (!name && (signsWithRole(rest) || answersName)) name = nameBesideContact(rest);
   if (!name || name.length > LIMITS.name) return undefined;
   // 'It's Riyadh' or 'it's a wedding' named a place or an event, not a person.
   const normal = normalizeText(name);

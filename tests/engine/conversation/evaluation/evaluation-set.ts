@@ -54,6 +54,18 @@ const SETS = {
    * availability; two questions only the team can answer. No conversations.
    */
   dev3: { questions: ['dev3-questions.json'], conversations: [] },
+  /**
+   * The fourth development set (round 5 of issue 35), written on 2026-11-28 before the engine was
+   * changed again, by helpers who had not read the engine: 260 visitor messages (130 English, 130 Arabic: short and vague, a misleading word beside the question, long rambling ones, two questions in one, prices, follow-ups after the lead, declines, hand-overs) and 48 conversations (24 English, 24 Arabic)
+   * made for the leads fresh visitors lost: counts in words, ranges, groups never added up, sums,
+   * corrections and additions beside numbers that are no count (days, ages, budgets, times); names
+   * with titles, companies, kunyas and names that are words; every phone form; occasions said as
+   * verbs, changed midway.
+   */
+  dev4: {
+    questions: ['dev4-questions.json'],
+    conversations: ['dev4-conversations-1.json', 'dev4-conversations-2.json'],
+  },
 } satisfies Record<string, { questions: string[]; conversations: string[] }>;
 
 export type EvaluationSetName = keyof typeof SETS;

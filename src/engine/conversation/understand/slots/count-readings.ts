@@ -25,7 +25,7 @@ const RESTATED_AFTER =
   /^\s*(?:people\s+|guests\s+|شخص\s+)?(?:in total|total|altogether|all together|overall|بالمجموع|المجموع|كلهم|كلنا)(?![\p{L}])/u;
 /** 'add 20 more', 'another 20', 'زيد العدد ٢٠', '٢٠ زيادة': an increment of the count known before. */
 const ADDS_BEFORE =
-  /(?:^|\s)(?:add|adding|another|extra|زيد|زيدوا|زيدو|نزيد|بنزيد|زود|زودوا)(?:\s+(?:العدد|عليهم|عليه|about|around))?\s*$/u;
+  /(?:^|\s)(?:add|adding|another|extra|و?(?:زيد|زيدوا|زيدو|نزيد|بنزيد|زود|زودوا))(?:\s+(?:العدد|عليهم|عليه|about|around))?\s*$/u;
 const ADDS_AFTER = /^\s*(?:(?:more|extra|additional)(?![\p{L}])|(?:\p{L}+\s+)?(?:زياده|زيادة|زياده عليهم)(?![\p{L}]))/u;
 /** '30 from the family plus 25 friends', '٣٠ + ٢٥': the number after adds to the one before. */
 const PLUS = /(?:plus|\+|زائد|زايد|و\s*فوقهم)\s*$/u;
@@ -51,7 +51,7 @@ const GROUPS =
   /^\s*(?:families|family|households|houses|groups|sides|عوايل|عايلات|عائلات|اسر|بيوت|مجموعات|قروبات)(?![\p{L}])/u;
 /** Things and spans of time, never people: '3 tables', 'two buses', '2 days', '٣ سنوات'; and the seats at one table ('tables of 10', 'كل وحده ١٠'). */
 const THINGS =
-  /^\s*(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور)(?![\p{L}])/u;
+  /^\s*(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|teams?|bags?|boxes|envelopes|gifts?|sheep|goats?|halls?|metres?|meters?|floors?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور|ذبايح|ذبيحه|ذبيحتين|خروف|خرفان|علب|صناديق|توزيعات|دروع|قاعات|متر|امتار|فرق|فريق)(?![\p{L}])/u;
 const PER_THING =
   /(?:tables?|طاولات|طاوله)\s+(?:of|with|each|كل\s+(?:وحده|واحده|طاوله)|فيها)\s*$|(?:each|كل\s+(?:وحده|واحده|طاوله))\s*$/u;
 const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;

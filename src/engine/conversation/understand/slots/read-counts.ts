@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../../contracts/common';
 import type { LeadInfo } from '../../../../contracts/natural-conversation';
 import { classifyNumber } from './classify-number';
+import { breaksDown, countGroup } from './count-groups';
 import type { SlotContext } from './extract-slots';
 import { type CountReading, countReadings } from './count-readings';
 
@@ -9,15 +10,11 @@ const CORRECTING =
   /(?<![\p{L}])(?:sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|now|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|صار|صارت|صاروا|يصيرون|بيصيرون|تعديل|بالغلط|بالاصح|الصراحه)(?![\p{L}])/u;
 /** What may stand beside a number that is the whole message ('around sixty', 'حوالي ميه'). */
 const ONLY_ABOUT =
-  /^[\s.,!?؟،~]*(?:(?:around|about|approximately|roughly|maybe|like|تقريبا|حوالي|يمكن)[\s.,!?؟،~]*)?$/u;
+  /^[\s.,!?؟،~]*(?:(?:around|about|approximately|roughly|maybe|like|give or take|more or less|or so|ish|around that|something like that|تقريبا|حوالي|قرابه|نحو|يمكن|او اكثر|او اقل|زي كذا|كذا يعني)[\s.,!?؟،~]*)*$/u;
 /** A number alone below this is no guest count ('3', 'two'). */
 const LEAST_GUESTS = 5;
 /** A bare number answering 'your budget?' below this is no budget in riyals. */
 const LEAST_BUDGET = 100;
-/** Men and women counted apart ('150 men and 200 women', 'رجال ١٥٠ ونساء ٢٠٠'): the guests are both. */
-const GENDERED_AFTER = /^\s*(?:men|male|gents|ladies|women|female|رجال|رجل|نساء|حريم|حرمه|بنات|شباب)(?![\p{L}])/u;
-const GENDERED_BEFORE =
-  /(?:^|\s)(?:men|ladies|women|و?(?:ال)?(?:رجال|نساء|حريم|شباب|بنات))(?:'s)?(?:\s+(?:side|section|hall))?\s*:?\s*$/u;
 
 /**
  * The guest count and budget in a message whose contact details and dates are already masked.
@@ -25,7 +22,8 @@ const GENDERED_BEFORE =
  * the correction after it, a range read as its upper end, a number word that counts groups left
  * out); each is then what the words around it say (classifyNumber), and a number a correction or
  * a restatement ('i.e.', 'يعني', 'so … total') brings in is what it replaces or restates. Digits
- * beat number words; men and women counted apart add up. A number nothing labels answers what
+ * beat number words; groups counted apart add up (count-groups.ts: men and ladies, staff and
+ * guests, family and friends), unless they break a count down. A number nothing labels answers what
  * Layla just asked, or, in a correction ('sorry i meant 150'), replaces the count or budget it is
  * nearest to.
  *
@@ -39,30 +37,39 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   const result: Pick<LeadInfo, 'guestCount' | 'budget'> = {};
   const chosen: Partial<Record<'guestCount' | 'budget', CountReading>> = {};
   const unlabelled: CountReading[] = [];
-  let gendered = 0;
+  // The groups counted so far ('men', 'friends'): another group's count adds to theirs.
+  let groups = new Set<string>();
+  let brokenDown = false;
   // The kind of the number the visitor took back: the one that corrects it is of that kind.
   let carried: 'guestCount' | 'budget' | undefined;
   for (const reading of readings) {
     const { mention } = reading;
-    const kind =
+    let kind =
       classifyNumber(text, mention, mentions) ??
       (reading.corrects ? carried : undefined) ??
       restatedCount(reading) ??
+      (countGroup(text, mention) !== undefined && countGroup(text, mention) !== 'some-of' ? 'guestCount' : undefined) ??
       (reading.adds && context.known?.guestCount !== undefined ? 'guestCount' : undefined);
+    // 'men 400 and women 600, i.e. a thousand': the sum restated, not money.
+    if (kind === 'budget' && reading.restated && result.guestCount === mention.value) kind = 'guestCount';
     carried = kind;
     if (reading.takenBack) continue;
     if (!kind) {
       unlabelled.push(reading);
       continue;
     }
-    const before = text.slice(0, mention.start);
-    if (kind === 'guestCount' && (GENDERED_AFTER.test(text.slice(mention.end)) || GENDERED_BEFORE.test(before))) {
-      gendered += mention.value;
-      result.guestCount = gendered;
+    const held = chosen[kind];
+    const group = kind === 'guestCount' ? countGroup(text, mention) : undefined;
+    // '50 of the attendees are international': some of those counted, not a count.
+    if (group === 'some-of' && (held || context.known?.guestCount !== undefined)) continue;
+    if (group && held && !reading.restated && !reading.corrects && !reading.plus) {
+      // '200 guests: 120 men and 80 women' breaks the count down; 'men 250, ladies 300' adds up.
+      if (brokenDown || groups.has(group) || groups.size === 0) continue;
+      result.guestCount = (result.guestCount ?? 0) + mention.value;
+      groups.add(group);
       chosen.guestCount = reading;
       continue;
     }
-    const held = chosen[kind];
     if (kind === 'guestCount' && held && reading.plus) {
       // '30 from the family plus 25 friends': both are coming.
       result.guestCount = (result.guestCount ?? 0) + mention.value;
@@ -74,6 +81,10 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
     } else if (!held || wins(reading, held)) {
       result[kind] = mention.value;
       chosen[kind] = reading;
+      if (kind === 'guestCount') {
+        groups = new Set(group && group !== 'some-of' ? [group] : []);
+        brokenDown = breaksDown(text, mention);
+      }
     }
   }
   // The last of the numbers nothing labels: the ones before it were taken back or only led up to it.

@@ -103,3 +103,39 @@ describe('a count beside spans of time, restated after "so around", or said alon
     expect(slots('sixty', { expecting: 'eventType', known: { guestCount: 80 } }).guestCount).toBeUndefined();
   });
 });
+
+describe('groups counted apart add up; a breakdown or a part of the count does not', () => {
+  it.each([
+    ["Men's side around 250, the ladies' hall maybe 300", 550],
+    ["We have 140 employees and we're also inviting around 30 guests from partner companies.", 170],
+    ['family will be maybe 60 and some friends, 25 or so', 85],
+    ['Around 45 women, and their daughters will come too, maybe 15 girls', 60],
+    ['About 200 invitees plus around 40 media and influencers', 240],
+    ['The students are about 600 and we expect maybe 400 parents', 1000],
+    ['الرجال ميتين والحريم تقريبا خمسمية', 700],
+    ['الاهل حوالي ٤٠ والجيران ١٥', 55],
+    ['الموظفين ٢٥٠ وضيوف الشرف ٣٠', 280],
+    ['صديقاتها ٢٠ واهلنا ١٥', 35],
+    ['الرجال ٤٠٠ والنساء ٦٠٠ يعني ألف تقريبا', 1000],
+    ['200 guests: 120 men and 80 women', 200],
+    ['العائلة كلها مع الأحفاد حوالي ٦٠', 60],
+  ])('%s → %i guests', (message, guestCount) => {
+    expect(slots(message)).toMatchObject({ guestCount });
+    expect(slots(message).budget).toBeUndefined();
+  });
+
+  it('some of those already counted, things and spans beside a count, change nothing', () => {
+    expect(
+      slots('About 50 of the attendees are international', { known: { guestCount: 400 } }).guestCount,
+    ).toBeUndefined();
+    expect(slots("We'd need around 80 bags", { known: { guestCount: 300 } }).guestCount).toBeUndefined();
+    expect(slots('نبي ٦ ذبايح', { known: { guestCount: 300 } }).guestCount).toBeUndefined();
+    expect(slots('around 60 people split into 6 teams of 10').guestCount).toBe(60);
+  });
+
+  it('an increment glued to و, a count in a construct form, a number alone with "give or take"', () => {
+    expect(slots('وزيد عليهم ٥٠ من اهل العروس', { known: { guestCount: 150 } }).guestCount).toBe(200);
+    expect(slots('عدد الضيوف قرابة مئتي ضيف').guestCount).toBe(200);
+    expect(slots('a hundred and fifty give or take', { expecting: 'name' }).guestCount).toBe(150);
+  });
+});

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../text/keyword-matcher';
 import type { NumberMention } from '../../text/parse-numbers';
 
 /**
@@ -28,13 +29,12 @@ const GROUP_NOUNS: Record<string, readonly string[]> = {
   partners: ['partners', 'clients', 'customers', 'شركاء', 'عملاء'],
 };
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Longest first, so 'guests of honour' is read before 'guests'.
 const NOUNS = Object.entries(GROUP_NOUNS)
   .flatMap(([group, words]) => words.map((word) => [word, group] as const))
   .sort((a, b) => b[0].length - a[0].length);
 const GROUP_OF = new Map<string, string>(NOUNS);
-const ALTERNATION = NOUNS.map(([word]) => escape(word)).join('|');
+const ALTERNATION = NOUNS.map(([word]) => escapeRegExp(word)).join('|');
 /** Arabic clitics in front (و، ال، لل، ب) and possessive endings behind. */
 const ARABIC_BEFORE = '(?:ال|لل|ب)?';
 const ARABIC_AFTER = '(?:ها|هم|نا|ي|ه)?';

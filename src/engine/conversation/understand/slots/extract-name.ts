@@ -10,6 +10,10 @@ const INTRODUCERS = [
 /** 'your brother' or 'your sister' before a name that signs a message: اخوك، اخوكم، اختك، اختكم. */
 const KIN_ADDRESS = /^[أا](?:خوك|خوكم|ختك|ختكم)\s+(?=\p{L})/u;
 
+/** A title before the name ('Dr.', 'Eng.', 'د.', 'المهندس'): the team writes to the person, the title is not the name. */
+const TITLE =
+  /^(?:(?:dr|eng|engr|ms|mrs|mr|miss|prof|mx)\.?|(?:د|أ|ا|م)\.?|(?:ال)?(?:مهندس|مهندسه|مهندسة|دكتور|دكتوره|دكتورة|استاذ|استاذه|استاذة|أستاذ|أستاذة))\s+(?=\p{L})/iu;
+
 /** The first word of a kunya ('Umm Fahad', 'أبو سلطان'): kept with the name after it, as the visitor gave it. */
 const KUNYA = /^(?:ام|ابو|ابا|umm|um|om|abu|abo)$/;
 
@@ -61,7 +65,10 @@ export function signOffName(text: string): string | undefined {
     }
   }
   // 'Omar Siddiqui here, 055…': a capitalised name opening the message, then 'here'.
-  const opening = /^(?:(?:hi|hello|salam)[,!]?\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)\s+here\b/u.exec(clean);
+  const opening =
+    /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|[Gg]ood (?:morning|afternoon|evening))(?:\s+[Ll]ayla)?[,!.]?\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)\s+here\b/u.exec(
+      clean,
+    );
   if (opening?.[1]) return nameFromAnswer(opening[1]);
   // Tried at every position, the pattern is slow: only a message ending in 'here' needs it.
   const here = /\shere[.!]*$/iu.test(clean)
@@ -89,9 +96,12 @@ export function nameFromAnswer(text: string): string | undefined {
   const clean = stripArabicMarks(text)
     .trim()
     .replace(/[.!،,]+$/u, '')
-    .replace(KIN_ADDRESS, '');
+    .replace(KIN_ADDRESS, '')
+    .replace(TITLE, '');
   const words = clean.split(/\s+/);
-  if (words.length > 3 || !/^[\p{L}' -]+$/u.test(clean)) return undefined;
+  // Three words, or four with a connector ('محمد بن علي القحطاني').
+  const most = words.some((word) => /^(?:بن|بنت|ابن|bin|binte)$/iu.test(word)) ? 4 : 3;
+  if (words.length > most || !/^[\p{L}' -]+$/u.test(clean)) return undefined;
   const name = readName(clean);
   return name && name.split(/\s+/).length === words.length ? name : undefined;
 }
@@ -99,8 +109,9 @@ export function nameFromAnswer(text: string): string | undefined {
 /** Up to four name words from the start of `rest`, stopping at punctuation or a common word. */
 function readName(rest: string): string | undefined {
   const words: string[] = [];
-  // 'اخوكم محمد', 'أختك نورة': how the writer signs, before the name.
-  for (const word of rest.trim().replace(KIN_ADDRESS, '').split(/\s+/)) {
+  // 'اخوكم محمد', 'أختك نورة': how the writer signs, before the name; a name ends with its line.
+  const line = rest.trim().split('\n')[0] as string;
+  for (const word of line.replace(KIN_ADDRESS, '').replace(TITLE, '').split(/\s+/)) {
     const bare = word.replace(/[.,!?؟،:;)]+$/u, '');
     const kunya = words.length === 0 && KUNYA.test(normalizeArabic(bare.toLowerCase()));
     if (!/^[\p{L}][\p{L}'-]*$/u.test(bare) || (!kunya && isStopword(bare, words.at(-1)))) break;

@@ -7,7 +7,7 @@ import type { Slot } from '../../types';
 import { extractDate } from './extract-date';
 import { extractEmail } from './extract-email';
 import { extractMonth } from './extract-month';
-import { extractName, signOffName } from './extract-name';
+import { extractName, nameFromAnswer, signOffName } from './extract-name';
 import { nameBesideContact, signsWithRole } from './name-beside-contact';
 import { extractEventMention } from './extract-occasion';
 import { extractPhone } from './extract-phone';
@@ -106,10 +106,13 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
   // something: 'around 40, friends and family').
   const answersName = expecting === 'name' && parseNumbers(normalizeText(rest)).length === 0;
   if (!name && (signsWithRole(rest) || answersName)) name = nameBesideContact(rest);
+  // Asked for a number or an email, a visitor often gives the name first ('سلطان'): a message that is only a name.
+  if (!name && expecting === 'contact' && !contact) name = nameFromAnswer(message);
   if (!name || name.length > LIMITS.name) return undefined;
   // 'It's Riyadh' or 'it's a wedding' named a place or an event, not a person.
   const normal = normalizeText(name);
-  if (findCity(normal) || extractEventMention(normal) || parseNumbers(normal).length > 0) return undefined;
+  if (findCity(normal) || extractEventMention(normal) || namedMonth(normal) || parseNumbers(normal).length > 0)
+    return undefined;
   return name;
 }
 

@@ -3,7 +3,7 @@ import { nameFromAnswer } from './extract-name';
 
 /** What a visitor writes around their number besides the name: 'my number', 'you can reach me on', 'جوالي', 'btw'. */
 const CONTACT_WORDS =
-  /(?<![\p{L}])(?:my|mobile|phone|number|no|tel|whatsapp|email|e-mail|mail|is|and|here|on|at|you|can|reach|call|text|contact|me|us|only|please|pls|btw|fyi|by the way|by|via|و?(?:رقمي|رقم|جوالي|جوال|تلفوني|واتسابي|واتساب|ايميلي|ايميل|الايميل|بريدي|اسمي)|هذا|و|اتصلوا|اتصل|كلموني|تواصلوا|معي|علي|على|بس|فقط)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?<!(?:بن|بنت|ابن|ابو|ام|عبد)\s+)(?:my|mobile|phone|number|no|tel|whatsapp|email|e-mail|mail|is|and|here|on|at|you|can|reach|call|text|contact|me|us|only|please|pls|btw|fyi|by the way|by|via|و?(?:رقمي|رقم|جوالي|جوال|تلفوني|واتسابي|واتساب|ايميلي|ايميل|الايميل|بريدي|اسمي)|هذا|و|اتصلوا|اتصل|كلموني|تواصلوا|معي|علي|على|بس|فقط)(?![\p{L}])/giu;
 
 /** Who the writer is to the one celebrated, or their job: 'his mother', 'the groom's mum', 'ام العريس', 'امه', 'HR manager at a bank', 'مدير الموارد البشرية'. */
 const ROLE_EN =
@@ -13,7 +13,7 @@ const ROLE_AR =
 
 /** Who the writer is, after their name in the same part: 'Noura the bride's mother', 'نورة ام العريس'. */
 const ROLE_TAIL =
-  /\s+(?:(?:his|her|their|the)\s+\S*\s*(?:mother|mum|mom|father|dad|sister|brother|aunt|uncle)|(?:ام|أم|ابو|أبو|اخت|أخت|اخو|أخو)\s+ال\p{L}+|(?:امه|امها|أمه|أمها|ابوه|ابوها|أبوه|أبوها|اخته|اختها|أخته|أخوه))(?![\p{L}]).*$/u;
+  /\s+(?:(?:his|her|their|the)\s+\S*\s*(?:mother|mum|mom|father|dad|sister|brother|aunt|uncle)|(?:ام|أم|ابو|أبو|اخت|أخت|اخو|أخو)\s+ال\p{L}+|(?:امه|امها|أمه|أمها|ابوه|ابوها|أبوه|أبوها|اخته|اختها|أخته|أخوه)|من\s+(?:قسم|اداره|إدارة|ادارة|شركه|شركة|مكتب|جهه|جهة|فريق|مؤسسه|مؤسسة|موسسه))(?![\p{L}]).*$/u;
 
 /**
  * The name a visitor writes beside their phone or email, or on its own when Layla asked for it:

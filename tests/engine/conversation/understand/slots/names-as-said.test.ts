@@ -95,3 +95,28 @@ describe('words around a name that are not the name', () => {
     expect(extractSlots(message, { expecting }).name).toBeUndefined();
   });
 });
+
+describe('a name with a title, an introduction, a department or a line of its own', () => {
+  it.each([
+    ['Dr. Khalid Al-Harbi. My email is k.alharbi@saudimedsoc.org', 'Khalid Al-Harbi'],
+    ["Hello, I'm Eng. Fahad Al-Mulla from an energy consultancy.", 'Fahad Al-Mulla'],
+    ["Hello, I'm Ms. Hind Al-Sayed, activities coordinator at a school in Jizan.", 'Hind Al-Sayed'],
+    ['Hi Layla, Lina Haddad here, People & Culture lead at a logistics company in Tabuk.', 'Lina Haddad'],
+    ['Good morning, Omar here, marketing manager at a dates brand in Jeddah.', 'Omar'],
+    ['مساء الخير، معك المهندس خالد الزهراني من شركة في ينبع', 'خالد الزهراني'],
+    ['الاسم: عبدالرحمن الشمري\nالجوال: +966 50 987 6543', 'عبدالرحمن الشمري'],
+    ['نوف من قسم الموارد البشرية، nouf.hr@gmail.com و ٠٥٠٦٦٦٧٧٨٨', 'نوف'],
+    ['محمد بن علي القحطاني ٠٥٠ ٧٧٧ ٨٨٨٩', 'محمد بن علي القحطاني'],
+    ['د. منى العتيبي، البريد: mona.otaibi@ksu-research.org', 'منى العتيبي'],
+    ['أ. ريم الغامدي، هاتف +966 59 123 4567', 'ريم الغامدي'],
+  ])('%s → %s', (message, expected) => {
+    expect(name(message)).toBe(expected);
+  });
+
+  it('asked for a number, a message that is only a name gives the name; a word, a day or a month does not', () => {
+    const asked = (message: string) => extractSlots(message, { today: TODAY, expecting: 'contact' }).name;
+    expect(asked('سلطان')).toBe('سلطان');
+    for (const word of ['تمام', 'ok thanks', 'Thursday', 'December', 'جدة']) expect(asked(word)).toBeUndefined();
+    expect(name('Please reply by email: hind.sayed@gmail.com')).toBeUndefined();
+  });
+});

@@ -57,10 +57,16 @@ const LATIN_ARTICLE = /^(?:al|el)(?=[a-z]{3})/;
  * anything that is not a letter or a digit (spaces, hyphens, punctuation).
  */
 function tokenize(text: string): string[] {
-  return normalizeText(text)
-    .replace(/'/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return (
+    normalizeText(text)
+      .replace(/'/g, '')
+      // A letter held down while typing ('بالريااض', 'jeddddah'); Arabic writes no letter twice but ل in لل.
+      .replace(/([^\sل])\1+/gu, (run, letter: string) =>
+        /[\u0600-\u06FF]/u.test(letter) || run.length > 2 ? letter : run,
+      )
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+  );
 }
 
 /**
@@ -98,7 +104,11 @@ function spellingIndex(): SpellingIndex {
       const [first = '', ...rest] = tokenize(spelling);
       longest = Math.max(longest, rest.length + 1);
       const firsts = /[a-z]/.test(first) ? [first] : arabicForms(first);
-      for (const form of firsts) keys.set(form + rest.join(''), city);
+      for (const form of firsts) {
+        keys.set(form + rest.join(''), city);
+        // The hamza at the end is often left off: الاحسا for الاحساء.
+        if (rest.length === 0 && /[\u0600-\u06FF]اء$/u.test(form)) keys.set(form.slice(0, -1), city);
+      }
     }
   }
   const starts = new Set<string>();

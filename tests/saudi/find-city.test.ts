@@ -82,6 +82,13 @@ const everySpelling = CITIES.flatMap((city) =>
 );
 
 describe('findCity', () => {
+  it('reads a name typed with a held-down letter or without its final hamza', () => {
+    expect(findCity('بالريااض')).toBe('Riyadh');
+    expect(findCity('jeddddah')).toBe('Jeddah');
+    expect(findCity('بالأحسا')).toBe('Al-Ahsa');
+    expect(findCity('mecca')).toBe('Mecca');
+  });
+
   it.each(everySpelling)('reads %s as %s, alone, capitalised and inside a sentence', (spelling, city) => {
     expect(findCity(spelling)).toBe(city);
     expect(findCity(spelling.toUpperCase())).toBe(city);

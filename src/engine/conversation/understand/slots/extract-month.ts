@@ -4,9 +4,12 @@ import { monthMentions } from './named-month';
 
 /** Before a month the visitor takes back: 'instead of april', 'not march', 'بدل شهر ٤'. */
 const TAKEN_BACK = /(?:not|instead of|rather than|مو|مب|بدل|بدال|بدال من)\s+(?:in\s+|في\s+)?$/u;
+/** A month that is not the event's: a baby due ('she's due in February', 'ولادتها في فبراير'). */
+const DUE = /(?:due|due date is|expecting|ولادتها|بتولد|تولد|موعد الولاده)\s+(?:in\s+|في\s+)?$/u;
 /** Beside the month that wins when two are named: "let's do may instead", 'make it april', 'خلها شهر ٥'. */
 const CHOSEN_BEFORE =
   /(?:make it|let's do|lets do|do it in|move it to|change it to|now|خلها|خلوها|خله|نخليها|صارت|صار|بتكون)\s+(?:in\s+|في\s+)?$/u;
+const NEXT_YEAR = /^[\s,،]*(?:of\s+)?(?:next year|السنه الجايه|السنه القادمه|العام القادم|العام الجاي)/u;
 const CHOSEN_AFTER = /^\s+(?:instead|بدال|بدل)(?![\p{L}])/u;
 
 /** 'end of Ramadan', 'آخر رمضان', 'العشر الأواخر': the month Ramadan ends in. */
@@ -33,16 +36,20 @@ export function extractMonth(text: string, today?: string): string | undefined {
   if (!today || !now) return undefined;
   if (RAMADAN_END.test(text)) return nextOccasion('ramadan', today)?.end.slice(0, 7);
   if (RAMADAN.test(text)) return nextOccasion('ramadan', today)?.start.slice(0, 7);
-  const mentions = monthMentions(text).filter((mention) => !TAKEN_BACK.test(text.slice(0, mention.start)));
+  const mentions = monthMentions(text).filter(
+    (mention) => !TAKEN_BACK.test(text.slice(0, mention.start)) && !DUE.test(text.slice(0, mention.start)),
+  );
   const months = [...new Set(mentions.map((mention) => mention.month))];
-  const chosen =
+  const picked =
     months.length === 1
-      ? months[0]
+      ? mentions[0]
       : mentions.find(
           (mention) => CHOSEN_BEFORE.test(text.slice(0, mention.start)) || CHOSEN_AFTER.test(text.slice(mention.end)),
-        )?.month;
-  if (!chosen) return undefined;
+        );
+  const chosen = picked?.month;
+  if (!picked || !chosen) return undefined;
   const [year, current] = today.split('-').map(Number) as [number, number];
-  const inYear = chosen >= current ? year : year + 1;
+  // 'September next year': the month of next year, even when this year's is still ahead.
+  const inYear = chosen >= current && !NEXT_YEAR.test(text.slice(picked.end)) ? year : year + 1;
   return `${inYear}-${String(chosen).padStart(2, '0')}`;
 }

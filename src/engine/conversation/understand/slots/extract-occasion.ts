@@ -22,7 +22,7 @@ const CULTURAL_EVENT_AR = `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقاف
 const EID_EN =
   'eid (?:al[- ]?(?:fitr|adha) )?(?:gathering|get[- ]?together|party|lunch|breakfast|dinner|celebration|reception|open house)|(?:gathering|get[- ]?together|party|lunch|breakfast|dinner|celebration|reception|open house) (?:for|on|at|during) (?:the )?eid';
 const EID_AR =
-  '(?:لمه|لمة|تجمع|اجتماع|عزيمه|عزومه|غدا|غداء|فطور|عشا|عشاء|حفله|حفل|جمعه|استقبال|قهوه)\\s+(?:ال)?عيد(?!\\s+ميلاد)';
+  '(?:(?:لمه|لمة|تجمع|اجتماع|عزيمه|عزومه|غدا|غداء|فطور|عشا|عشاء|حفله|حفل|جمعه|استقبال|قهوه)\\s+(?:ال)?عيد|(?:نجتمع|نتجمع|نلتم|نتلم|نجتمع كلنا)\\s+(?:في|ب)\\s*(?:ال)?عيد)(?!\\s+ميلاد)';
 
 /**
  * Words (normalised, see normalizeText) that name an occasion, with its kind for the planner.
@@ -38,10 +38,10 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['wedding', 'wedding', ['wedding', 'weddings', 'marriage', 'getting married', 'get married', 'tying the knot'], ['زفاف', 'زواج', 'عرس', 'اعراس', 'اتزوج', 'بتزوج', 'نتزوج', 'يتزوج', 'بيتزوج', 'تتزوج']],
   ['aqiqah', 'other', ['aqiqah', 'aqiqa', 'aqeeqa', 'aqeeqah', 'aqeqa', 'aqeqah', 'akika', 'aqeega', 'aqiga', 'aqeekah'], ['عقيقه', 'عقيقا']],
   ['baby-shower', 'other', ['baby shower', 'gender reveal'], ['بيبي شاور', 'تحديد الجنس', 'كشف الجنس']],
-  ['newborn', 'other', ['newborn', 'new born', 'new baby', 'baby welcoming', 'welcoming the baby', 'baby arrival'], ['مولود', 'مولوده', 'المولود', 'مواليد']],
-  ['graduation', 'other', ['graduation', 'graduating', 'graduated', 'grad party', 'finished high school', 'finished school', 'finished university'], ['تخرج', 'تخرجه', 'تخرجها', 'خريج', 'خريجه', 'خلصت ثانوي', 'خلص ثانوي', 'خلصت الثانويه', 'خلص الثانويه', 'خلصت الجامعه', 'خلص الجامعه', 'حفله نجاح', 'حفل نجاح']],
-  ['birthday', 'birthday', ['birthday', 'birthdays', 'bday', 'b-day', 'birth day', '(?:turns|turning) \\d+'], ['عيد ميلاد', 'ميلاد']],
-  ['anniversary', 'other', ['anniversary'], ['ذكري زواج', 'ذكري الزواج', 'ذكري زواجنا']],
+  ['newborn', 'other', ['newborn', 'new born', 'new baby', 'baby welcoming', 'welcoming the baby', 'baby arrival', 'had a baby', 'baby girl', 'baby boy'], ['مولود', 'مولوده', 'المولود', 'مواليد', 'الله رزقنا', 'الله رزقني', 'رزقنا الله', 'رزقني الله', 'الله رزق']],
+  ['graduation', 'other', ['graduation', 'graduating', 'graduated', 'grad party', 'finished high school', 'finished school', 'finished university', 'finished (?:his|her|my|their) (?:masters|master\'s|degree|bachelor\'s|bachelors|phd|studies)'], ['تخرج', 'تخرجت', 'تخرجو', 'تخرجوا', 'يتخرج', 'تتخرج', 'بيتخرج', 'بتتخرج', 'تخرجه', 'تخرجها', 'خريج', 'خريجه', 'خلصت ثانوي', 'خلص ثانوي', 'خلصت الثانويه', 'خلص الثانويه', 'خلصت الجامعه', 'خلص الجامعه', 'حفله نجاح', 'حفل نجاح']],
+  ['birthday', 'birthday', ['birthday', 'birthdays', 'bday', 'b-day', 'birth day', '(?:turns|turning|turn) \\d+'], ['عيد ميلاد', 'ميلاد', '(?:ي|ت|بي|بت)كمل \\d+ (?:سنين|سنوات|سنه)']],
+  ['anniversary', 'other', ['wedding anniversary', 'anniversary'], ['ذكري زواج', 'ذكري الزواج', 'ذكري زواجنا', 'ذكري زواجهم', 'ذكري زواجهما']],
   ['housewarming', 'other', ['housewarming', 'house warming', 'new house', 'new home'], ['البيت الجديد', 'بيت جديد', 'البيت الجديد', 'بيتنا الجديد']],
   ['hajj-return', 'other', ['back from hajj', 'returning from hajj', 'return from hajj', 'welcoming a pilgrim', 'hajj return'], ['استقبال حاج', 'استقبال الحاج', 'استقبال حجاج', 'رجعه الحاج', 'رجوع الحاج', 'حمد الله علي السلامه']],
   ['iftar', 'other', ['iftar', 'futoor'], ['افطار', 'فطور رمضان']],
@@ -58,10 +58,10 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['heritage-evening', 'cultural', [CULTURAL_EVENT_EN], [CULTURAL_EVENT_AR, 'فلكلور']],
   ['festival', 'cultural', ['festival'], ['مهرجان']],
   ['exhibition', 'cultural', ['exhibition', 'expo', 'art show'], ['معرض']],
-  ['corporate-dinner', 'corporate', ['company dinner', 'staff dinner', 'employee dinner', 'employees dinner', 'staff party', 'company party', 'business dinner', 'year end party', 'year-end party', 'company lunch', 'corporate dinner'], ['عشاء موظفين', 'عشاء الموظفين', 'عشاء للموظفين', 'عشا للموظفين', 'عشا موظفين', 'حفل موظفين', 'حفله موظفين', 'حفل شركه', 'حفله شركه', 'حفل الشركه']],
+  ['corporate-dinner', 'corporate', ['company dinner', 'staff dinner', 'employee dinner', 'employees dinner', 'staff party', 'company party', 'business dinner', 'year end party', 'year-end party', 'year-end dinner', 'year end dinner', 'end of year dinner', 'end-of-year dinner', 'department dinner', 'team dinner', 'annual dinner', 'company lunch', 'corporate dinner'], ['عشاء لموظفينا', 'عشا لموظفينا', 'عشاء نهايه السنه', 'عشا نهايه السنه', 'حفل نهايه السنه', 'عشاء موظفين', 'عشاء الموظفين', 'عشاء للموظفين', 'عشا للموظفين', 'عشا موظفين', 'حفل موظفين', 'حفله موظفين', 'حفل شركه', 'حفله شركه', 'حفل الشركه']],
   ['conference', 'corporate', ['conference', 'summit', 'forum', 'symposium', 'convention'], ['موتمر', 'قمه', 'منتدي', 'ملتقي', 'ملتقيات']],
   ['seminar', 'corporate', ['seminar', 'workshop', 'training day'], ['ندوه', 'ندوات', 'ورشه', 'ورش', 'ورشه عمل', 'دوره تدريبيه']],
-  ['product-launch', 'corporate', ['product launch', 'launch', 'brand activation'], ['اطلاق', 'تدشين']],
+  ['product-launch', 'corporate', ['product launch', 'launch', 'launching', 'brand activation'], ['اطلاق', 'تدشين']],
   ['awards-gala', 'corporate', ['award ceremony', 'awards ceremony', 'awards night', 'gala'], ['حفل تكريم', 'حفله تكريم', 'تكريم']],
   ['team-building', 'corporate', ['team building', 'team-building', 'team day', 'offsite'], ['بناء الفريق', 'يوم الفريق', 'يوم ترفيهي']],
 ];
@@ -168,18 +168,37 @@ function findEventMention(text: string): EventMention | undefined {
 }
 
 /** Before an occasion the visitor takes back: 'not an engagement', 'مو خطوبة', 'instead of the henna'. */
-const TAKEN_BACK = /(?:not|no longer|instead of|rather than|مو|مب|بدل|بدال|ماعاد)\s+(?:an?\s+|the\s+)?$/u;
+const TAKEN_BACK =
+  /(?:not|no longer|instead of|rather than|مو|مب|بدل|بدال|ماعاد)\s+(?:(?:just|only|simply|بس|فقط)\s+)?(?:an?\s+|the\s+)?$/u;
+/** An occasion named only to place another in time: 'the night before the wedding', 'قبل زواجها'. */
+const REFERENCE = /(?:before|after|ahead of|قبل|بعد)\s+(?:the\s+|her\s+|his\s+|my\s+|our\s+)?$/u;
 /** A change of plan: of two occasions named, the later is the event now ('… agreed to do the milka'). */
 const CHANGED =
   /(?<![\p{L}])(?:now|instead|anymore|any more|changed?|agreed|decided|update|actually|turned into|صار|صارت|بتصير|تغير|تغيرت|غيرنا|اتفقوا|اتفقنا|قررنا|بدل|بدال|تحديث|بالاصح)(?![\p{L}])/u;
 
 /**
- * The occasion a text names among the ones found: the one it does not take back; of two, the
- * first named, or the later when the text says the plan changed.
+ * The occasion a text names among the ones found: the one it does not take back or name only to
+ * place another in time; of two, the first named, or the later when the text says the plan
+ * changed.
  */
 function namedOccasion(text: string, found: readonly EventMention[]): EventMention | undefined {
-  const kept = found.filter((mention) => !TAKEN_BACK.test(text.slice(0, mention.index)));
-  const ordered = [...(kept.length ? kept : found)].sort((a, b) => a.index - b.index);
+  // A word inside a longer name ('wedding' in 'wedding anniversary', زواج in ذكري زواج) is that name.
+  const whole = found.filter(
+    (mention) =>
+      !found.some(
+        (other) =>
+          other !== mention &&
+          other.index <= mention.index &&
+          other.end >= mention.end &&
+          other.end - other.index > mention.end - mention.index,
+      ),
+  );
+  const kept = whole.filter((mention) => !TAKEN_BACK.test(text.slice(0, mention.index)));
+  const placed = kept.filter((mention) => !REFERENCE.test(text.slice(0, mention.index)));
+  if (kept.length > 0 && placed.length === 0) return undefined;
+  // A new baby named beside the aqiqah held for it: the aqiqah is the event.
+  const named = placed.length > 1 ? placed.filter((mention) => mention.occasion !== 'newborn') : placed;
+  const ordered = [...(named.length ? named : whole)].sort((a, b) => a.index - b.index);
   const distinct = new Set(ordered.map((mention) => mention.occasion));
   return distinct.size > 1 && CHANGED.test(text) ? ordered.at(-1) : ordered[0];
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../../contracts/common';
 import type { LeadInfo } from '../../../../contracts/natural-conversation';
-import { findCity, normalizeText } from '../../../../saudi';
+import { type City, findCity, normalizeText } from '../../../../saudi';
 import { fixTypos } from '../../text/fix-typos';
 import { parseNumbers } from '../../text/parse-numbers';
 import type { Slot } from '../../types';
@@ -68,7 +68,7 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
       event.occasion && event.occasion === known?.occasion && known.eventType ? known.eventType : event.eventType;
     if (event.occasion) found.occasion = event.occasion;
   }
-  const city = findCity(withoutNegated(text, (span) => Boolean(findCity(span))));
+  const city = correctedCity(withoutNegated(text, (span) => Boolean(findCity(span))));
   if (city) found.location = city;
   Object.assign(found, readCounts(text, context));
   const name = readName(message, context.expecting, Boolean(phone || email));
@@ -114,6 +114,19 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
   if (findCity(normal) || extractEventMention(normal) || namedMonth(normal) || parseNumbers(normal).length > 0)
     return undefined;
   return name;
+}
+
+/** Between two cities, the words that take the first back: 'Dammam. Sorry, I mean Khobar', 'جدة لا قصدي الطايف'. */
+const CITY_CORRECTION =
+  /(?<![\p{L}])(?:sorry|i mean|i meant|actually|no wait|correction|rather|لا|قصدي|اقصد|عفوا|سوري|بالاصح|الاصح|لحظه|تصحيح)(?![\p{L}])/u;
+
+/** The city a text names: the first, or the one named after a correction of it. */
+function correctedCity(text: string): City | undefined {
+  const first = findCity(text);
+  if (!first) return undefined;
+  const correction = CITY_CORRECTION.exec(text);
+  const after = correction ? findCity(text.slice(correction.index)) : undefined;
+  return after && after !== first && findCity(text.slice(0, correction?.index)) ? after : first;
 }
 
 function mask(text: string, span: { start: number; end: number }): string {

@@ -1,3 +1,4 @@
+import { monthMentions } from './named-month';
 import { addDays, addMonths, nextWeekday } from '../../../date-math';
 import { keywordMatcher } from '../../text/keyword-matcher';
 import { parseNumbers } from '../../text/parse-numbers';
@@ -84,7 +85,7 @@ export function relativeDates(text: string, today: string): DateMatch[] {
     if (!needs(text)) continue;
     for (const match of text.matchAll(pattern)) {
       const resolved = date(match, today);
-      if (!resolved) continue;
+      if (!resolved || yearOfNamedMonth(text, match.index)) continue;
       const precision = /month|year|شهر|شهور|اشهر|شهرين|سنه|سنتين/u.test(match[0]) ? 'month' : 'day';
       found.push({ date: resolved, start: match.index, end: match.index + match[0].length, precision });
     }
@@ -95,4 +96,12 @@ export function relativeDates(text: string, today: string): DateMatch[] {
 function shift(today: string, count: number | undefined, period: { days?: number; months?: number } | undefined) {
   if (!count || !period || count > 36) return undefined;
   return period.months ? addMonths(today, count * period.months) : addDays(today, count * (period.days ?? 0));
+}
+
+/** 'September next year', 'سبتمبر السنه الجايه': the year of the month named before it, not a year from today. */
+function yearOfNamedMonth(text: string, at: number): boolean {
+  return (
+    /^(?:next year|السنه الجايه|السنه القادمه|العام القادم|العام الجاي)/u.test(text.slice(at).trimStart()) &&
+    monthMentions(text).some((mention) => /^[\s,،]*$/u.test(text.slice(mention.end, at)))
+  );
 }

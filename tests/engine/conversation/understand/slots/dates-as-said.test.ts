@@ -74,3 +74,25 @@ describe('the month given is the one her prices use, and a changed one replaces 
     expect(turns.at(-1)?.leadInfo.eventDate).toBeUndefined();
   });
 });
+
+describe('a month of next year, a month that is not the event, a city corrected', () => {
+  it.each([
+    ['September next year', '2027-09'],
+    ['سبتمبر السنة الجاية', '2027-09'],
+    ['december next year', '2027-12'],
+  ])('%s → %s', (message, eventMonth) => {
+    expect(slots(message).eventMonth).toBe(eventMonth);
+  });
+
+  it("a baby due in February is not the baby shower's month", () => {
+    expect(slots("I want to organise a baby shower for my wife, she's due in February").eventMonth).toBeUndefined();
+  });
+
+  it.each([
+    ["Dammam. Sorry, I mean Khobar — we'd like a place on the corniche", 'Khobar'],
+    ['جدة لا قصدي الطايف', 'Taif'],
+    ['from riyadh to jeddah', 'Riyadh'],
+  ])('%s → %s', (message, location) => {
+    expect(slots(message).location).toBe(location);
+  });
+});

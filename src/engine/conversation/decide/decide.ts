@@ -12,7 +12,7 @@ import { extractEventMention } from '../understand/slots/extract-occasion';
 import { isQuestion } from '../understand/is-question';
 import type { AskedQuestion, Understanding } from '../understand/understand';
 import { asksAvailability, asksVenueRule } from './asks-availability';
-import { asksOwnRecord } from './asks-own-record';
+import { asksOwnRecord } from '../understand/asks-own-record';
 import { chooseAsk } from './choose-ask';
 import type { Decision, TurnPlan } from './decision';
 import { eventDetails, namedAsDetail } from './event-details';
@@ -102,7 +102,8 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
         ? { asked: question.text, kind: 'handover', confidence: question.verdict.confidence }
         : decided;
     // Said, not asked: answered when sure (never with the paragraph of a city it names), otherwise only noted.
-    if (question.statement && !sureOfStatement(question, decision, knowledge)) continue;
+    // A follow-up on their own booking or a call still awaited is for the team, asked or not.
+    if (question.statement && record !== 'record' && !sureOfStatement(question, decision, knowledge)) continue;
     // A statement of nothing but its details ('I want a wedding in Jeddah', 'ابي عقيقة لولدي') asks
     // at most about the occasion it names: its entry answers, nothing else does.
     const onlyDetails =

@@ -6,6 +6,7 @@ import type { Slot } from '../types';
 import { CALIBRATION } from './classifier/calibration';
 import { type Candidate, classifyText } from './classifier/classify-text';
 import { type Verdict, verdict } from './classifier/confidence';
+import { asksOwnRecord } from './asks-own-record';
 import { asksSomething, isRequest } from './asks-something';
 import { contentWords } from './content-words';
 import { givesOwnContact } from './gives-own-contact';
@@ -75,11 +76,12 @@ export function understand(message: string, context: UnderstandContext): Underst
     normalized: text,
     known: context.known,
   });
-  const { parts: asked, statement, aside } = askedParts(text, details, context);
-  const parts = asked.filter((part) => asksSomething(part, details.name));
+  const { parts: asked, statement, aside, whole } = askedParts(text, details, context);
+  const parts = whole ? asked : asked.filter((part) => asksSomething(part, details.name));
   const questions: AskedQuestion[] = [];
   const read = parts.flatMap((part) => {
-    const readings = readJoinedNeeds(context.knowledge.classifier, part);
+    // A follow-up on their own booking is one matter, however many clauses it has.
+    const readings = whole ? [readWhole(part, context)] : readJoinedNeeds(context.knowledge.classifier, part);
     return readings.length === 1 && aside ? [surer(readings[0] as ReadPart, `${part} ${aside}`, context)] : readings;
   });
   for (const { text: part, candidates, verdict } of read.slice(0, MOST)) {
@@ -113,9 +115,13 @@ export function understand(message: string, context: UnderstandContext): Underst
  * of us'.
  */
 function surer(alone: ReadPart, withDetails: string, context: UnderstandContext): ReadPart {
-  const candidates = classifyText(context.knowledge.classifier, withDetails);
-  const again = verdict(candidates, CALIBRATION);
-  return again.confidence > alone.verdict.confidence ? { text: withDetails, candidates, verdict: again } : alone;
+  const again = readWhole(withDetails, context);
+  return again.verdict.confidence > alone.verdict.confidence ? again : alone;
+}
+
+function readWhole(text: string, context: UnderstandContext): ReadPart {
+  const candidates = classifyText(context.knowledge.classifier, text);
+  return { text, candidates, verdict: verdict(candidates, CALIBRATION) };
 }
 
 const sure = (question: AskedQuestion) => question.verdict.kind === 'answer';
@@ -131,7 +137,7 @@ function askedParts(
   text: string,
   details: LeadInfo,
   context: UnderstandContext,
-): { parts: string[]; statement: boolean; aside?: string } {
+): { parts: string[]; statement: boolean; aside?: string; whole?: boolean } {
   // 'call me on 055… after 5 pm', 'تواصلوا معي على الايميل بس': the visitor's own contact, noted.
   const parts = splitQuestions(text).filter((part) => !givesOwnContact(part));
   if (parts.length === 0) return { parts: [], statement: false };
@@ -148,6 +154,8 @@ function askedParts(
       statement: false,
     };
   }
+  // 'paid the deposit on Sunday, still no invoice', 'لي ٣ ايام محد كلمني': a follow-up the team answers.
+  if (asksOwnRecord(text) === 'record') return { parts: [text], statement: true, whole: true };
   // An update ('actually make it 90, …') or the answer to what she asked ('three days, maybe 200 a day').
   if (CORRECTING.test(text) || answersAsked(details, context.expecting)) return { parts: [], statement: false };
   // Told in a clause of its own ('thinking of a ghabga at our istiraha'), or details alone ('wedding

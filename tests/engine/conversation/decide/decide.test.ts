@@ -181,6 +181,19 @@ describe("something of the visitor's the company already made, sent or holds", (
   it('while a general question about what the company did is answered', () => {
     expect(answered(ask('can i see photos of weddings you did before', 'en'))).toEqual(['portfolio']);
   });
+
+  it.each([
+    ["It's been 2 days and nobody called 😕", 'en'],
+    ["I paid the deposit on Sunday, booking no. 4471, still haven't got the invoice", 'en'],
+    ['Please send me the updated quote for EV-2093 with the extra 50 guests', 'en'],
+    ['لي ٣ ايام ما احد كلمني 😤', 'ar'],
+    ['حولت العربون امس وما وصلتني فاتوره، رقم الحجز ٣٣١٨', 'ar'],
+    ['أرجو تزويدي بنسخة من عرض السعر الذي أُرسل لزوجي الأسبوع الماضي', 'ar'],
+  ] as const)('a follow-up said without a question, %s, is handed to the team as one matter', (message, language) => {
+    const turn = ask(message, language, { name: 'Sara', phone: '+966551234567', eventType: 'wedding' });
+    expect(turn.decisions.map((decision) => decision.kind)).toEqual(['handover']);
+    expect(turn.response).toContain(DEFAULT_COMPANY_FACTS.phone);
+  });
 });
 
 describe('a message of several questions', () => {

@@ -9,7 +9,19 @@ import type { ChatTurn } from '../../contracts';
  * and in Supabase's Edge Functions.
  * @example const signer = turnSigner(config.serviceKey); signer.verify(id, turn.content, signer.sign(id, turn.content)) // true
  */
-export function turnSigner(serviceKey: string) {
+export function turnSigner(serviceKey: string): TurnSigner {
+  // One signer per service key: every chat turn signs, and deriving the key costs as much as signing.
+  const known = signers.get(serviceKey);
+  if (known) return known;
+  const signer = makeSigner(serviceKey);
+  if (signers.size >= 8) signers.clear();
+  signers.set(serviceKey, signer);
+  return signer;
+}
+
+const signers = new Map<string, TurnSigner>();
+
+function makeSigner(serviceKey: string) {
   // A key of its own: a signature never reveals anything about the service key itself.
   const key = createHmac('sha256', serviceKey).update('ev-layla-turn-v1').digest();
   const sign = (conversationId: string, content: string) =>
@@ -45,4 +57,4 @@ export function turnSigner(serviceKey: string) {
     },
   };
 }
-export type TurnSigner = ReturnType<typeof turnSigner>;
+export type TurnSigner = ReturnType<typeof makeSigner>;

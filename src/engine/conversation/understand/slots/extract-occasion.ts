@@ -170,15 +170,14 @@ function findEventMention(text: string): EventMention | undefined {
 /** Before an occasion the visitor takes back: 'not an engagement', 'مو خطوبة', 'instead of the henna'. */
 const TAKEN_BACK =
   /(?:not|no longer|instead of|rather than|مو|مب|بدل|بدال|ماعاد)\s+(?:(?:just|only|simply|بس|فقط)\s+)?(?:an?\s+|the\s+)?$/u;
-/** An occasion named only to place another in time: 'the night before the wedding', 'قبل زواجها'. */
-const REFERENCE = /(?:before|after|ahead of|قبل|بعد)\s+(?:the\s+|her\s+|his\s+|my\s+|our\s+)?$/u;
+
 /** A change of plan: of two occasions named, the later is the event now ('… agreed to do the milka'). */
 const CHANGED =
   /(?<![\p{L}])(?:now|instead|anymore|any more|changed?|agreed|decided|update|actually|turned into|صار|صارت|بتصير|تغير|تغيرت|غيرنا|اتفقوا|اتفقنا|قررنا|بدل|بدال|تحديث|بالاصح)(?![\p{L}])/u;
 
 /**
- * The occasion a text names among the ones found: the one it does not take back or name only to
- * place another in time; of two, the first named, or the later when the text says the plan
+ * The occasion a text names among the ones found: the one it does not take back; of two, the
+ * first named (not the new baby beside its aqiqah), or the later when the text says the plan
  * changed.
  */
 function namedOccasion(text: string, found: readonly EventMention[]): EventMention | undefined {
@@ -194,10 +193,8 @@ function namedOccasion(text: string, found: readonly EventMention[]): EventMenti
       ),
   );
   const kept = whole.filter((mention) => !TAKEN_BACK.test(text.slice(0, mention.index)));
-  const placed = kept.filter((mention) => !REFERENCE.test(text.slice(0, mention.index)));
-  if (kept.length > 0 && placed.length === 0) return undefined;
   // A new baby named beside the aqiqah held for it: the aqiqah is the event.
-  const named = placed.length > 1 ? placed.filter((mention) => mention.occasion !== 'newborn') : placed;
+  const named = kept.length > 1 ? kept.filter((mention) => mention.occasion !== 'newborn') : kept;
   const ordered = [...(named.length ? named : whole)].sort((a, b) => a.index - b.index);
   const distinct = new Set(ordered.map((mention) => mention.occasion));
   return distinct.size > 1 && CHANGED.test(text) ? ordered.at(-1) : ordered[0];

@@ -9,7 +9,7 @@ import { extractEmail } from './extract-email';
 import { extractMonth } from './extract-month';
 import { extractName, nameFromAnswer, signOffName } from './extract-name';
 import { nameBesideContact, signsWithRole } from './name-beside-contact';
-import { extractEventMention } from './extract-occasion';
+import { type EventMention, extractEventMention } from './extract-occasion';
 import { extractPhone } from './extract-phone';
 import { namedMonth } from './named-month';
 import { readCounts } from './read-counts';
@@ -62,7 +62,11 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
   const event = extractEventMention(text);
   // 'Noura, the groom's mother' keeps the milka known: a word that only points to a wedding changes no occasion.
   const known = context.known;
-  if (event && !(event.weak && known?.occasion && known.eventType === event.eventType)) {
+  if (
+    event &&
+    !(event.weak && known?.occasion && known.eventType === event.eventType) &&
+    !placesKnown(text, event, known)
+  ) {
     // The occasion named again ('the food at the ghabga?') keeps the kind said with it before (a company's ghabga).
     found.eventType =
       event.occasion && event.occasion === known?.occasion && known.eventType ? known.eventType : event.eventType;
@@ -114,6 +118,19 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
   if (findCity(normal) || extractEventMention(normal) || namedMonth(normal) || parseNumbers(normal).length > 0)
     return undefined;
   return name;
+}
+
+/** The wedding named only to place the henna night or the milka known in time: 'the night before the wedding', 'قبل زواجها'. */
+const BEFORE_OR_AFTER = /(?:before|after|ahead of|قبل|بعد)\s+(?:the\s+|her\s+|his\s+|my\s+|our\s+)?$/u;
+
+function placesKnown(text: string, event: EventMention, known: LeadInfo | undefined): boolean {
+  return (
+    event.occasion === 'wedding' &&
+    known?.eventType === 'wedding' &&
+    known.occasion !== undefined &&
+    known.occasion !== 'wedding' &&
+    BEFORE_OR_AFTER.test(text.slice(0, event.index))
+  );
 }
 
 /** Between two cities, the words that take the first back: 'Dammam. Sorry, I mean Khobar', 'جدة لا قصدي الطايف'. */

@@ -30,8 +30,7 @@ export interface ClassifyOptions {
  * classifyText(classifier, 'how much is the deposit')[0]; // { topic: 'deposit', score: 0.93 }
  */
 export function classifyText(classifier: TopicClassifier, text: string, options: ClassifyOptions = {}): Candidates {
-  const { known, unknown } = readText(classifier, text);
-  const query: [row: number, weight: number][] = [];
+  const { known, unknown, words, pairs } = readText(classifier, text);
   let norm2 = 0;
   let known2 = 0;
   for (const count of unknown.values()) {
@@ -41,21 +40,26 @@ export function classifyText(classifier: TopicClassifier, text: string, options:
   for (const [row, count] of known) {
     const weight = (1 + Math.log(count)) * (classifier.idf[row] as number);
     norm2 += weight * weight;
-    query.push([row, weight]);
     known2 += weight * weight;
   }
-  if (query.length === 0) return Object.assign([], { coverage: 0 });
+  if (known.size === 0) return Object.assign([], { coverage: 0 });
   const norm = Math.sqrt(norm2);
+  // Each word's own features summed once per classifier (wordScores), then the pairs of words,
+  // then, for a feature two words share, the difference its summed count makes (1 + ln n is not
+  // n times 1 + ln 1): the same scores as the message's vector read feature by feature.
   const scores = new Float64Array(classifier.topics.length);
-  const { start, topic, weight } = classifier.weights;
-  for (const [row, value] of query) {
-    const x = value / norm;
-    const end = start[row + 1] as number;
-    for (let at = start[row] as number; at < end; at++) {
-      const index = topic[at] as number;
-      scores[index] = (scores[index] as number) + x * (weight[at] as number);
-    }
+  for (const word of words) {
+    const vector = wordScores(classifier, word);
+    for (let topic = 0; topic < vector.length; topic++)
+      scores[topic] = (scores[topic] as number) + (vector[topic] as number);
   }
+  for (const [row, count] of pairs)
+    addRow(classifier, scores, row, (1 + Math.log(count)) * (classifier.idf[row] as number));
+  for (const [row, apart] of shared(words)) {
+    const whole = 1 + Math.log(known.get(row) as number);
+    addRow(classifier, scores, row, (whole - apart) * (classifier.idf[row] as number));
+  }
+  for (let topic = 0; topic < scores.length; topic++) scores[topic] = (scores[topic] as number) / norm;
   // The best few, best first (ties by name), without sorting every topic.
   const wanted = options.top ?? 3;
   const candidates: Candidate[] = [];
@@ -78,26 +82,31 @@ export function classifyText(classifier: TopicClassifier, text: string, options:
 const before = (a: Candidate, b: Candidate) =>
   a.score > b.score || (a.score === b.score && a.topic.localeCompare(b.topic) < 0);
 
-/** One word's features as the classifier reads them: its stem, and each feature's row (-1 when unseen). */
+/** One word's features as the classifier reads them: its stem, each feature's row (-1 when unseen) and count in the word. */
 interface ReadWord {
   stem: string;
-  features: readonly (readonly [feature: string, row: number, weight: number])[];
+  features: readonly (readonly [feature: string, row: number, count: number])[];
+  /** The word's features times their weights, summed per topic: read once, on first use. */
+  scores?: Float32Array;
 }
 
 /** Words already read, per classifier: visitors use the same few thousand words, and a word's features never change. */
 const wordCache = new WeakMap<TopicClassifier, Map<string, ReadWord>>();
 /** A cache this large is started again: it only ever holds what is cheap to read again. */
-const MOST_WORDS = 50_000;
+const MOST_WORDS = 20_000;
 
 /**
- * A text's feature counts (textFeatures.ts), those the classifier knows by their row and the
- * others by their name; each word's own features read once per classifier.
+ * A text's feature counts (textFeatures.ts): those the classifier knows by their row and the
+ * others by their name, the words read (each word's own features once per classifier) and the
+ * rows of the pairs of neighbouring words.
  */
 function readText(classifier: TopicClassifier, text: string) {
   const cache = wordCache.get(classifier) ?? new Map<string, ReadWord>();
   wordCache.set(classifier, cache);
   const known = new Map<number, number>();
   const unknown = new Map<string, number>();
+  const pairs = new Map<number, number>();
+  const words: ReadWord[] = [];
   const add = (feature: string, row: number, weight: number) => {
     if (row >= 0) known.set(row, (known.get(row) ?? 0) + weight);
     else unknown.set(feature, (unknown.get(feature) ?? 0) + weight);
@@ -106,19 +115,60 @@ function readText(classifier: TopicClassifier, text: string) {
   for (const word of featureWords(text)) {
     let read = cache.get(word);
     if (!read) {
-      const features = wordFeatures(word).map(
-        ([feature, weight]) => [feature, classifier.featureIds.get(feature) ?? -1, weight] as const,
+      const counts = new Map<string, number>();
+      for (const [feature, weight] of wordFeatures(word)) counts.set(feature, (counts.get(feature) ?? 0) + weight);
+      const features = [...counts].map(
+        ([feature, count]) => [feature, classifier.featureIds.get(feature) ?? -1, count] as const,
       );
       read = { stem: (features[0] as readonly [string, number, number])[0].slice(2), features };
       if (cache.size >= MOST_WORDS) cache.clear();
       cache.set(word, read);
     }
-    for (const [feature, row, weight] of read.features) add(feature, row, weight);
+    words.push(read);
+    for (const [feature, row, count] of read.features) add(feature, row, count);
     if (previous) {
       const pair = `p ${previous} ${read.stem}`;
-      add(pair, classifier.featureIds.get(pair) ?? -1, PAIR_WEIGHT);
+      const row = classifier.featureIds.get(pair) ?? -1;
+      add(pair, row, PAIR_WEIGHT);
+      if (row >= 0) pairs.set(row, (pairs.get(row) ?? 0) + PAIR_WEIGHT);
     }
     previous = read.stem;
   }
-  return { known, unknown };
+  return { known, unknown, words, pairs };
+}
+
+/** A word's known features, each (1 + ln its count) × its idf, times the model's weights: its share of every topic's score. */
+function wordScores(classifier: TopicClassifier, word: ReadWord): Float32Array {
+  if (word.scores) return word.scores;
+  const scores = new Float64Array(classifier.topics.length);
+  for (const [, row, count] of word.features) {
+    if (row >= 0) addRow(classifier, scores, row, (1 + Math.log(count)) * (classifier.idf[row] as number));
+  }
+  word.scores = Float32Array.from(scores);
+  return word.scores;
+}
+
+function addRow(classifier: TopicClassifier, scores: Float64Array, row: number, x: number): void {
+  const { start, topic, weight } = classifier.weights;
+  const end = start[row + 1] as number;
+  for (let at = start[row] as number; at < end; at++) {
+    const index = topic[at] as number;
+    scores[index] = (scores[index] as number) + x * (weight[at] as number);
+  }
+}
+
+/** The known rows of more than one word of the message, with the sum of 1 + ln (its count in each word) (pairs are features of their own). */
+function shared(words: readonly ReadWord[]): Map<number, number> {
+  const seen = new Map<number, number>();
+  const twice = new Map<number, number>();
+  for (const word of words) {
+    for (const [, row, count] of word.features) {
+      if (row < 0) continue;
+      const before = seen.get(row);
+      const part = 1 + Math.log(count);
+      if (before === undefined) seen.set(row, part);
+      else twice.set(row, (twice.get(row) ?? before) + part);
+    }
+  }
+  return twice;
 }

@@ -140,10 +140,10 @@ const CITY_CORRECTION =
 /** The city a text names: the first, or the one named after a correction of it. */
 function correctedCity(text: string): City | undefined {
   const first = findCity(text);
-  if (!first) return undefined;
-  const correction = CITY_CORRECTION.exec(text);
-  const after = correction ? findCity(text.slice(correction.index)) : undefined;
-  return after && after !== first && findCity(text.slice(0, correction?.index)) ? after : first;
+  const correction = first ? CITY_CORRECTION.exec(text) : null;
+  if (!correction) return first;
+  const after = findCity(text.slice(correction.index));
+  return after && after !== first && findCity(text.slice(0, correction.index)) ? after : first;
 }
 
 function mask(text: string, span: { start: number; end: number }): string {

@@ -49,7 +49,7 @@ const AFTER = new RegExp(
  * 'the ladies' hall maybe 300', 'some friends, 25', 'The students are about 600', 'الحريم تقريبا ٥٠٠').
  */
 const BEFORE = new RegExp(
-  `(?<![\\p{L}])(?:و|ف)?${ARABIC_BEFORE}(${ALTERNATION})${ARABIC_AFTER}(?:'s|')?(?:\\s*(?:side|section|hall|count|number|will be|would be|are|is|around|about|maybe|approximately|roughly|like|some|expected|عددهم|عددها|حوالي|تقريبا|قرابه|نحو|يمكن|بيكونون|يكونون|بيكون|:|,|،|-|–))*\\s*$`,
+  `(?<![\\p{L}])(?:و|ف)?${ARABIC_BEFORE}(${ALTERNATION})${ARABIC_AFTER}(?:'s|')?(?:\\s*(?:side|section|hall|count|number|will be|would be|are|is|around|about|maybe|approximately|roughly|like|some|expected|too|also|as well|بعد|كمان|عددهم|عددها|حوالي|تقريبا|قرابه|نحو|يمكن|بيكونون|يكونون|بيكون|:|,|،|-|–))*\\s*$`,
   'u',
 );
 /** '50 of the attendees', '١٠ منهم': some of the people already counted, not more of them. */

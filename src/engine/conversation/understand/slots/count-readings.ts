@@ -19,7 +19,7 @@ export interface CountReading {
 
 /** 'i.e. 60 people', 'يعني ٦٠ شخص', 'in total 80', 'so 55 total': the count that follows restates the others. */
 const RESTATED =
-  /(?:^|[\s,(])(?:i\.?\s?e\.?|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|which makes|making it|يعني|يعنى|اي|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*(?:(?:around|about|approximately|roughly|like|maybe|تقريبا|حوالي|حول)\s*)?$/u;
+  /(?:^|[\s,(])(?:i\.?\s?e\.?|ف?المجموع|ف?الاجمالي|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|which makes|making it|يعني|يعنى|اي|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*(?:(?:around|about|approximately|roughly|like|maybe|تقريبا|حوالي|حول)\s*)?$/u;
 /** '45 in total', '٥٠ كلهم': the count before it restates the others. */
 const RESTATED_AFTER =
   /^\s*(?:people\s+|guests\s+|شخص\s+)?(?:in total|total|altogether|all together|overall|بالمجموع|المجموع|كلهم|كلنا)(?![\p{L}])/u;

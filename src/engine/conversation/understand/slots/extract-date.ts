@@ -18,10 +18,19 @@ const MONTH = `(${alternatives(Object.keys(MONTHS))})`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(?:,?\\s*(\\d{4}))?';
 
+/** Words before a day/month: 'on 5/12', 'التاريخ ٥/١٢', 'يوم ٥/١٢'. */
+const DATE_CUE = /(?:on|date|dated|التاريخ|تاريخ|بتاريخ|يوم|في|عدلوه|خلوه|خلها|صار)\s*:?\s*$/u;
+
 /** Absolute forms; each returns [year, month, day] from its groups (year may be missing). */
 const ABSOLUTE: { pattern: RegExp; parts: (m: RegExpExecArray) => (string | undefined)[] }[] = [
   { pattern: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, parts: (m) => [m[1], m[2], m[3]] },
   { pattern: /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/g, parts: (m) => [m[3], m[2], m[1]] },
+  // '10/4', 'التاريخ ١٧/٤': day/month without the year; '3/4 of the guests' is a fraction unless a date word leads it.
+  {
+    pattern: /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/])/g,
+    parts: (m) =>
+      Number(m[1]) >= Number(m[2]) || DATE_CUE.test(m.input.slice(0, m.index)) ? [undefined, m[2], m[1]] : [],
+  },
   {
     pattern: new RegExp(`${B}${DAY}\\s*(?:of\\s+|من\\s+)?(?:شهر\\s+)?${MONTH}${E}${YEAR}`, 'gu'),
     parts: (m) => [m[3], String(MONTHS[m[2] ?? '']), m[1]],
@@ -68,7 +77,8 @@ export function extractDate(text: string, today?: string, known: LeadInfo = {}):
         if (date) found.push({ date, start: match.index, end: match.index + match[0].length, precision: 'day' });
       }
     }
-    const month = known.eventDate?.slice(0, 7) ?? known.eventMonth;
+    // A day alone ('no wait, the 17th') is of the month known, or of the date just given before it.
+    const month = known.eventDate?.slice(0, 7) ?? known.eventMonth ?? found.at(-1)?.date.slice(0, 7);
     if (month && now) found.push(...dayInMonth(text, month, now, found));
   }
   if (now) found.push(...relativeDates(text, now));

@@ -11,7 +11,7 @@ import { extractName, nameFromAnswer, signOffName } from './extract-name';
 import { nameBesideContact, signsWithRole } from './name-beside-contact';
 import { type EventMention, extractEventMention } from './extract-occasion';
 import { extractPhone } from './extract-phone';
-import { namedMonth } from './named-month';
+import { monthMentions, namedMonth } from './named-month';
 import { readCounts } from './read-counts';
 
 export interface SlotContext {
@@ -49,7 +49,10 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
     text = mask(text, phone);
   }
   // 'not june, july': the month taken back is no date.
-  const undated = withoutNegated(text, (span) => namedMonth(span) !== undefined);
+  const undated = withoutTakenBackMonths(
+    withoutNegated(text, (span) => namedMonth(span) !== undefined),
+    text,
+  );
   const date = extractDate(undated, context.today, context.known);
   if (date?.precision === 'day') found.eventDate = date.date;
   else if (date) found.eventMonth = date.date.slice(0, 7);
@@ -81,6 +84,17 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
 }
 
 /** 'not Abha', 'مو الرياض', 'instead of Jeddah', 'not june': the place or month the visitor is taking back, blanked. */
+/** 'not june, july. exams till end of june': a month taken back is masked wherever the message names it again. */
+function withoutTakenBackMonths(undated: string, text: string): string {
+  if (undated === text) return undated;
+  const negated = monthMentions(text).filter((mention) => undated.slice(mention.start, mention.end).trim() === '');
+  const months = new Set(negated.map((mention) => mention.month));
+  return monthMentions(undated).reduce(
+    (masked, mention) => (months.has(mention.month) ? mask(masked, mention) : masked),
+    undated,
+  );
+}
+
 function withoutNegated(text: string, takenBack: (span: string) => boolean): string {
   return text.replace(
     /(?<![\p{L}])(?:not|instead of|rather than|مو|مب|مهب|ليس|ليست|بدل|بدال)\s+(?:in\s+|at\s+|في\s+)?[\p{L}]+(?:\s+[\p{L}]+)?/gu,
@@ -112,6 +126,8 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
   if (!name && (signsWithRole(rest) || answersName)) name = nameBesideContact(rest);
   // Asked for a number or an email, a visitor often gives the name first ('سلطان'): a message that is only a name.
   if (!name && expecting === 'contact' && !contact) name = nameFromAnswer(message);
+  // A kunya alone ('ام ريان', 'Abu Fahad') is a name whatever she asked.
+  if (!name && KUNYA_ALONE.test(message.trim()) && !ABU_DHABI.test(message)) name = nameFromAnswer(message);
   if (!name || name.length > LIMITS.name) return undefined;
   // 'It's Riyadh' or 'it's a wedding' named a place or an event, not a person.
   const normal = normalizeText(name);
@@ -119,6 +135,10 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
     return undefined;
   return name;
 }
+
+/** The one place a kunya's form names. */
+const ABU_DHABI = /(?:ابو|أبو|abu)\s*(?:ظبي|dhabi)/iu;
+const KUNYA_ALONE = /^(?:ام|أم|ابو|أبو|umm|um|abu|abo)\s+\p{L}+[.!،,]*$/iu;
 
 /** The wedding named only to place the henna night or the milka known in time: 'the night before the wedding', 'قبل زواجها'. */
 const BEFORE_OR_AFTER = /(?:before|after|ahead of|قبل|بعد)\s+(?:the\s+|her\s+|his\s+|my\s+|our\s+)?$/u;

@@ -7,7 +7,9 @@ import { type CountReading, countReadings } from './count-readings';
 
 /** 'sorry i ment 150', 'لا قصدي ١٥٠', 'make it 250': a bare number that corrects the last one of its kind. */
 const CORRECTING =
-  /(?<![\p{L}])(?:sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|now|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|صار|صارت|صاروا|يصيرون|بيصيرون|تعديل|بالغلط|بالاصح|الصراحه)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:more like|closer to|nearer to|rather|sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|now|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|صار|صارت|صاروا|يصيرون|بيصيرون|تعديل|بالغلط|بالاصح|الصراحه)(?![\p{L}])/u;
+/** 'too', 'as well', 'بعد', 'كمان': a group counted now comes on top of those counted before. */
+const ALSO = /(?<![\p{L}])(?:too|as well|also|plus|بعد|كمان|برضو|ايضا|زياده)(?![\p{L}])/u;
 /** What may stand beside a number that is the whole message ('around sixty', 'حوالي ميه'). */
 const ONLY_ABOUT =
   /^[\s.,!?؟،~]*(?:(?:around|about|approximately|roughly|maybe|like|give or take|more or less|or so|ish|around that|something like that|تقريبا|حوالي|قرابه|نحو|يمكن|او اكثر|او اقل|زي كذا|كذا يعني)[\s.,!?؟،~]*)*$/u;
@@ -74,8 +76,13 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
       // '30 from the family plus 25 friends': both are coming.
       result.guestCount = (result.guestCount ?? 0) + mention.value;
       chosen.guestCount = reading;
-    } else if (kind === 'guestCount' && !held && reading.adds && context.known?.guestCount !== undefined) {
-      // 'add 20 more': on top of the count known before.
+    } else if (
+      kind === 'guestCount' &&
+      !held &&
+      (reading.adds || (group && ALSO.test(text))) &&
+      context.known?.guestCount !== undefined
+    ) {
+      // 'add 20 more', 'والحريم بعد ١٠٠' (and the women too): on top of the count known before.
       result.guestCount = context.known.guestCount + mention.value;
       chosen.guestCount = reading;
     } else if (!held || wins(reading, held)) {

@@ -96,3 +96,21 @@ describe('a month of next year, a month that is not the event, a city corrected'
     expect(slots(message).location).toBe(location);
   });
 });
+
+describe('a day and month without the year, a day corrected alone, a month taken back everywhere', () => {
+  it.each([
+    ['التاريخ ١٠/٤', {}, '2027-04-10'],
+    ['لا عدلوه ١٧/٤ الاهل طلبوا', { eventDate: '2027-04-10' }, '2027-04-17'],
+    ['on 5/12', {}, '2026-12-05'],
+    ['Thursday 10 December. no wait, the hall is only free on the 17th, same day of the week', {}, '2026-12-17'],
+  ])('%s → %s', (message, known, eventDate) => {
+    expect(slots(message, known).eventDate).toBe(eventDate);
+  });
+
+  it('a fraction is no date, and a month taken back is not the event month where it comes again', () => {
+    expect(slots('3/4 of the guests are women').eventDate).toBeUndefined();
+    expect(slots('sorry not june, july. he has exams till end of june', { eventMonth: '2027-06' }).eventMonth).toBe(
+      '2027-07',
+    );
+  });
+});

@@ -118,5 +118,9 @@ describe('a name with a title, an introduction, a department or a line of its ow
     expect(asked('سلطان')).toBe('سلطان');
     for (const word of ['تمام', 'ok thanks', 'Thursday', 'December', 'جدة']) expect(asked(word)).toBeUndefined();
     expect(name('Please reply by email: hind.sayed@gmail.com')).toBeUndefined();
+    const askedBudget = (message: string) => extractSlots(message, { today: TODAY, expecting: 'budget' }).name;
+    expect(askedBudget('ام ريان')).toBe('ام ريان');
+    expect(askedBudget('Abu Fahad')).toBe('Abu Fahad');
+    expect(askedBudget('ابو ظبي')).toBeUndefined();
   });
 });

@@ -139,3 +139,17 @@ describe('groups counted apart add up; a breakdown or a part of the count does n
     expect(slots('a hundred and fifty give or take', { expecting: 'name' }).guestCount).toBe(150);
   });
 });
+
+describe('a group counted after another, and a count said as "more like"', () => {
+  it('the women counted after the men come on top of them, and the total said after wins', () => {
+    expect(slots('والحريم بعد ١٠٠', { known: { guestCount: 200 } }).guestCount).toBe(300);
+    expect(slots('والحريم بعد ١٠٠ فالمجموع ٣٠٠', { known: { guestCount: 200 } }).guestCount).toBe(300);
+    expect(slots('the ladies too, about 150', { known: { guestCount: 200 } }).guestCount).toBe(350);
+  });
+
+  it('"more like 300" replaces the count known', () => {
+    expect(slots('my brother says it will be more like 300 a night', { known: { guestCount: 200 } }).guestCount).toBe(
+      300,
+    );
+  });
+});

@@ -19,7 +19,7 @@ export interface CountReading {
 
 /** 'i.e. 60 people', 'يعني ٦٠ شخص', 'in total 80', 'so 55 total': the count that follows restates the others. */
 const RESTATED =
-  /(?:^|[\s,(])(?:i\.?\s?e\.?|ف?المجموع|ف?الاجمالي|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|which makes|making it|يعني|يعنى|اي|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*(?:(?:around|about|approximately|roughly|like|maybe|تقريبا|حوالي|حول)\s*)?$/u;
+  /(?:^|[\s,(])(?:i\.?\s?e\.?|ف?المجموع|ف?الاجمالي|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|which makes|making it|يعني|يعنى|اي|ف?صارو|ف?صاروا|ف?صار|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*(?:(?:around|about|approximately|roughly|like|maybe|تقريبا|حوالي|حول)\s*)?$/u;
 /** '45 in total', '٥٠ كلهم': the count before it restates the others. */
 const RESTATED_AFTER =
   /^\s*(?:people\s+|guests\s+|شخص\s+)?(?:in total|total|altogether|all together|overall|بالمجموع|المجموع|كلهم|كلنا)(?![\p{L}])/u;
@@ -36,10 +36,10 @@ const SOME_OF_THEM =
   /^\s*(?:kids|children|sons|daughters|families|family|households|groups|عيال|اطفال|بزارين|عوايل|عايلات|عائلات|اسر|بيوت)(?![\p{L}])/u;
 
 /** 'not 400', 'مو ٤٠٠', 'instead of 400': the number being taken back. */
-const TAKEN_BACK = /(?:^|\s)(?:not|instead of|rather than|مو|مب|مهب|ليس|بدل|بدال)\s*(?:the\s+)?$/u;
+const TAKEN_BACK = /(?:^|\s)(?:not|instead of|rather than|مو|موب|مب|مهب|ليس|بدل|بدال)\s*(?:the\s+)?$/u;
 /** Between two numbers, the words that take the first back ('40. actually … more like 55', '٤٠ لا بالأصح ٥٥'). */
 const CORRECTION =
-  /(?<![\p{L}])(?:no|nope|sorry|actually|i mean|i meant|or rather|rather|correction|make it|make that|more like|wait|لا|لاء|قصدي|اقصد|عفوا|اسف|سوري|بالاصح|الاصح|الصراحه|تصحيح|بل|خلها|خلوها)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:no|nope|sorry|actually|i mean|i meant|or rather|rather|correction|make it|make that|more like|wait|put|put it|let's say|lets say|خليها|نخليها|لا|لاء|قصدي|اقصد|عفوا|اسف|سوري|بالاصح|الاصح|الصراحه|تصحيح|بل|خلها|خلوها)(?![\p{L}])/u;
 /** Between two numbers, a range: '50-60', '50 to 60', 'من ٥٠ الى ٦٠', '40 or 50'. */
 const RANGE = /^\s*(?:-|–|to|till|until|or|الى|إلى|الي|لين|او|أو|ولا)\s*$/u;
 /** 'between 80k and 100k', 'بين ٨٠ و١٠٠'. */
@@ -51,7 +51,7 @@ const GROUPS =
   /^\s*(?:families|family|households|houses|groups|sides|عوايل|عايلات|عائلات|اسر|بيوت|مجموعات|قروبات)(?![\p{L}])/u;
 /** Things and spans of time, never people: '3 tables', 'two buses', '2 days', '٣ سنوات'; and the seats at one table ('tables of 10', 'كل وحده ١٠'). */
 const THINGS =
-  /^\s*(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|teams?|bags?|boxes|envelopes|gifts?|sheep|goats?|halls?|metres?|meters?|floors?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور|ذبايح|ذبيحه|ذبيحتين|خروف|خرفان|علب|صناديق|توزيعات|دروع|قاعات|متر|امتار|فرق|فريق)(?![\p{L}])/u;
+  /^\s*(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|teams?|bags?|boxes|envelopes|gifts?|sheep|goats?|halls?|metres?|meters?|floors?|things?|questions?|more things?|favou?rs?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور|ذبايح|ذبيحه|ذبيحتين|خروف|خرفان|علب|صناديق|توزيعات|دروع|قاعات|متر|امتار|فرق|فريق|شي|اشياء|سوال|اسئله)(?![\p{L}])/u;
 const PER_THING =
   /(?:tables?|طاولات|طاوله)\s+(?:of|with|each|كل\s+(?:وحده|واحده|طاوله)|فيها)\s*$|(?:each|كل\s+(?:وحده|واحده|طاوله))\s*$/u;
 const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;

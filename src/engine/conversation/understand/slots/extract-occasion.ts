@@ -47,7 +47,7 @@ const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[]
   ['iftar', 'other', ['iftar', 'futoor'], ['افطار', 'فطور رمضان']],
   ['suhoor', 'other', ['suhoor', 'suhur', 'sahoor'], ['سحور']],
   ['ghabga', 'other', ['ghabga', 'gabga', 'ghabqa', 'ghabgha'], ['غبقه']],
-  ['eid-gathering', 'other', [EID_EN, 'eidiya', 'eid visits'], [EID_AR, 'معايده', 'معايدات', 'عيديه']],
+  ['eid-gathering', 'other', [EID_EN, 'eidiya', 'eid visits'], [EID_AR, 'معايده', 'معايدات', 'عيديه', '(?:نجمع|نلم|نجتمع)\\s+(?:ال)?(?:عايله|عائله|اهل)\\s+(?:كلها\\s+)?(?:\\p{L}+\\s+){0,3}(?:ال)?عيد']],
   ['national-day', 'cultural', ['national day'], ['اليوم الوطني']],
   ['founding-day', 'cultural', ['founding day'], ['يوم التاسيس']],
   ['condolence', 'other', ['condolence', 'condolences', 'aza', 'azza', 'funeral', 'mourning', 'passed away'], ['عزاء', 'عزا', 'تعزيه', 'توفي', 'توفيت']],
@@ -167,6 +167,10 @@ function findEventMention(text: string): EventMention | undefined {
   return occasion ?? kind;
 }
 
+/** Occasions that say less than another named beside them: the other is the event. */
+const GENERAL: ReadonlySet<Occasion> = new Set(['newborn', 'family-reunion', 'dinner-party']);
+const GREGORIAN = /^(?:و|ف)?(?:ب|ل|ك)?ال?ميلادي(?![\p{L}])/u;
+
 /** Before an occasion the visitor takes back: 'not an engagement', 'مو خطوبة', 'instead of the henna'. */
 const TAKEN_BACK =
   /(?:not|no longer|instead of|rather than|مو|مب|بدل|بدال|ماعاد)\s+(?:(?:just|only|simply|بس|فقط)\s+)?(?:an?\s+|the\s+)?$/u;
@@ -193,8 +197,14 @@ function namedOccasion(text: string, found: readonly EventMention[]): EventMenti
       ),
   );
   const kept = whole.filter((mention) => !TAKEN_BACK.test(text.slice(0, mention.index)));
-  // A new baby named beside the aqiqah held for it: the aqiqah is the event.
-  const named = kept.length > 1 ? kept.filter((mention) => mention.occasion !== 'newborn') : kept;
+  // 'بالميلادي' is the Gregorian calendar, not a birthday.
+  const real = kept.filter(
+    (mention) => !(mention.occasion === 'birthday' && GREGORIAN.test(text.slice(mention.index))),
+  );
+  // A new baby beside the aqiqah held for it, a family gathering for Eid: the more particular occasion is the event.
+  const particular = real.filter((mention) => !GENERAL.has(mention.occasion as Occasion));
+  const named = particular.length > 0 ? particular : real;
+  if (kept.length > 0 && real.length === 0) return undefined;
   const ordered = [...(named.length ? named : whole)].sort((a, b) => a.index - b.index);
   const distinct = new Set(ordered.map((mention) => mention.occasion));
   return distinct.size > 1 && CHANGED.test(text) ? ordered.at(-1) : ordered[0];

@@ -75,7 +75,9 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
       event.occasion && event.occasion === known?.occasion && known.eventType ? known.eventType : event.eventType;
     if (event.occasion) found.occasion = event.occasion;
   }
-  const city = correctedCity(withoutNegated(text, (span) => Boolean(findCity(span))));
+  const city = correctedCity(
+    withoutNegated(text, (span) => Boolean(findCity(span))).replace(BRANCH, (span) => ' '.repeat(span.length)),
+  );
   if (city) found.location = city;
   Object.assign(found, readCounts(text, context));
   const name = readName(message, context.expecting, Boolean(phone || email));
@@ -143,15 +145,22 @@ const KUNYA_ALONE = /^(?:ام|أم|ابو|أبو|umm|um|abu|abo)\s+\p{L}+[.!،,]
 /** The wedding named only to place the henna night or the milka known in time: 'the night before the wedding', 'قبل زواجها'. */
 const BEFORE_OR_AFTER = /(?:before|after|ahead of|قبل|بعد)\s+(?:the\s+|her\s+|his\s+|my\s+|our\s+)?$/u;
 
+/** 'we have the wedding after', 'والزواج بعدها': the wedding that follows the engagement or milka. */
+const AFTERWARDS = /^\s*(?:after|afterwards|later|after that|بعدين|بعدها|بعده|بعد كذا)(?![\p{L}])/u;
+
 function placesKnown(text: string, event: EventMention, known: LeadInfo | undefined): boolean {
   return (
     event.occasion === 'wedding' &&
     known?.eventType === 'wedding' &&
     known.occasion !== undefined &&
     known.occasion !== 'wedding' &&
-    BEFORE_OR_AFTER.test(text.slice(0, event.index))
+    (BEFORE_OR_AFTER.test(text.slice(0, event.index)) || AFTERWARDS.test(text.slice(event.end)))
   );
 }
+
+/** 'نسيت فرع جده', 'our Jeddah branch': a branch's city is where some guests come from, not the event's. */
+const BRANCH =
+  /(?<![\p{L}])(?:فرع|فروع|branch|office)\s+(?:in\s+|في\s+|ب)?\p{L}+|\p{L}+\s+(?:branch|office)(?![\p{L}])/gu;
 
 /** Between two cities, the words that take the first back: 'Dammam. Sorry, I mean Khobar', 'جدة لا قصدي الطايف'. */
 const CITY_CORRECTION =

@@ -16,7 +16,7 @@ export const NAME_STOPWORDS: ReadonlySet<string> = new Set([
   'confused', 'tired', 'retired', 'located', 'situated', 'booked', 'done', 'afraid', 'worried', 'wondering',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'update', 'note', 'reply', 'respond', 'write', 'send', 'correction', 'edit', 'ps', 'btw', 'friends', 'family', 'relatives', 'people', 'total',
   'her', 'his', 'him', 'she', 'he', 'they', 'them', 'their', "i'm", 'im', "it's", "we're",
-  'تحديث', 'ملاحظه', 'تعديل', 'تصحيح', 'اهل', 'اصدقاء', 'ربع', 'المجموع',
+  'ارسلو', 'ارسلوا', 'ارسلي', 'ارسل', 'ابعثو', 'ابعثوا', 'ابعثي', 'ابعث', 'تحديث', 'ملاحظه', 'تعديل', 'تصحيح', 'اهل', 'اصدقاء', 'ربع', 'المجموع',
   'ابغي', 'ابي', 'ابا', 'اريد', 'ابحث', 'احتاج', 'محتاج', 'محتاجه', 'اخطط', 'نخطط', 'افكر', 'اسال', 'انظم', 'احب',
   'ادور', 'اسوي', 'ودي', 'عايز', 'عاوز', 'بدي', 'حاب', 'حابه', 'مهتم', 'مهتمه', 'ناوي', 'ناويه', 'جاي', 'جايه',
   'من', 'في', 'مع', 'علي', 'عن', 'الي', 'بخير', 'تمام', 'الحمدلله', 'هنا', 'مو', 'مش', 'ما', 'لا', 'نعم', 'ايوه',

@@ -7,7 +7,7 @@ import { type CountReading, countReadings } from './count-readings';
 
 /** 'sorry i ment 150', 'لا قصدي ١٥٠', 'make it 250': a bare number that corrects the last one of its kind. */
 const CORRECTING =
-  /(?<![\p{L}])(?:more like|closer to|nearer to|rather|sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|now|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|صار|صارت|صاروا|يصيرون|بيصيرون|تعديل|بالغلط|بالاصح|الصراحه)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:more like|closer to|nearer to|rather|sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|now|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|خليها|نخليها|نخليه|put|صار|صارت|صاروا|يصيرون|بيصيرون|تعديل|بالغلط|بالاصح|الصراحه)(?![\p{L}])/u;
 /** 'too', 'as well', 'بعد', 'كمان': a group counted now comes on top of those counted before. */
 const ALSO = /(?<![\p{L}])(?:too|as well|also|plus|بعد|كمان|برضو|ايضا|زياده)(?![\p{L}])/u;
 /** What may stand beside a number that is the whole message ('around sixty', 'حوالي ميه'). */

@@ -153,3 +153,15 @@ describe('a group counted after another, and a count said as "more like"', () =>
     );
   });
 });
+
+describe('counts as the contaminated sets still lost them', () => {
+  it.each([
+    ['sorry one more thing, we moved it a week later, 15 july', { guestCount: 400 }, undefined],
+    ['نقدر نخليها ١٥٠ بدل ١٢٠؟', { guestCount: 120 }, 150],
+    ['٢٠ بنت تقريبا وكل وحده معها امها فصارو ٤٠', {}, 40],
+    ['الحين صارو ٨٠ موب ٦٠ عيال عمه بيجون', { guestCount: 60 }, 80],
+    ["we're expecting 200, maybe 250 with all the kids... ok put 250", {}, 250],
+  ])('%s → %s', (message, known, guestCount) => {
+    expect(slots(message, { known }).guestCount).toBe(guestCount);
+  });
+});

@@ -8,6 +8,8 @@ import { type CountReading, countReadings } from './count-readings';
 /** 'sorry i ment 150', 'لا قصدي ١٥٠', 'make it 250': a bare number that corrects the last one of its kind. */
 const CORRECTING =
   /(?<![\p{L}])(?:more like|closer to|nearer to|rather|sorry|i mean|i meant|i ment|i men|meant|ment|mean|actually|correction|typo|make it|make that|change it to|scratch that|not|now|لا|قصدي|اقصد|قصدنا|عفوا|سوري|تصحيح|غلطت|غلط|خلها|خله|خلوها|خليها|نخليها|نخليه|put|صار|صارت|صاروا|يصيرون|بيصيرون|تعديل|بالغلط|بالاصح|الصراحه)(?![\p{L}])/u;
+/** 'instead of 120', 'بدل ١٢٠', 'not 120': the number a visitor replaces. */
+const INSTEAD_OF = /(?<![\p{L}])(?:instead of|rather than|not|بدل|بدال|مو|موب|مب)\s*(\d+)/u;
 /** 'too', 'as well', 'بعد', 'كمان': a group counted now comes on top of those counted before. */
 const ALSO = /(?<![\p{L}])(?:too|as well|also|plus|بعد|كمان|برضو|ايضا|زياده)(?![\p{L}])/u;
 /** What may stand beside a number that is the whole message ('around sixty', 'حوالي ميه'). */
@@ -98,7 +100,16 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   const bare = unlabelled.at(-1);
   const expecting = context.expecting;
   const answers = expecting === 'guestCount' || (expecting === 'budget' && (bare?.mention.value ?? 0) >= LEAST_BUDGET);
-  if (bare && answers && expecting && result[expecting] === undefined) {
+  const replaced = INSTEAD_OF.exec(text)?.[1];
+  if (
+    bare &&
+    replaced !== undefined &&
+    result.guestCount === undefined &&
+    Number(replaced) === context.known?.guestCount
+  ) {
+    // 'نخليها ١٥٠ بدل ١٢٠', 'make it 150 instead of 120': the count it names is the one replaced, whatever she asked.
+    result.guestCount = bare.mention.value;
+  } else if (bare && answers && expecting && result[expecting] === undefined) {
     result[expecting] = bare.mention.value;
   } else if (bare && result.guestCount === undefined && result.budget === undefined && CORRECTING.test(text)) {
     const slot = correctedSlot(bare.mention.value, context.known ?? {});

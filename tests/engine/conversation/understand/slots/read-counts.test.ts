@@ -164,4 +164,12 @@ describe('counts as the contaminated sets still lost them', () => {
   ])('%s → %s', (message, known, guestCount) => {
     expect(slots(message, { known }).guestCount).toBe(guestCount);
   });
+
+  it('a number said instead of the count known replaces it, even when she asked for the budget', () => {
+    const known = { guestCount: 120 };
+    expect(slots('نقدر نخليها ١٥٠ بدل ١٢٠؟', { known, expecting: 'budget' })).toEqual({ guestCount: 150 });
+    expect(slots('150k instead of 120k', { known: { budget: 120000 }, expecting: 'budget' })).toEqual({
+      budget: 150000,
+    });
+  });
 });

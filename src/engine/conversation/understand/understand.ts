@@ -76,6 +76,11 @@ export function understand(message: string, context: UnderstandContext): Underst
     normalized: text,
     known: context.known,
   });
+  if (COMPLAINT.test(text)) {
+    // The event a complaint names is one already held, not the one being planned.
+    delete details.eventType;
+    delete details.occasion;
+  }
   const { parts: asked, statement, aside, whole } = askedParts(text, details, context);
   const parts = whole ? asked : asked.filter((part) => asksSomething(part, details.name));
   const questions: AskedQuestion[] = [];
@@ -156,6 +161,8 @@ function askedParts(
   }
   // 'paid the deposit on Sunday, still no invoice', 'لي ٣ ايام محد كلمني': a follow-up the team answers.
   if (asksOwnRecord(text) === 'record') return { parts: [text], statement: true, whole: true };
+  // 'عندي ملاحظه على حفلة الاسبوع اللي فات…': feedback on an event already held, whatever it names.
+  if (COMPLAINT.test(text)) return { parts: [text], statement: false, whole: true };
   // An update ('actually make it 90, …') or the answer to what she asked ('three days, maybe 200 a day').
   if (CORRECTING.test(text) || answersAsked(details, context.expecting)) return { parts: [], statement: false };
   // Told in a clause of its own ('thinking of a ghabga at our istiraha'), or details alone ('wedding
@@ -175,6 +182,10 @@ function answersAsked(details: LeadInfo, expecting: Slot | null): boolean {
   if (expecting === 'eventType') return Boolean(details.eventType || details.occasion);
   return details[expecting] !== undefined;
 }
+
+/** Feedback on an event the company already ran: a complaint word with the event in the past. */
+const COMPLAINT =
+  /(?=[\s\S]*(?:last week|last night|yesterday|last month|on (?:friday|saturday|thursday)|اللي فات|الماضي|الماضيه|امس|البارحه|قبل اسبوع))(?=[\s\S]*(?:complain|complaint|disappointed|not happy|unhappy|was late|were late|didn't show|did not show|no-show|messed up|ملاحظه علي|ملاحظات علي|شكوي|اشتكي|زعلان|زعلانين|مو راضي|ماكان موجود|ما كان موجود|تلخبط|خربتو|تاخرتو|تاخر|ما حضر|ماحضر))/u;
 
 /** Words that only update what was said before ('update:', 'actually', 'بالأصح'): a statement, whatever else it holds. */
 const CORRECTING =

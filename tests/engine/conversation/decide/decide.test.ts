@@ -196,6 +196,21 @@ describe("something of the visitor's the company already made, sent or holds", (
   });
 });
 
+describe('feedback on an event already held, and a raffle paid for by the guests', () => {
+  it('a complaint about last week is the complaint topic, and its wedding is not the one being planned', () => {
+    const turn = ask("The photographer was late to my sister's wedding last week, very disappointed", 'en');
+    expect(answered(turn)).toEqual(['feedback-complaint']);
+    expect(turn.leadInfo.occasion).toBeUndefined();
+    expect(turn.response).not.toMatch(/congratulations/i);
+  });
+
+  it("each guest's 100 riyals is no budget", () => {
+    const turn = ask('بنسوي سحب بالحفلة، كل ضيف يدفع ١٠٠ ريال والفايز ياخذ المبلغ كله', 'ar');
+    expect(turn.leadInfo.budget).toBeUndefined();
+    expect(turn.decisions.map((decision) => decision.kind)).toEqual(['decline']);
+  });
+});
+
 describe('a message of several questions', () => {
   it.each([
     ['كم العربون؟ وهل عندكم طاقم نسائي؟ ومتى ادفع الباقي؟', 'ar', ['deposit', 'female-crew', 'payment-schedule']],

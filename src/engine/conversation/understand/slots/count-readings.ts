@@ -44,6 +44,11 @@ const CORRECTION =
 const RANGE = /^\s*(?:-|–|to|till|until|or|الى|إلى|الي|لين|او|أو|ولا)\s*$/u;
 /** 'between 80k and 100k', 'بين ٨٠ و١٠٠'. */
 const BETWEEN = /(?:between|بين)\s*$/u;
+/** A sum per guest: 'each guest pays 100', 'كل ضيف يدفع ١٠٠', '50 riyals per person', '٥٠ ريال للشخص'. */
+const PER_HEAD_BEFORE =
+  /(?:each|every|per)\s+(?:guest|person|head)\s+(?:pays?|gives?|puts? in)\s*$|كل\s+(?:ضيف|واحد|شخص)\s+(?:يدفع|يحط|يعطي)\s*$/u;
+const PER_HEAD_AFTER =
+  /^\s*(?:sar|sr|riyals?|ريال)?\s*(?:per person|per head|a head|each|for each guest|للشخص|على الشخص|عن كل شخص|لكل شخص|لكل ضيف|على الراس)(?![\p{L}])/u;
 /** 'شهر ٤', 'month 4': the number names a month. */
 const MONTH_NUMBER = /(?:^|\s)(?:شهر|month)\s*$/u;
 /** Nouns that count groups of people, said in words: 'two families', 'عايلتين' ('60 families' is a count). */
@@ -73,6 +78,8 @@ export function countReadings(text: string): CountReading[] {
   const kept = all.filter((mention) => {
     const before = text.slice(0, mention.start);
     if (MONTH_NUMBER.test(before) || TAKEN_BACK.test(before) || dietaryCount(text, mention.end)) return false;
+    // 'each guest pays 100 riyals', '٥٠ ريال للشخص': a price per head is neither a count nor a budget.
+    if (PER_HEAD_BEFORE.test(before) || PER_HEAD_AFTER.test(text.slice(mention.end))) return false;
     const after = text.slice(mention.end);
     if (THINGS.test(after) || PER_THING.test(before)) return false;
     // 'my 2 kids and their friends, 45 people': beside a count of heads, some of them are not the guests.

@@ -60,8 +60,13 @@ export function answerPriceItem(input: KnowledgeInput): KnowledgeAnswer | undefi
  * namedItem('how much is a dj'); // 'entertainment'
  */
 export function namedItem(text: string): ItemToPrice | undefined {
-  return ITEMS.find(([, matches]) => matches(text))?.[0];
+  // 'a female photographer, no video': an item said not to be wanted is not the one priced.
+  const wanted = text.replace(NOT_WANTED, ' ');
+  return ITEMS.find(([, matches]) => matches(wanted))?.[0];
 }
+
+const NOT_WANTED =
+  /(?<![\p{L}])(?:no|not|without|except|بدون|بلا|مو|مب|ما نبي|مانبي)\s+(?:the\s+|a\s+|any\s+)?[\p{L}]+/gu;
 
 /** A message asking what something costs ('how much', 'بكم', 'سعر'): 'كم' alone also asks how many. */
 export const asksPrice = keywordMatcher(
@@ -80,6 +85,9 @@ export const asksPrice = keywordMatcher(
     'quote',
     'cheapest',
     'cheap',
+    'ballpark',
+    'rough figure',
+    'estimate',
   ],
   [
     'بكم',
@@ -95,5 +103,12 @@ export const asksPrice = keywordMatcher(
     'كم تاخذون',
     'كم ياخذ',
     'ارخص',
+    'كم يطلع',
+    'كم بيطلع',
+    'كم تطلع',
+    'كم بتطلع',
+    'كم يكلفني',
+    'كم بيكلف',
+    'كم بتكلف',
   ],
 );

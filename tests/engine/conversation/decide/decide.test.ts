@@ -211,6 +211,15 @@ describe('feedback on an event already held, and a raffle paid for by the guests
   });
 });
 
+describe('prices asked as visitors ask them', () => {
+  it('an item said not to be wanted is not the one priced, and "how much will it come to" prices the event', () => {
+    const photographer = ask('whats the cost of just a female photographer for the ladies side, no video', 'en');
+    expect(photographer.response).toMatch(/^A photographer/);
+    const wedding = ask('زواج اخوي بالخرج، الرجال ٣٥٠ بس، كم يطلع تقريبا مع العشا؟', 'ar');
+    expect(answered(wedding)).toEqual(['price-estimate']);
+  });
+});
+
 describe('a message of several questions', () => {
   it.each([
     ['كم العربون؟ وهل عندكم طاقم نسائي؟ ومتى ادفع الباقي؟', 'ar', ['deposit', 'female-crew', 'payment-schedule']],

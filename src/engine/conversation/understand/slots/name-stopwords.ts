@@ -14,7 +14,7 @@ export const NAME_STOPWORDS: ReadonlySet<string> = new Set([
   'corporate', 'birthday', 'bride', 'groom', 'mother', 'father', 'manager', 'owner', 'hr', 'based', 'currently',
   'tomorrow', 'today', 'budget', 'guests', 'this', 'that', 'all', 'too', 'only', 'one', 'pleased', 'delighted',
   'confused', 'tired', 'retired', 'located', 'situated', 'booked', 'done', 'afraid', 'worried', 'wondering',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'update', 'note', 'reply', 'respond', 'write', 'send', 'correction', 'edit', 'ps', 'btw', 'friends', 'family', 'relatives', 'people', 'total',
+  'kinda', 'kind', 'sort', 'sorta', 'pretty', 'quite', 'far', 'too', 'late', 'early', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'update', 'note', 'reply', 'respond', 'write', 'send', 'correction', 'edit', 'ps', 'btw', 'friends', 'family', 'relatives', 'people', 'total',
   'her', 'his', 'him', 'she', 'he', 'they', 'them', 'their', "i'm", 'im', "it's", "we're",
   'ارسلو', 'ارسلوا', 'ارسلي', 'ارسل', 'ابعثو', 'ابعثوا', 'ابعثي', 'ابعث', 'تحديث', 'ملاحظه', 'تعديل', 'تصحيح', 'اهل', 'اصدقاء', 'ربع', 'المجموع',
   'ابغي', 'ابي', 'ابا', 'اريد', 'ابحث', 'احتاج', 'محتاج', 'محتاجه', 'اخطط', 'نخطط', 'افكر', 'اسال', 'انظم', 'احب',

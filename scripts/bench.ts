@@ -30,10 +30,36 @@ interface Target {
   body?: unknown;
 }
 
+// The rows that store leads and queue staff emails come after the chat's: each of their requests
+// leaves an email for the outbox worker to deliver, and thousands of them delivered in the
+// background would share the CPU with whatever row ran next.
 const TARGETS: Target[] = [
   { name: 'bare Hono route (reference)', method: 'POST', path: '/__bench/bare', body: {} },
   { name: 'GET /health', method: 'GET', path: '/health' },
   { name: 'GET / (demo page)', method: 'GET', path: '/' },
+  {
+    name: 'natural-conversation (rules)',
+    method: 'POST',
+    path: '/functions/v1/natural-conversation',
+    body: {
+      userMessage: 'أبغى حفل زواج في الرياض لحوالي ميتين ضيف',
+      language: 'ar',
+      conversationHistory: [],
+      userContext: {},
+    },
+  },
+  {
+    // Three questions in one message, each looked up in Layla's knowledge base (issue 27).
+    name: 'natural-conversation (knowledge, 3 questions)',
+    method: 'POST',
+    path: '/functions/v1/natural-conversation',
+    body: {
+      userMessage: 'زواج في الرياض لـ٢٠٠ ضيف، كم العربون؟ وهل عندكم طاقم نسائي؟ وبكم الكوشة؟',
+      language: 'ar',
+      conversationHistory: [],
+      userContext: {},
+    },
+  },
   {
     name: 'submit-lead',
     method: 'POST',
@@ -59,29 +85,6 @@ const TARGETS: Target[] = [
       message: 'Hello',
       eventType: 'General Inquiry',
       source: 'contact-form',
-    },
-  },
-  {
-    name: 'natural-conversation (rules)',
-    method: 'POST',
-    path: '/functions/v1/natural-conversation',
-    body: {
-      userMessage: 'أبغى حفل زواج في الرياض لحوالي ميتين ضيف',
-      language: 'ar',
-      conversationHistory: [],
-      userContext: {},
-    },
-  },
-  {
-    // Three questions in one message, each looked up in Layla's knowledge base (issue 27).
-    name: 'natural-conversation (knowledge, 3 questions)',
-    method: 'POST',
-    path: '/functions/v1/natural-conversation',
-    body: {
-      userMessage: 'زواج في الرياض لـ٢٠٠ ضيف، كم العربون؟ وهل عندكم طاقم نسائي؟ وبكم الكوشة؟',
-      language: 'ar',
-      conversationHistory: [],
-      userContext: {},
     },
   },
   {

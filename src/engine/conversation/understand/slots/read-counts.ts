@@ -81,7 +81,7 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
     } else if (
       kind === 'guestCount' &&
       !held &&
-      (reading.adds || (group && ALSO.test(text))) &&
+      (reading.adds || comesOnTop(text, reading, group)) &&
       context.known?.guestCount !== undefined
     ) {
       // 'add 20 more', 'والحريم بعد ١٠٠' (and the women too): on top of the count known before.
@@ -125,6 +125,17 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   }
   if (result.budget !== undefined && !(result.budget >= 1 && result.budget <= LIMITS.budget)) delete result.budget;
   return result;
+}
+
+/**
+ * 'والحريم بعد ١٠٠', 'the ladies too, about 150': a group of people named beside 'too' or 'بعد'
+ * next to its number comes on top of those counted before; 'make that 80 guests. also, …'
+ * corrects the count.
+ */
+function comesOnTop(text: string, reading: CountReading, group: string | undefined): boolean {
+  if (!group || group === 'guests' || group === 'some-of' || CORRECTING.test(text)) return false;
+  const { start, end } = reading.mention;
+  return ALSO.test(text.slice(Math.max(0, start - 25), end + 12));
 }
 
 /** Whether the message is that number and nothing else, 'about' aside. */

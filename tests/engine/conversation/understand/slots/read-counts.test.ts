@@ -145,6 +145,11 @@ describe('a group counted after another, and a count said as "more like"', () =>
     expect(slots('والحريم بعد ١٠٠', { known: { guestCount: 200 } }).guestCount).toBe(300);
     expect(slots('والحريم بعد ١٠٠ فالمجموع ٣٠٠', { known: { guestCount: 200 } }).guestCount).toBe(300);
     expect(slots('the ladies too, about 150', { known: { guestCount: 200 } }).guestCount).toBe(350);
+    // A correction that goes on with 'also' corrects the count.
+    const corrected = slots('make that 80 guests. also, can you arrange a photographer?', {
+      known: { guestCount: 60 },
+    });
+    expect(corrected.guestCount).toBe(80);
   });
 
   it('"more like 300" replaces the count known', () => {

@@ -16,8 +16,9 @@ const RECORD_AR =
 
 /**
  * What of the visitor's a normalised question is about that only the team's records hold:
- * `'record'`, their booking, payment, contract or quote, or the call they are still waiting for; `'made'`, a design, a quote or a photo the
- * company already sent or an event it ran ('you did' may also be the company's past work in
+ * `'record'`, their booking, payment, contract or quote, or the call they are still waiting for;
+ * `'made'`, a design, a quote or a photo the company already sent or an event it ran ('you did'
+ * may also be the company's past work in
  * general, which the portfolio answers); undefined when neither. Layla reads no records.
  *
  * @example

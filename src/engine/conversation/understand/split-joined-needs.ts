@@ -21,14 +21,14 @@ export interface ReadPart {
  * // ["we'd like a henna artist for the ladies", 'some valet guys']
  */
 export function readJoinedNeeds(classifier: TopicClassifier, part: string): ReadPart[] {
-  const whole = read(classifier, part);
+  const whole = readPart(classifier, part);
   for (const joiner of part.matchAll(JOINER)) {
     const left = part.slice(0, joiner.index).trim();
     const right = part.slice(joiner.index + joiner[0].length).trim();
     if (!/\p{L}/u.test(left) || !/\p{L}/u.test(right) || SUBJECT.test(right)) continue;
     // 'a stage, lights and a screen' closes a list of one need; ', and …' opens a new clause.
     if (!/[,،]$/u.test(left) && /[,،]/u.test(left)) continue;
-    const sides = [read(classifier, left), read(classifier, right)] as const;
+    const sides = [readPart(classifier, left), readPart(classifier, right)] as const;
     if (splits(whole.verdict, sides[0].verdict, sides[1].verdict)) return [...sides];
   }
   return [whole];
@@ -52,7 +52,8 @@ function splits(whole: Verdict, a: Verdict, b: Verdict): boolean {
   );
 }
 
-function read(classifier: TopicClassifier, text: string): ReadPart {
+/** A text read as one question: its nearest topics and the calibrated verdict on them. */
+export function readPart(classifier: TopicClassifier, text: string): ReadPart {
   const candidates = classifyText(classifier, text);
   return { text, candidates, verdict: verdict(candidates, CALIBRATION) };
 }

@@ -3,9 +3,8 @@ import { normalizeText } from '../../../saudi';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import { fixTypos } from '../text/fix-typos';
 import type { Slot } from '../types';
-import { CALIBRATION } from './classifier/calibration';
-import { type Candidate, classifyText } from './classifier/classify-text';
-import { type Verdict, verdict } from './classifier/confidence';
+import type { Candidate } from './classifier/classify-text';
+import type { Verdict } from './classifier/confidence';
 import { asksOwnRecord } from './asks-own-record';
 import { asksSomething, isRequest } from './asks-something';
 import { contentWords } from './content-words';
@@ -16,7 +15,7 @@ import { type DialogueAct, dialogueActs } from './dialogue-acts';
 import { type People, readPeople } from './person';
 import { extractSlots } from './slots/extract-slots';
 import { nameFromAnswer } from './slots/extract-name';
-import { type ReadPart, readJoinedNeeds } from './split-joined-needs';
+import { type ReadPart, readJoinedNeeds, readPart } from './split-joined-needs';
 import { splitQuestions } from './split-questions';
 
 /** One question of a message: its words, the topics nearest it, and what the calibration makes of them. */
@@ -86,7 +85,9 @@ export function understand(message: string, context: UnderstandContext): Underst
   const questions: AskedQuestion[] = [];
   const read = parts.flatMap((part) => {
     // A follow-up on their own booking is one matter, however many clauses it has.
-    const readings = whole ? [readWhole(part, context)] : readJoinedNeeds(context.knowledge.classifier, part);
+    const readings = whole
+      ? [readPart(context.knowledge.classifier, part)]
+      : readJoinedNeeds(context.knowledge.classifier, part);
     return readings.length === 1 && aside ? [surer(readings[0] as ReadPart, `${part} ${aside}`, context)] : readings;
   });
   for (const { text: part, candidates, verdict } of read.slice(0, MOST)) {
@@ -120,13 +121,8 @@ export function understand(message: string, context: UnderstandContext): Underst
  * of us'.
  */
 function surer(alone: ReadPart, withDetails: string, context: UnderstandContext): ReadPart {
-  const again = readWhole(withDetails, context);
+  const again = readPart(context.knowledge.classifier, withDetails);
   return again.verdict.confidence > alone.verdict.confidence ? again : alone;
-}
-
-function readWhole(text: string, context: UnderstandContext): ReadPart {
-  const candidates = classifyText(context.knowledge.classifier, text);
-  return { text, candidates, verdict: verdict(candidates, CALIBRATION) };
 }
 
 const sure = (question: AskedQuestion) => question.verdict.kind === 'answer';

@@ -36,10 +36,9 @@ export function extractMonth(text: string, today?: string): string | undefined {
   if (!today || !now) return undefined;
   if (RAMADAN_END.test(text)) return nextOccasion('ramadan', today)?.end.slice(0, 7);
   if (RAMADAN.test(text)) return nextOccasion('ramadan', today)?.start.slice(0, 7);
-  const all = monthMentions(text);
-  // 'not june, july. he has exams till end of june': a month taken back is no longer the event's anywhere in the message.
-  const takenBack = new Set(all.filter((mention) => TAKEN_BACK.test(text.slice(0, mention.start))).map((m) => m.month));
-  const mentions = all.filter((mention) => !takenBack.has(mention.month) && !DUE.test(text.slice(0, mention.start)));
+  const mentions = monthMentions(text).filter(
+    (mention) => !TAKEN_BACK.test(text.slice(0, mention.start)) && !DUE.test(text.slice(0, mention.start)),
+  );
   const months = [...new Set(mentions.map((mention) => mention.month))];
   const picked =
     months.length === 1

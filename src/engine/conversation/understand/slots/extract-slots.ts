@@ -85,7 +85,6 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
   return found;
 }
 
-/** 'not Abha', 'مو الرياض', 'instead of Jeddah', 'not june': the place or month the visitor is taking back, blanked. */
 /** 'not june, july. exams till end of june': a month taken back is masked wherever the message names it again. */
 function withoutTakenBackMonths(undated: string, text: string): string {
   if (undated === text) return undated;
@@ -97,6 +96,7 @@ function withoutTakenBackMonths(undated: string, text: string): string {
   );
 }
 
+/** 'not Abha', 'مو الرياض', 'instead of Jeddah', 'not june': the place or month the visitor is taking back, blanked. */
 function withoutNegated(text: string, takenBack: (span: string) => boolean): string {
   return text.replace(
     /(?<![\p{L}])(?:not|instead of|rather than|مو|مب|مهب|ليس|ليست|بدل|بدال)\s+(?:in\s+|at\s+|في\s+)?[\p{L}]+(?:\s+[\p{L}]+)?/gu,

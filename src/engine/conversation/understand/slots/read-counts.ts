@@ -48,11 +48,12 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   let carried: 'guestCount' | 'budget' | undefined;
   for (const reading of readings) {
     const { mention } = reading;
+    const named = countGroup(text, mention);
     let kind =
       classifyNumber(text, mention, mentions) ??
       (reading.corrects ? carried : undefined) ??
       restatedCount(reading) ??
-      (countGroup(text, mention) !== undefined && countGroup(text, mention) !== 'some-of' ? 'guestCount' : undefined) ??
+      (named !== undefined && named !== 'some-of' ? 'guestCount' : undefined) ??
       (reading.adds && context.known?.guestCount !== undefined ? 'guestCount' : undefined);
     // 'men 400 and women 600, i.e. a thousand': the sum restated, not money.
     if (kind === 'budget' && reading.restated && result.guestCount === mention.value) kind = 'guestCount';
@@ -63,7 +64,7 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
       continue;
     }
     const held = chosen[kind];
-    const group = kind === 'guestCount' ? countGroup(text, mention) : undefined;
+    const group = kind === 'guestCount' ? named : undefined;
     // '50 of the attendees are international': some of those counted, not a count.
     if (group === 'some-of' && (held || context.known?.guestCount !== undefined)) continue;
     if (group && held && !reading.restated && !reading.corrects && !reading.plus) {

@@ -22,7 +22,7 @@ export function contentWords(text: string, name?: string): string[] {
   const contact = /\S@\S|\d{7,}/.test(text.replace(/[\s-]/g, ''));
   const question = isQuestion(text);
   let masked = text
-    .replace(/\S+@\S+/g, ' ')
+    .replace(/(?<!\S)\S+@\S+/g, ' ')
     .replace(/\d+(?:st|nd|rd|th)(?![\p{L}])/gu, ' ')
     .replace(/\+?\d[\d\s\-().,]*/g, ' ')
     .replace(/(?<=\p{L})'s(?![\p{L}])/gu, '');

@@ -181,7 +181,7 @@ function answersAsked(details: LeadInfo, expecting: Slot | null): boolean {
 
 /** Feedback on an event the company already ran: a complaint word with the event in the past. */
 const COMPLAINT =
-  /(?=[\s\S]*(?:last week|last night|yesterday|last month|on (?:friday|saturday|thursday)|اللي فات|الماضي|الماضيه|امس|البارحه|قبل اسبوع))(?=[\s\S]*(?:complain|complaint|disappointed|not happy|unhappy|was late|were late|didn't show|did not show|no-show|messed up|ملاحظه علي|ملاحظات علي|شكوي|اشتكي|زعلان|زعلانين|مو راضي|ماكان موجود|ما كان موجود|تلخبط|خربتو|تاخرتو|تاخر|ما حضر|ماحضر))/u;
+  /^(?=[\s\S]*(?:last week|last night|yesterday|last month|on (?:friday|saturday|thursday)|اللي فات|الماضي|الماضيه|امس|البارحه|قبل اسبوع))(?=[\s\S]*(?:complain|complaint|disappointed|not happy|unhappy|was late|were late|didn't show|did not show|no-show|messed up|ملاحظه علي|ملاحظات علي|شكوي|اشتكي|زعلان|زعلانين|مو راضي|ماكان موجود|ما كان موجود|تلخبط|خربتو|تاخرتو|تاخر|ما حضر|ماحضر))/u;
 
 /** Words that only update what was said before ('update:', 'actually', 'بالأصح'): a statement, whatever else it holds. */
 const CORRECTING =

@@ -112,7 +112,7 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
   let name = extractName(message);
   // The message without its contact details: the words beside them.
   const rest = message
-    .replace(/\S+@\S+/g, ' ')
+    .replace(/(?<!\S)\S+@\S+/g, ' ')
     .replace(/\+?[\d٠-٩۰-۹][\d٠-٩۰-۹\s\-()]{6,}/g, ' ')
     .replace(/^[\s,،.:-]+|[\s,،.:-]+$/gu, '');
   if (!name && contact) name = nameBesideContact(rest);
@@ -160,7 +160,7 @@ function placesKnown(text: string, event: EventMention, known: LeadInfo | undefi
 
 /** 'نسيت فرع جده', 'our Jeddah branch': a branch's city is where some guests come from, not the event's. */
 const BRANCH =
-  /(?<![\p{L}])(?:فرع|فروع|branch|office)\s+(?:in\s+|في\s+|ب)?\p{L}+|\p{L}+\s+(?:branch|office)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:فرع|فروع|branch|office)\s+(?:in\s+|في\s+|ب)?\p{L}+|(?<![\p{L}])\p{L}+\s+(?:branch|office)(?![\p{L}])/gu;
 
 /** Between two cities, the words that take the first back: 'Dammam. Sorry, I mean Khobar', 'جدة لا قصدي الطايف'. */
 const CITY_CORRECTION =

@@ -66,6 +66,20 @@ const SETS = {
     questions: ['dev4-questions.json'],
     conversations: ['dev4-conversations-1.json', 'dev4-conversations-2.json'],
   },
+  /**
+   * The fifth development set (round 6 of issue 35), written on 2026-11-28 before the engine was
+   * changed again, by helpers who had read neither the engine nor the held-out sets: 220 visitor
+   * messages (110 English, 110 Arabic: short and vague, a word of another topic beside the
+   * question, long rambling ones, two questions in one, declines, hand-overs, follow-ups after the
+   * lead) and 48 conversations (24 English, 24 Arabic; one writer favouring family occasions, the
+   * other corporate, religious and sad ones) with counts in groups, words, ranges, products,
+   * additions and corrections of one group, names with titles and kunyas, every phone form, Hijri
+   * and Eid days, and a city named in passing.
+   */
+  dev5: {
+    questions: ['dev5-questions.json'],
+    conversations: ['dev5-conversations-1.json', 'dev5-conversations-2.json'],
+  },
 } satisfies Record<string, { questions: string[]; conversations: string[] }>;
 
 export type EvaluationSetName = keyof typeof SETS;

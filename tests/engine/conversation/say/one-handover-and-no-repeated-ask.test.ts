@@ -7,7 +7,7 @@ const times = (text: string, part: string) => text.split(part).length - 1;
 describe('a reply hands over at most once', () => {
   it.each([
     ['en', 'can you bring a camel? and can the imam come to bless the couple? also do you handle passport renewals'],
-    ['ar', 'تقدرون تجيبون جمل للزفة؟ وهل المأذون يقدر يجي يبارك للعرسان؟'],
+    ['ar', 'تقدرون تجيبون جمل للزفة؟ وهل تقدرون تجيبون صقر يتصور معه الضيوف؟'],
   ] as const)(
     '%s: two questions she would not guess at get one handover with the numbers once',
     (language, message) => {

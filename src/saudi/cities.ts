@@ -51,7 +51,7 @@ export const CITY_TABLE: Readonly<Record<City, CityEntry>> = {
     ar: 'جدة',
     region: 'makkah',
 
-    spellings: ['jedda', 'jiddah', 'jidda', 'jedah'],
+    spellings: ['jedda', 'jiddah', 'jidda', 'jedah', 'jeddha', 'jedaah'],
   },
   Mecca: {
     en: 'Mecca',

@@ -15,7 +15,7 @@ import { asksAvailability, asksVenueRule } from './asks-availability';
 import { asksOwnRecord } from '../understand/asks-own-record';
 import { chooseAsk } from './choose-ask';
 import type { Decision, TurnPlan } from './decision';
-import { eventDetails, namedAsDetail } from './event-details';
+import { aboutTime, eventDetails, namedAsDetail } from './event-details';
 import { applyDetails, changedDetails, isLeadComplete } from './lead-state';
 import { pricedQuestion } from './priced-question';
 import { resolvePending } from './resolve-pending';
@@ -104,6 +104,9 @@ function decideQuestions(understanding: Understanding, knowledge: KnowledgeIndex
     // Said, not asked: answered when sure (never with the paragraph of a city it names), otherwise only noted.
     // A follow-up on their own booking or a call still awaited is for the team, asked or not.
     if (question.statement && record !== 'record' && !sureOfStatement(question, decision, knowledge)) continue;
+    // 'Date is fixed: Thursday 14 January, dinner after Isha': a date said, not a question about the calendar.
+    const dated = understanding.details.eventDate || understanding.details.eventMonth;
+    if (question.statement && dated && aboutTime(decision, knowledge)) continue;
     // A statement of nothing but its details ('I want a wedding in Jeddah', 'ابي عقيقة لولدي') asks
     // at most about the occasion it names: its entry answers, nothing else does.
     const onlyDetails =
@@ -169,6 +172,12 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
       if (topic && !namedAsDetail(entry(topic) ?? sure, asked)) {
         return decideOne({ text: asked, candidates, verdict: again }, knowledge);
       }
+      // Leaning to a rule of ours once the occasion is set aside ('لازم رخصه لحفلة عيد ميلاد ولدي؟'):
+      // that rule is asked about, never the occasion's paragraph.
+      const rule = again.kind === 'unsure' && again.guess ? entry(again.guess) : undefined;
+      if (sure.group === 'occasions' && rule?.rule && again.confidence >= AFFIRM_AT) {
+        return decideOne({ text: asked, candidates, verdict: again }, knowledge);
+      }
     }
     return entry(verdict.topic)?.kind === 'decline'
       ? { asked, kind: 'decline', topic: verdict.topic, confidence: verdict.confidence }
@@ -201,6 +210,22 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
     return { asked, ...verdict };
   }
   const guess = verdict.guess ? entry(verdict.guess) : undefined;
+  // A guess at the occasion or the city it names ('is 3 weeks enough to organise a birthday?'): what the rest asks.
+  if (guess && namedAsDetail(guess, asked) && contentWords(asked).length > 0) {
+    const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
+    const again = verdict_(candidates, CALIBRATION);
+    const topics =
+      again.kind === 'answer'
+        ? [again.topic]
+        : again.kind === 'clarify'
+          ? again.topics
+          : again.guess
+            ? [again.guess]
+            : [];
+    if (topics.length > 0 && topics.every((topic) => !namedAsDetail(entry(topic) ?? guess, asked))) {
+      return decideOne({ text: asked, candidates, verdict: again }, knowledge);
+    }
+  }
   if (guess && verdict.confidence >= AFFIRM_AT && guess.kind !== 'decline' && !namedAsDetail(guess, asked)) {
     return { asked, kind: 'clarify', topics: [guess.id], confidence: verdict.confidence };
   }

@@ -61,6 +61,13 @@ const ABOUT_TIME: ReadonlySet<string> = new Set([
   'neom-tabuk',
 ]);
 
+/** Whether a decision answers about the seasons, the calendar, the weather or a region: the date in its question may not be the event's. */
+export function aboutTime(decision: Decision, knowledge: KnowledgeIndex): boolean {
+  if (decision.kind !== 'answer' && decision.kind !== 'decline') return false;
+  const rule = knowledge.byId.get(decision.topic)?.rule;
+  return rule === 'season' || rule === 'calendar' || ABOUT_TIME.has(decision.topic);
+}
+
 /**
  * A message's details, less a month or a date that belongs to a question about the seasons, the
  * calendar, the weather or a region.
@@ -70,12 +77,7 @@ const ABOUT_TIME: ReadonlySet<string> = new Set([
  */
 export function eventDetails(details: LeadInfo, decisions: readonly Decision[], knowledge: KnowledgeIndex): LeadInfo {
   if (!details.eventMonth && !details.eventDate) return details;
-  const aboutTime = decisions.some((decision) => {
-    if (decision.kind !== 'answer' && decision.kind !== 'decline') return false;
-    const rule = knowledge.byId.get(decision.topic)?.rule;
-    return rule === 'season' || rule === 'calendar' || ABOUT_TIME.has(decision.topic);
-  });
-  if (!aboutTime) return details;
+  if (!decisions.some((decision) => aboutTime(decision, knowledge))) return details;
   const { eventMonth: _month, eventDate: _date, ...rest } = details;
   return rest;
 }

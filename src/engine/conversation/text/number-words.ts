@@ -97,12 +97,14 @@ function buildTable(): Map<string, NumberWord> {
 
 export const NUMBER_WORDS: ReadonlyMap<string, NumberWord> = buildTable();
 
+const MONDAY = /^[وب]?ال(?:اثنين|اتنين)$/;
+
 /** Looks a word up, also without an attached Arabic 'and', 'with' or 'for' (وخمسين, بخمسين, لخمسين) or its article (الخمسة). */
 export function lookupNumberWord(word: string): NumberWord | undefined {
   const direct = NUMBER_WORDS.get(word);
   if (direct) return direct;
   if (word.length > 2 && /^[وبل]/.test(word) && NUMBER_WORDS.has(word.slice(1))) return NUMBER_WORDS.get(word.slice(1));
-  // 'الخمسة وسبعين', 'والعشرين': the article before a number word.
+  // 'الخمسة وسبعين', 'والعشرين': the article before a number word; 'الاثنين' is Monday.
   const bare = word.replace(/^[وبل]?ال/, '');
-  return bare !== word && bare.length > 1 ? NUMBER_WORDS.get(bare) : undefined;
+  return bare !== word && bare.length > 1 && !MONDAY.test(word) ? NUMBER_WORDS.get(bare) : undefined;
 }

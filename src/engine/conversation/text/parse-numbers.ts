@@ -20,7 +20,9 @@ const TOKEN = /(\d+(?:[.,،]\d+)*)(?:(k|mn|m)(?![\p{L}\p{N}]))?|[\p{L}']+/gu;
  * @example
  * parseNumbers('ميتين شخص و 50k').map((n) => n.value); // [200, 50000]
  */
-export function parseNumbers(text: string): NumberMention[] {
+export function parseNumbers(said: string): NumberMention[] {
+  // 'a couple hundred' is two hundred; 'couple' alone is no number (the couple, a couple of days).
+  const text = said.includes('couple') ? said.replace(/couple(?=\s+(?:of\s+)?hundred)/g, '   two') : said;
   const found: NumberMention[] = [];
   let run: Run | undefined;
   const close = () => {

@@ -89,7 +89,10 @@ function placeOrEvent(word: string): boolean {
  * withoutDetails('which hall suits 800 guests in jeddah?'); // 'which hall suits 800 guests in ?'
  */
 export function withoutDetails(text: string): string {
-  return text.replace(/[\p{L}']+/gu, (word) => (placeOrEvent(word) ? '' : word));
+  // The occasion's words together ('back from hajj', 'راجع من الحج'), then each word naming a place or an event.
+  const event = extractEventMention(text);
+  const rest = event && !event.weak ? text.slice(0, event.index) + text.slice(event.end) : text;
+  return rest.replace(/[\p{L}']+/gu, (word) => (placeOrEvent(word) ? '' : word));
 }
 
 /** An Arabic word without the clitics glued to its front (و، ف، ب، ل، ال). */
@@ -136,6 +139,10 @@ const CONTACT: ReadonlySet<string> = new Set([
 
 // biome-ignore format: a word list reads best packed
 const FILLER: ReadonlySet<string> = new Set([
+  // The words of a date ('the second day of eid al-fitr, wednesday 10 march', 'اول يوم عيد الاضحي الاحد').
+  'day', 'days', 'first', 'second', 'third', 'fourth', 'eid', 'fitr', 'al-fitr', 'adha', 'al-adha', 'sunday', 'monday',
+  'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'يوم', 'اول', 'ثاني', 'ثالث', 'رابع', 'الفطر', 'الاضحي',
+  'الاحد', 'الاثنين', 'الثلاثاء', 'الاربعاء', 'الخميس', 'الجمعه', 'السبت',
   // English: question words, auxiliaries, pronouns, articles, prepositions, courtesies, and the nouns of a lead's details.
   'what', 'whats', "what's", 'which', 'when', 'where', 'who', 'why', 'how', 'is', 'are', 'am', 'was', 'were', 'be',
   'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'shall', 'may', 'might', 'must', 'have', 'has',

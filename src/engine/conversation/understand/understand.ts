@@ -141,7 +141,11 @@ function askedParts(
 ): { parts: string[]; statement: boolean; aside?: string; whole?: boolean } {
   // 'call me on 055… after 5 pm', 'تواصلوا معي على الايميل بس': the visitor's own contact, noted.
   const parts = splitQuestions(text).filter((part) => !givesOwnContact(part));
-  if (parts.length === 0) return { parts: [], statement: false };
+  // 'ارسلوا لي الفاتوره حقت حفل الشركه' reads as the visitor's contact, but asks for their own record.
+  if (parts.length === 0)
+    return asksOwnRecord(text) === 'record'
+      ? { parts: [text], statement: true, whole: true }
+      : { parts: [], statement: false };
   const asking = parts.map((part) => isQuestion(part) || isRequest(part));
   if (asking.some(Boolean)) {
     const kept = parts.filter((part, index) => asking[index] || !givesDetails(part, context.today));

@@ -8,23 +8,26 @@ import type { NumberMention } from '../../text/parse-numbers';
  */
 // biome-ignore format: a word list reads best packed
 const GROUP_NOUNS: Record<string, readonly string[]> = {
-  men: ['men', 'gents', 'gentlemen', 'males', 'رجال', 'رجاجيل', 'الرجال', 'شباب'],
+  men: ['men', 'gents', 'gentlemen', 'males', 'رجال', 'رجاجيل', 'الرجال', 'شباب', 'عزابه'],
   women: ['ladies', 'women', 'females', 'حريم', 'نساء', 'نسوان', 'حرمه', 'ضيفات'],
-  girls: ['girls', 'daughters', 'بنات', 'بناتهم'],
+  girls: ['girls', 'daughters', 'بنات', 'بناتهم', 'بناتي'],
+  sons: ['sons', 'عيالي', 'اولادي', 'ابنائي'],
+  adults: ['adults', 'grown-ups', 'grownups', 'كبار', 'الكبار', 'بالغين'],
   kids: ['kids', 'children', 'boys', 'little ones', 'grandchildren', 'grandkids', 'احفاد', 'الاحفاد', 'اطفال', 'بزران', 'بزارين', 'عيال', 'اولاد', 'طفل'],
   mothers: ['mums', 'moms', 'mothers', 'mommies', 'امهات', 'امهاتهم'],
   fathers: ['dads', 'fathers', 'ابهات', 'اباء'],
   parents: ['parents', 'اولياء الامور', 'اولياء امور', 'اهالي', 'الاهالي'],
   students: ['students', 'pupils', 'graduates', 'طلاب', 'طالبات', 'خريجين', 'خريجات'],
-  staff: ['staff', 'employees', 'colleagues', 'team members', 'workers', 'موظفين', 'موظفات', 'موظف', 'موظفه', 'زملاء'],
+  staff: ['staff', 'employees', 'colleagues', 'team members', 'workers', 'موظفين', 'موظفات', 'موظف', 'موظفه', 'زملاء', 'زملائي', 'زملاءه'],
+  speakers: ['speakers', 'crew', 'panelists', 'presenters', 'متحدثين', 'متحدثات', 'المتحدثين', 'طاقم'],
   vips: ['vips', 'guests of honour', 'guests of honor', 'dignitaries', 'ضيوف الشرف', 'كبار الشخصيات'],
   guests: ['guests', 'invitees', 'visitors', 'ضيوف', 'ضيف', 'ضيفه', 'مدعوين', 'معازيم'],
   media: ['media', 'journalists', 'influencers', 'press', 'اعلام', 'اعلاميين', 'مشاهير', 'صحفيين'],
-  groom: ["groom's family", "groom's side", 'اهل العريس', 'جماعه العريس'],
-  bride: ["bride's family", "bride's side", 'اهل العروس', 'جماعه العروس'],
-  family: ['family', 'relatives', 'cousins', 'اهل', 'اهلنا', 'العائله', 'العايله', 'عايله', 'عائله', 'اقارب', 'الاقارب'],
+  groom: ["groom's family", "groom's side", "groom's people", 'اهل العريس', 'جماعه العريس', 'اهل المعرس', 'جماعه المعرس', 'اهل الزوج'],
+  bride: ["bride's family", "bride's side", "bride's people", 'اهل العروس', 'جماعه العروس', 'اهل العروسه', 'اهل الزوجه'],
+  family: ['family', 'families', 'relatives', 'cousins', 'in-laws', 'اهل', 'اهلنا', 'اهلي', 'العائله', 'العايله', 'عايله', 'عائله', 'اقارب', 'الاقارب', 'اهلها', 'اهله'],
   friends: ['friends', 'اصدقاء', 'صديقات', 'صديقاتها', 'ربع', 'اصحاب', 'خوياء', 'رفقات'],
-  neighbours: ['neighbours', 'neighbors', 'جيران', 'الجيران'],
+  neighbours: ['neighbours', 'neighbors', 'جيران', 'الجيران', 'جيرانا'],
   attendees: ['attendees', 'participants', 'delegates', 'مشاركين', 'مشاركات'],
   partners: ['partners', 'clients', 'customers', 'شركاء', 'عملاء'],
 };
@@ -49,7 +52,7 @@ const AFTER = new RegExp(
  * 'the ladies' hall maybe 300', 'some friends, 25', 'The students are about 600', 'الحريم تقريبا ٥٠٠').
  */
 const BEFORE = new RegExp(
-  `(?<![\\p{L}])(?:و|ف)?${ARABIC_BEFORE}(${ALTERNATION})${ARABIC_AFTER}(?:'s|')?(?:\\s*(?:side|section|hall|count|number|will be|would be|are|is|around|about|maybe|approximately|roughly|like|some|expected|too|also|as well|بعد|كمان|عددهم|عددها|حوالي|تقريبا|قرابه|نحو|يمكن|بيكونون|يكونون|بيكون|:|,|،|-|–))*\\s*$`,
+  `(?<![\\p{L}])(?:و|ف)?${ARABIC_BEFORE}(${ALTERNATION})${ARABIC_AFTER}(?:'s|')?(?:\\s*(?:side|section|hall|count|number|will be|would be|are|is|around|about|maybe|approximately|roughly|like|some|expected|expecting|we're expecting|we are expecting|we expect|and their families|with their families|and their kids|too|also|as well|بعد|كمان|عددهم|عددها|حوالي|تقريبا|قرابه|نحو|يمكن|بيكونون|يكونون|بيكون|نتوقع|وعوايلهم|مع عوايلهم|وعيالهم|:|,|،|-|–))*\\s*$`,
   'u',
 );
 /** '50 of the attendees', '١٠ منهم': some of the people already counted, not more of them. */

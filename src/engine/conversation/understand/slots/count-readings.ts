@@ -1,3 +1,4 @@
+import { countGroup } from './count-groups';
 import { type NumberMention, parseNumbers } from '../../text/parse-numbers';
 
 /** One number of a message as the visitor meant it. */
@@ -19,16 +20,18 @@ export interface CountReading {
 
 /** 'i.e. 60 people', 'يعني ٦٠ شخص', 'in total 80', 'so 55 total': the count that follows restates the others. */
 const RESTATED =
-  /(?:^|[\s,(])(?:i\.?\s?e\.?|ف?المجموع|ف?الاجمالي|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|which makes|making it|يعني|يعنى|اي|ف?صارو|ف?صاروا|ف?صار|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*(?:(?:around|about|approximately|roughly|like|maybe|تقريبا|حوالي|حول)\s*)?$/u;
+  /(?:^|[\s,(])(?:i\.?\s?e\.?|ف?المجموع|ف?الاجمالي|that is|that's|so|in total|total(?: of)?|altogether|all together|overall|all in all|which makes|making it|يعني|يعنى|اي|ف?صارو|ف?صاروا|ف?صار|المجموع|بالمجموع|الاجمالي|اجمالي|الكل|كلهم|كلنا|الجميع)[\s,:]*(?:(?:around|about|approximately|roughly|like|maybe|تقريبا|حوالي|حول|قرابه|بحدود|نحو)\s*)?$/u;
 /** '45 in total', '٥٠ كلهم': the count before it restates the others. */
 const RESTATED_AFTER =
   /^\s*(?:people\s+|guests\s+|شخص\s+)?(?:in total|total|altogether|all together|overall|بالمجموع|المجموع|كلهم|كلنا)(?![\p{L}])/u;
 /** 'add 20 more', 'another 20', 'زيد العدد ٢٠', '٢٠ زيادة': an increment of the count known before. */
 const ADDS_BEFORE =
-  /(?:^|\s)(?:add|adding|another|extra|و?(?:زيد|زيدوا|زيدو|نزيد|بنزيد|زود|زودوا))(?:\s+(?:العدد|عليهم|عليه|about|around))?\s*$/u;
-const ADDS_AFTER = /^\s*(?:(?:more|extra|additional)(?![\p{L}])|(?:\p{L}+\s+)?(?:زياده|زيادة|زياده عليهم)(?![\p{L}]))/u;
+  /(?:^|\s)(?:add|adding|another|extra|on top of (?:that|them|those|the \p{L}+)(?:\s+\p{L}+){0,4}|و?(?:زيد|زيدوا|زيدو|نزيد|بنزيد|زود|زودوا|زادوا|زادو|زاد|زادت|اضف|اضيف|بنضيف|نضيف))(?:\s+(?:العدد|عليهم|عليه|about|around|roughly|حوالي|تقريبا))?\s*$/u;
+const ADDS_AFTER =
+  /^\s*(?:(?:more|extra|additional)(?![\p{L}])|(?:\p{L}+\s+)?(?:زياده|زيادة|زياده عليهم)(?![\p{L}]))|^[^.!?؟\d]{0,40}(?:so add them|add them|add those|on top|فوقهم|زياده عليهم|ضيفهم|ضيفوهم|زيدوهم)(?![\p{L}])/u;
 /** '30 from the family plus 25 friends', '٣٠ + ٢٥': the number after adds to the one before. */
-const PLUS = /(?:plus|\+|زائد|زايد|و\s*فوقهم)\s*$/u;
+const PLUS =
+  /(?:plus|\+|زائد|زايد|و\s*فوقهم|on top of (?:that|them|those))(?:\s+(?:about|around|roughly|another|maybe|حوالي|تقريبا))?\s*$/u;
 /** Nouns that count heads ('50 people', '٥٠ شخص'): beside them, a count of families or children is not the guests. */
 const HEADS = /^\s*(?:people|persons|guests|pax|ppl|attendees|شخص|اشخاص|ضيف|ضيوف|نفر|حضور|مدعو|مدعوين)(?![\p{L}])/u;
 /** Who a number may count besides the heads: 'my 2 kids', '٣ عوايل'. */
@@ -36,12 +39,15 @@ const SOME_OF_THEM =
   /^\s*(?:kids|children|sons|daughters|families|family|households|groups|عيال|اطفال|بزارين|عوايل|عايلات|عائلات|اسر|بيوت)(?![\p{L}])/u;
 
 /** 'not 400', 'مو ٤٠٠', 'instead of 400': the number being taken back. */
-const TAKEN_BACK = /(?:^|\s)(?:not|instead of|rather than|مو|موب|مب|مهب|ليس|بدل|بدال)\s*(?:the\s+)?$/u;
+const TAKEN_BACK = /(?:^|\s)و?(?:not|instead of|rather than|مو|موب|مب|مهب|ليس|بدل|بدال)\s*(?:the\s+)?$/u;
 /** Between two numbers, the words that take the first back ('40. actually … more like 55', '٤٠ لا بالأصح ٥٥'). */
 const CORRECTION =
   /(?<![\p{L}])(?:no|nope|sorry|actually|i mean|i meant|or rather|rather|correction|make it|make that|more like|wait|put|put it|let's say|lets say|خليها|نخليها|لا|لاء|قصدي|اقصد|عفوا|اسف|سوري|بالاصح|الاصح|الصراحه|تصحيح|بل|خلها|خلوها)(?![\p{L}])/u;
 /** Between two numbers, a range: '50-60', '50 to 60', 'من ٥٠ الى ٦٠', '40 or 50'. */
 const RANGE = /^\s*(?:-|–|to|till|until|or|الى|إلى|الي|لين|او|أو|ولا)\s*$/u;
+/** Between two numbers, a likely more: 'around 40, maybe 45 with the kids', '٤٠ وممكن يوصلون ٥٠', '٦٠ ومع البنات يصيرون ٧٥'. */
+const MAYBE_MORE =
+  /^[^.!?؟\d]{0,40}(?:maybe|possibly|perhaps|might be|could be|up to|ممكن|يمكن|وممكن|ويمكن|يوصلون|بيوصلون|يصيرون|بيصيرون|يصير|بيصير|توصل|يوصل)(?![\p{L}])[^.!?؟\d]{0,25}$/u;
 /** 'between 80k and 100k', 'بين ٨٠ و١٠٠'. */
 const BETWEEN = /(?:between|بين)\s*$/u;
 /** A sum per guest: 'each guest pays 100', 'كل ضيف يدفع ١٠٠', '50 riyals per person', '٥٠ ريال للشخص'. */
@@ -56,7 +62,9 @@ const GROUPS =
   /^\s*(?:families|family|households|houses|groups|sides|عوايل|عايلات|عائلات|اسر|بيوت|مجموعات|قروبات)(?![\p{L}])/u;
 /** Things and spans of time, never people: '3 tables', 'two buses', '2 days', '٣ سنوات'; and the seats at one table ('tables of 10', 'كل وحده ١٠'). */
 const THINGS =
-  /^\s*(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|teams?|bags?|boxes|envelopes|gifts?|sheep|goats?|halls?|metres?|meters?|floors?|things?|questions?|more things?|favou?rs?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور|ذبايح|ذبيحه|ذبيحتين|خروف|خرفان|علب|صناديق|توزيعات|دروع|قاعات|متر|امتار|فرق|فريق|شي|اشياء|سوال|اسئله)(?![\p{L}])/u;
+  /^\s*(?:(?:more|extra|additional|other|round|big|long|small)\s+)?(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|teams?|bags?|boxes|envelopes|gifts?|sheep|goats?|halls?|metres?|meters?|floors?|things?|questions?|more things?|favou?rs?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور|ذبايح|ذبيحه|ذبيحتين|خروف|خرفان|علب|صناديق|توزيعات|دروع|قاعات|متر|امتار|فرق|فريق|شي|اشياء|سوال|اسئله)(?![\p{L}])/u;
+/** The rest of a list of numbers after one of them ('10, 15 and 20 years'): the list's noun counts them all. */
+const LIST_REST = /^(?:\s*(?:,|،|and|or|و|او)\s*\d+)+/u;
 const PER_THING =
   /(?:tables?|طاولات|طاوله)\s+(?:of|with|each|كل\s+(?:وحده|واحده|طاوله)|فيها)\s*$|(?:each|كل\s+(?:وحده|واحده|طاوله))\s*$/u;
 const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
@@ -81,7 +89,7 @@ export function countReadings(text: string): CountReading[] {
     // 'each guest pays 100 riyals', '٥٠ ريال للشخص': a price per head is neither a count nor a budget.
     if (PER_HEAD_BEFORE.test(before) || PER_HEAD_AFTER.test(text.slice(mention.end))) return false;
     const after = text.slice(mention.end);
-    if (THINGS.test(after) || PER_THING.test(before)) return false;
+    if (THINGS.test(after) || PER_THING.test(before) || THINGS.test(after.replace(LIST_REST, ''))) return false;
     // 'my 2 kids and their friends, 45 people': beside a count of heads, some of them are not the guests.
     if (heads && SOME_OF_THEM.test(after)) return false;
     return !(inWords(text, mention) && GROUPS.test(after));
@@ -94,7 +102,8 @@ export function countReadings(text: string): CountReading[] {
       inWords: inWords(text, mention),
       restated:
         RESTATED.test(text.slice(previous?.end ?? 0, mention.start)) ||
-        RESTATED_AFTER.test(text.slice(mention.end, next?.start)),
+        RESTATED_AFTER.test(text.slice(mention.end, next?.start)) ||
+        maybeMore(text, previous, mention),
       corrects: previous !== undefined && CORRECTION.test(text.slice(previous.end, mention.start)),
       takenBack: next !== undefined && CORRECTION.test(text.slice(mention.end, next.start)),
       adds: ADDS_BEFORE.test(text.slice(previous?.end ?? 0, mention.start)) || ADDS_AFTER.test(text.slice(mention.end)),
@@ -116,6 +125,17 @@ function ranges(text: string, mentions: readonly NumberMention[]): NumberMention
     } else merged.push(mention);
   }
   return merged;
+}
+
+/** 'around 40 people, maybe 45 with the kids': a little more, said after, is the number to plan for. */
+function maybeMore(text: string, previous: NumberMention | undefined, mention: NumberMention): boolean {
+  // 'men's side 250, the ladies' hall maybe 300' counts another group: count-groups.ts adds them.
+  if (!previous || previous.scaled || mention.scaled || countGroup(text, mention)) return false;
+  return (
+    mention.value > previous.value &&
+    mention.value <= 2 * previous.value &&
+    MAYBE_MORE.test(text.slice(previous.end, mention.start))
+  );
 }
 
 function inWords(text: string, mention: NumberMention): boolean {

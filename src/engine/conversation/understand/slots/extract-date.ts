@@ -1,6 +1,7 @@
 import type { LeadInfo } from '../../../../contracts/natural-conversation';
 import { isoDate, parseIso } from '../../../date-math';
-import { MONTHS } from './date-words';
+import { MONTHS, WEEKDAYS } from './date-words';
+import { hijriDays } from './hijri-days';
 import { relativeDates } from './relative-dates';
 
 export interface DateMatch {
@@ -42,8 +43,10 @@ const ABSOLUTE: { pattern: RegExp; parts: (m: RegExpExecArray) => (string | unde
 ];
 
 /** 'the 29th', 'make it the 3rd', 'يوم ٢٩': a day of the month already known. */
-const DAY_ONLY =
-  /(?<![\p{L}\p{N}])(?:(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:birthday|anniversary|year|time|floor|grade))|(?:يوم|بتاريخ|تاريخ)\s+(\d{1,2}))(?![\p{L}\p{N}])/gu;
+const DAY_ONLY = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?!\\s+(?:birthday|anniversary|year|time|floor|grade|day))|(?:يوم|بتاريخ|تاريخ|${Object.keys(WEEKDAYS).join('|')})\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 /** Before a date that is not the event's: the one taken back ('instead of the 14th', 'مو بكرة') or when to call. */
 const NOT_THE_EVENT =
   /(?:not|instead of|rather than|except|مو|مب|بدل|بدال|call me|call us|contact me|reach me|text me|whatsapp me|get back to me|let you know|tell you|اتصلوا|اتصل|كلموني|كلمني|تواصلوا|ارد عليكم|اخبركم|بكلمكم|برد)\s*(?:on\s+|the\s+|يوم\s+)?$/u;
@@ -66,8 +69,28 @@ const TURNED_DOWN =
  * extractDate('make it the 29th instead of the 14th', '2026-11-27', { eventDate: '2027-01-14' })?.date; // '2027-01-29'
  */
 export function extractDate(text: string, today?: string, known: LeadInfo = {}): DateMatch | undefined {
+  return eventDateOf(text, dateMentions(text, today, known));
+}
+
+/** Of the dates a text names, the event's: the last said and not taken back or turned down; of two starting together, the longer. */
+export function eventDateOf(text: string, mentions: readonly DateMatch[]): DateMatch | undefined {
+  return mentions
+    .filter((match) => !NOT_THE_EVENT.test(text.slice(0, match.start)) && !TURNED_DOWN.test(text.slice(match.end)))
+    .reduce<DateMatch | undefined>(
+      (last, match) =>
+        !last || match.start > last.start || (match.start === last.start && match.end > last.end) ? match : last,
+      undefined,
+    );
+}
+
+/**
+ * Every date a normalised text names, the event's or not ('henna is tuesday 5 january and the
+ * wedding thursday the 7th'): none of their numbers is a count.
+ */
+export function dateMentions(text: string, today?: string, known: LeadInfo = {}): DateMatch[] {
   const now = today && parseIso(today) ? today : undefined;
-  const found: DateMatch[] = [];
+  // '15 Rajab', 'the 2nd day of Eid': the Hijri calendar's days, before a day alone could take their number.
+  const found: DateMatch[] = now ? hijriDays(text, now) : [];
   // Every absolute form has a day written in digits: most messages skip the patterns.
   if (/\d/.test(text)) {
     for (const { pattern, parts } of ABSOLUTE) {
@@ -82,15 +105,7 @@ export function extractDate(text: string, today?: string, known: LeadInfo = {}):
     if (month && now) found.push(...dayInMonth(text, month, now, found));
   }
   if (now) found.push(...relativeDates(text, now));
-  const kept = found.filter(
-    (match) => !NOT_THE_EVENT.test(text.slice(0, match.start)) && !TURNED_DOWN.test(text.slice(match.end)),
-  );
-  // The last said, and of two starting together the longer ('11 december 2027' over '11 december').
-  return kept.reduce<DateMatch | undefined>(
-    (last, match) =>
-      !last || match.start > last.start || (match.start === last.start && match.end > last.end) ? match : last,
-    undefined,
-  );
+  return found;
 }
 
 /** Days named alone ('the 29th', 'يوم ٢٩'), in the month known, outside the dates already found. */

@@ -66,7 +66,7 @@ export function signOffName(text: string): string | undefined {
   }
   // 'Omar Siddiqui here, 055…': a capitalised name opening the message, then 'here'.
   const opening =
-    /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|[Gg]ood (?:morning|afternoon|evening))(?:\s+[Ll]ayla)?[,!.]?\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)\s+here\b/u.exec(
+    /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Ss]alam|[Gg]ood (?:morning|afternoon|evening))(?:\s+[Ll]ayla)?[,!.]?\s+)?(?:(?:Dr|Eng|Engr|Mr|Mrs|Ms|Prof)\.?\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)?)\s+here\b/u.exec(
       clean,
     );
   if (opening?.[1]) return nameFromAnswer(opening[1]);

@@ -4,7 +4,7 @@ import { type City, findCity, normalizeText } from '../../../../saudi';
 import { fixTypos } from '../../text/fix-typos';
 import { parseNumbers } from '../../text/parse-numbers';
 import type { Slot } from '../../types';
-import { extractDate } from './extract-date';
+import { dateMentions, eventDateOf } from './extract-date';
 import { extractEmail } from './extract-email';
 import { extractMonth } from './extract-month';
 import { extractName, nameFromAnswer, signOffName } from './extract-name';
@@ -53,16 +53,25 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
     withoutNegated(text, (span) => namedMonth(span) !== undefined),
     text,
   );
-  const date = extractDate(undated, context.today, context.known);
+  const dates = dateMentions(undated, context.today, context.known);
+  const date = eventDateOf(undated, dates);
   if (date?.precision === 'day') found.eventDate = date.date;
   else if (date) found.eventMonth = date.date.slice(0, 7);
+  // The occasion is read with the date's words left in ('نجمع العايله ثاني يوم عيد الاضحي' gathers for Eid).
+  const withDateWords = date
+    ? text.slice(0, date.start) + text.slice(date.start, date.end).replace(/\d/g, ' ') + text.slice(date.end)
+    : text;
   if (date) text = mask(text, date);
   const month =
     found.eventDate || found.eventMonth
       ? undefined
       : extractMonth(mask(undated, date ?? { start: 0, end: 0 }), context.today);
-  if (month) found.eventMonth = month;
-  const event = extractEventMention(text);
+  // 'the weather in February?' after the 27th of February was given: the day known stands.
+  if (month && !context.known?.eventDate?.startsWith(month)) found.eventMonth = month;
+  // 'ملكه وليس خطوبه', 'a dinner, not a conference': the occasion taken back is none.
+  const event = extractEventMention(
+    withoutNegated(withDateWords, (span) => Boolean(extractEventMention(span)?.occasion)),
+  );
   // 'Noura, the groom's mother' keeps the milka known: a word that only points to a wedding changes no occasion.
   const known = context.known;
   if (
@@ -75,11 +84,13 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
       event.occasion && event.occasion === known?.occasion && known.eventType ? known.eventType : event.eventType;
     if (event.occasion) found.occasion = event.occasion;
   }
-  const city = correctedCity(
-    withoutNegated(text, (span) => Boolean(findCity(span))).replace(BRANCH, (span) => ' '.repeat(span.length)),
-  );
+  const places = withoutNegated(text, (span) => Boolean(findCity(span))).replace(BRANCH, blank);
+  // A city said only in passing ('we live in Dammam') is the event's when nothing else names one.
+  const city =
+    correctedCity(places.replace(IN_PASSING, blank)) ?? (known?.location ? undefined : correctedCity(places));
   if (city) found.location = city;
-  Object.assign(found, readCounts(text, context));
+  // Every date said, the event's or another's ('henna is tuesday 5 january, the wedding the 7th'): no number in it is a count.
+  Object.assign(found, readCounts(dates.reduce(mask, text), context));
   const name = readName(message, context.expecting, Boolean(phone || email));
   if (name) found.name = name;
   return found;
@@ -99,9 +110,18 @@ function withoutTakenBackMonths(undated: string, text: string): string {
 /** 'not Abha', 'مو الرياض', 'instead of Jeddah', 'not june': the place or month the visitor is taking back, blanked. */
 function withoutNegated(text: string, takenBack: (span: string) => boolean): string {
   return text.replace(
-    /(?<![\p{L}])(?:not|instead of|rather than|مو|مب|مهب|ليس|ليست|بدل|بدال)\s+(?:in\s+|at\s+|في\s+)?[\p{L}]+(?:\s+[\p{L}]+)?/gu,
+    /(?<![\p{L}])و?(?:not|instead of|rather than|مو|مب|مهب|ليس|ليست|بدل|بدال)\s+(?:in\s+|at\s+|في\s+|just\s+|only\s+)?[\p{L}]+(?:\s+[\p{L}]+)?/gu,
     (span) => (takenBack(span) ? ' '.repeat(span.length) : span),
   );
+}
+
+/** 'Eng. Faisal Al-Otaibi. Best number is …', 'Thanks! Daniel Brooks, …': a name alone in the first part of a message with a contact, courtesies before it aside. */
+function nameOpening(rest: string): string | undefined {
+  const opening = rest
+    .replace(/^(?:(?:thanks|thank you|thx|ok|okay|sure|great|perfect|شكرا|تمام|ابشر|طيب)[\s!.,،]*)+/iu, '')
+    .replace(/^(?:(?:dr|eng|engr|mr|mrs|ms|prof)\.\s*)/iu, '')
+    .split(/[.!,،\n]\s/u)[0];
+  return opening ? nameFromAnswer(opening) : undefined;
 }
 
 /**
@@ -115,7 +135,7 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
     .replace(/(?<!\S)\S+@\S+/g, ' ')
     .replace(/\+?[\d٠-٩۰-۹][\d٠-٩۰-۹\s\-()]{6,}/g, ' ')
     .replace(/^[\s,،.:-]+|[\s,،.:-]+$/gu, '');
-  if (!name && contact) name = nameBesideContact(rest);
+  if (!name && contact) name = nameBesideContact(rest) ?? nameOpening(rest);
   if (!name) {
     // A sign-off is a guess from position alone: one that names a month or a city is none.
     const signed = signOffName(message);
@@ -124,7 +144,11 @@ function readName(message: string, expecting: Slot | null | undefined, contact: 
   }
   // A name signed with who the writer is, or the answer to 'your name?' (unless it counts
   // something: 'around 40, friends and family').
-  const answersName = expecting === 'name' && parseNumbers(normalizeText(rest)).length === 0;
+  const answersName =
+    expecting === 'name' &&
+    parseNumbers(normalizeText(rest)).length === 0 &&
+    !/[?؟]/u.test(rest) &&
+    rest.split(/\s+/).length <= 8;
   if (!name && (signsWithRole(rest) || answersName)) name = nameBesideContact(rest);
   // Asked for a number or an email, a visitor often gives the name first ('سلطان'): a message that is only a name.
   if (!name && expecting === 'contact' && !contact) name = nameFromAnswer(message);
@@ -162,6 +186,26 @@ function placesKnown(text: string, event: EventMention, known: LeadInfo | undefi
 const BRANCH =
   /(?<![\p{L}])(?:فرع|فروع|branch|office)\s+(?:in\s+|في\s+|ب)?\p{L}+|(?<![\p{L}])\p{L}+\s+(?:branch|office)(?![\p{L}])/gu;
 
+/**
+ * Where guests come from or the visitor lives, not where the event is: 'most of my family is
+ * coming from Makkah', 'we live in Riyadh', 'originally from Qassim', 'خالاتها جايات من جده',
+ * 'انا ساكنه بالرياض', 'نص المعازيم من الرياض'. The words after the cue are blanked, city and all.
+ */
+const IN_PASSING = new RegExp(
+  [
+    '(?:coming|come|comes|came|driving|flying|travell?ing|arriving)(?:\\s+(?:in|over|down|up))?\\s+(?:all the way\\s+)?from',
+    'originally from',
+    '(?:we|i|they|he|she|family|parents)\\s+(?:all\\s+)?(?:live|lives|living|stay|stays|reside|resides|are based|am based|is based)\\s+in',
+    '(?:guests|people|relatives|cousins|colleagues|family|friends|half|some of them|most of them)\\s+(?:are\\s+)?from',
+    '(?:جايين|جايات|جاين|جايه|جاي|يجون|بيجون|قادمين|قادمون|ياتون|جاييين)\\s+من',
+    '(?:ساكن|ساكنه|ساكنين|ساكنات|نسكن|اسكن|يسكن|يسكنون|عايش|عايشه|عايشين|مقيم|مقيمين)\\s*(?:في|ب)?',
+    '(?:المعازيم|الضيوف|المدعوين|الحضور|اهلي|اهلها|اهله|خوالي|اعمامي|ربعي)\\s+(?:\\p{L}+\\s+)?من',
+  ]
+    .map((cue) => `(?<![\\p{L}])(?:${cue})\\s*\\p{L}+(?:\\s+\\p{L}+)?`)
+    .join('|'),
+  'gu',
+);
+
 /** Between two cities, the words that take the first back: 'Dammam. Sorry, I mean Khobar', 'جدة لا قصدي الطايف'. */
 const CITY_CORRECTION =
   /(?<![\p{L}])(?:sorry|i mean|i meant|actually|no wait|correction|rather|لا|قصدي|اقصد|عفوا|سوري|بالاصح|الاصح|لحظه|تصحيح)(?![\p{L}])/u;
@@ -174,6 +218,8 @@ function correctedCity(text: string): City | undefined {
   const after = findCity(text.slice(correction.index));
   return after && after !== first && findCity(text.slice(0, correction.index)) ? after : first;
 }
+
+const blank = (span: string) => ' '.repeat(span.length);
 
 function mask(text: string, span: { start: number; end: number }): string {
   return text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end);

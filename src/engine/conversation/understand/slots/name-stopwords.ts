@@ -45,4 +45,11 @@ export const NAME_STOPWORDS: ReadonlySet<string> = new Set([
   'btw', 'fyi', 'by', 'via', 'after', 'before', 'evening', 'morning', 'afternoon', 'night', 'tonight', 'pm', 'am',
   'anytime', 'weekdays', 'weekend', 'email', 'mail', 'phone', 'mobile', 'number', 'whatsapp', 'call', 'text', 'sms',
   'العصر', 'المغرب', 'الظهر', 'العشا', 'الصبح', 'المسا', 'المساء', 'فقط', 'اتصلوا', 'تواصلوا', 'كلموني',
+  'تواصل', 'اتصل', 'كلمني', 'كلمنى', 'راسلني', 'راسلوني', 'contact', 'reach', 'ring',
+  // Who the writer is to the one celebrated ('أنا عمته'), and what a gathering is ('it's close family only').
+  'عمته', 'عمتها', 'خالته', 'خالتها', 'اخته', 'اختها', 'اخوه', 'اخوها', 'جدته', 'جدتها', 'ابوه', 'ابوها', 'امه',
+  'امها', 'زوجته', 'زوجها', 'عمه', 'خاله', 'انا', 'احنا', 'نحن', 'close', 'family', 'friends', 'mostly', 'mainly',
+  'basically', 'literally', 'originally', 'almost', 'nearly',
+  // Regions a visitor comes from ('originally from Qassim'): places, not people.
+  'qassim', 'qaseem', 'najd', 'hijaz', 'hejaz', 'asir', 'aseer', 'القصيم', 'نجد', 'الحجاز', 'عسير', 'الشرقيه', 'الجنوب', 'الشمال',
 ]);

@@ -15,6 +15,11 @@ const ALSO = /(?<![\p{L}])(?:too|as well|also|plus|بعد|كمان|برضو|اي
 /** What may stand beside a number that is the whole message ('around sixty', 'حوالي ميه'). */
 const ONLY_ABOUT =
   /^[\s.,!?؟،~]*(?:(?:around|about|approximately|roughly|maybe|like|give or take|more or less|or so|ish|around that|something like that|تقريبا|حوالي|قرابه|نحو|يمكن|او اكثر|او اقل|زي كذا|كذا يعني)[\s.,!?؟،~]*)*$/u;
+/** Tables and the seats at each: '22 round tables of 10', '٢٠ طاوله كل طاوله ٨'. */
+const TABLES =
+  /(?<!\d)(\d{1,3})\s+(?:round\s+|big\s+|long\s+)?(?:tables?|طاوله|طاولات)\s+(?:of|with|x|seating|كل\s+(?:طاوله|وحده|واحده)(?:\s+(?:فيها|عليها))?|فيها|عليها)\s*(\d{1,2})(?!\d)/u;
+/** Another group as many as the one counted: 'نفس العدد', 'the same number', 'as many'. */
+const SAME_AGAIN = /(?<![\p{L}])(?:نفس العدد|نفسهم|مثلهم|the same number|the same|as many)(?![\p{L}])/u;
 /** A number alone below this is no guest count ('3', 'two'). */
 const LEAST_GUESTS = 5;
 /** A bare number answering 'your budget?' below this is no budget in riyals. */
@@ -97,6 +102,12 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
       }
     }
   }
+  // '20 tables of 10', '٢٠ طاوله كل طاوله ٨': the seats are the count, when nothing else gave it.
+  const seated = TABLES.exec(text);
+  if (seated && result.guestCount === undefined) result.guestCount = Number(seated[1]) * Number(seated[2]);
+  // 'الرجال ثلاث ميه والحريم نفس العدد', 'men 200 and as many ladies': the group counted twice.
+  if (groups.size === 1 && result.guestCount !== undefined && !chosen.guestCount?.restated && SAME_AGAIN.test(text))
+    result.guestCount *= 2;
   // The last of the numbers nothing labels: the ones before it were taken back or only led up to it.
   const bare = unlabelled.at(-1);
   const expecting = context.expecting;

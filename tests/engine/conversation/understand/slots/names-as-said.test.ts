@@ -119,3 +119,39 @@ describe('a name given alone', () => {
     expect(askedBudget('ابو ظبي')).toBeUndefined();
   });
 });
+
+describe('names and cities the fifth development set gave', () => {
+  it.each([
+    ['Eng. Faisal Al-Otaibi. Best number is +966 55 812 3344, WhatsApp works too', 'Faisal Al-Otaibi'],
+    ['Thanks! Daniel Brooks, daniel.brooks@gmail.com, +966-59-118-4470', 'Daniel Brooks'],
+    ['Hello, Eng. Majed Al-Zahrani here, events manager at Eastern Capital Bank.', 'Majed Al-Zahrani'],
+  ])('%s → %s', (message, expected) => {
+    expect(name(message)).toBe(expected);
+  });
+
+  it.each([
+    ['تواصل معي على 0566 778 899'],
+    ["ok. it's close family only, around 40 people"],
+    ['أنا عمته وأنا اللي بنظم. بيكون في نجران في استراحة'],
+    ['We live in Riyadh, but the party will be at our family farm in Buraydah. Everyone is originally from Qassim.'],
+  ])('%s has no name', (message) => {
+    expect(name(message)).toBeUndefined();
+  });
+
+  it('a question is no name, even when she asked for it', () => {
+    expect(name('What do you usually provide for an aza? We need chairs, coffee and dates.', 'name')).toBeUndefined();
+  });
+
+  it.each([
+    ['We live in Riyadh, but the party will be at our family farm in Buraydah.', {}, 'Buraidah'],
+    ["It'll be in Jeddha in our villa's garden. Most of the family is coming from Makkah for it", {}, 'Jeddah'],
+    ['أنا ساكنة بالرياض بس الحفلة بتكون في جيزان عند أهلي', {}, 'Jazan'],
+    ['Some of them come from Riyadh for the Eid.', { location: 'Al-Ahsa' }, undefined],
+    ['We live in Dammam', {}, 'Dammam'],
+  ] as const)(
+    '%s → %s (a city said in passing is the event’s only when nothing else names one)',
+    (message, known, city) => {
+      expect(extractSlots(message, { today: TODAY, known }).location).toBe(city);
+    },
+  );
+});

@@ -112,3 +112,13 @@ describe('what the contaminated sets still lost', () => {
     expect(slots('ارسلو العرض على admin@alnokhba-trading.com', { name: 'سلطان' }).name).toBeUndefined();
   });
 });
+
+describe('occasions the fifth development set said', () => {
+  it.each([
+    ['ابوي راجع من الحج وبنسوي له وليمه', 'hajj-return'],
+    ['تحديث: اتفقت العائلتان على عقد القران في نفس اليوم، فأصبح الحفل ملكة وليس خطوبة فقط', 'milka'],
+    ["actually it's a networking dinner now, not a conference", 'corporate-dinner'],
+  ])('%s → %s', (message, occasion) => {
+    expect(slots(message, { eventType: 'wedding', occasion: 'engagement' }).occasion).toBe(occasion);
+  });
+});

@@ -48,9 +48,9 @@ describe('what counts the guests', () => {
     expect(slots(message, { expecting: 'guestCount' }).guestCount).toBe(count);
   });
 
-  it('a number word that counts families or tables is no guest count', () => {
+  it('a number word that counts families is no guest count; tables count their seats', () => {
     expect(slots('just the two families').guestCount).toBeUndefined();
-    expect(slots('3 tables of 10', { expecting: 'guestCount' }).guestCount).toBeUndefined();
+    expect(slots('3 tables of 10', { expecting: 'guestCount' }).guestCount).toBe(30);
     expect(slots('about 60 families').guestCount).toBe(60);
   });
 

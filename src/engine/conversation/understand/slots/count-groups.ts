@@ -26,7 +26,7 @@ const GROUP_NOUNS: Record<string, readonly string[]> = {
   groom: ["groom's family", "groom's side", "groom's people", 'اهل العريس', 'جماعه العريس', 'اهل المعرس', 'جماعه المعرس', 'اهل الزوج'],
   bride: ["bride's family", "bride's side", "bride's people", 'اهل العروس', 'جماعه العروس', 'اهل العروسه', 'اهل الزوجه'],
   family: ['family', 'families', 'relatives', 'cousins', 'in-laws', 'اهل', 'اهلنا', 'اهلي', 'العائله', 'العايله', 'عايله', 'عائله', 'اقارب', 'الاقارب', 'اهلها', 'اهله'],
-  friends: ['friends', 'اصدقاء', 'صديقات', 'صديقاتها', 'ربع', 'اصحاب', 'خوياء', 'رفقات'],
+  friends: ['friends', 'اصدقاء', 'اصدقاي', 'صديقات', 'صديقاتها', 'ربع', 'اصحاب', 'خوياء', 'رفقات'],
   neighbours: ['neighbours', 'neighbors', 'جيران', 'الجيران', 'جيرانا'],
   attendees: ['attendees', 'participants', 'delegates', 'مشاركين', 'مشاركات'],
   partners: ['partners', 'clients', 'customers', 'شركاء', 'عملاء'],

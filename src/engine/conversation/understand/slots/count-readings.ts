@@ -31,7 +31,7 @@ const ADDS_AFTER =
   /^\s*(?:(?:more|extra|additional)(?![\p{L}])|(?:\p{L}+\s+)?(?:زياده|زيادة|زياده عليهم)(?![\p{L}]))|^[^.!?؟\d]{0,40}(?:so add them|add them|add those|on top|فوقهم|زياده عليهم|ضيفهم|ضيفوهم|زيدوهم)(?![\p{L}])/u;
 /** '30 from the family plus 25 friends', '٣٠ + ٢٥': the number after adds to the one before. */
 const PLUS =
-  /(?:plus|\+|زائد|زايد|و\s*فوقهم|on top of (?:that|them|those))(?:\s+(?:about|around|roughly|another|maybe|حوالي|تقريبا))?\s*$/u;
+  /(?:plus|\+|زائد|زايد|و\s*فوقهم|on top of (?:that|them|those))(?:\s+(?:his|her|their|the|our|my)\s+\p{L}+,?)?(?:\s+(?:about|around|roughly|another|maybe|حوالي|تقريبا))?\s*$/u;
 /** Nouns that count heads ('50 people', '٥٠ شخص'): beside them, a count of families or children is not the guests. */
 const HEADS = /^\s*(?:people|persons|guests|pax|ppl|attendees|شخص|اشخاص|ضيف|ضيوف|نفر|حضور|مدعو|مدعوين)(?![\p{L}])/u;
 /** Who a number may count besides the heads: 'my 2 kids', '٣ عوايل'. */

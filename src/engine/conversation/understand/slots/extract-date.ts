@@ -47,6 +47,25 @@ const DAY_ONLY = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?!\\s+(?:birthday|anniversary|year|time|floor|grade|day))|(?:يوم|بتاريخ|تاريخ|${Object.keys(WEEKDAYS).join('|')})\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?)(?![\\p{L}\\p{N}])`,
   'gu',
 );
+/** A clause about when to reach the visitor ('when will someone call me? I'm in meetings until 2 pm tomorrow'). */
+const WHEN_TO_CALL =
+  /(?<![\p{L}])(?:call|calls|ring|contact|reach|meetings?|busy|text me|اتصل|اتصلوا|كلموني|كلمني|تواصلوا|مشغول|مشغوله|اجتماع|اجتماعات)(?![\p{L}])/u;
+/** 'because', 'since', 'لان', 'عشان' before a date: the reason, not the event's day. */
+const BECAUSE = /(?<![\p{L}])(?:because|cause|cuz|coz|since|لان|عشان|علشان)(?![\p{L}])/u;
+
+/** The clause a date is said in. */
+function clauseOf(text: string, match: DateMatch): string {
+  const before =
+    text
+      .slice(0, match.start)
+      .split(/[.!?؟\n,،]/u)
+      .at(-1) ?? '';
+  const after = text.slice(match.end).split(/[.!?؟\n,،]/u)[0] ?? '';
+  return `${before} ${after}`;
+}
+
+/** The furthest ahead a date can be an event's. */
+const FURTHEST_YEARS = 3;
 /** Before a date that is not the event's: the one taken back ('instead of the 14th', 'مو بكرة') or when to call. */
 const NOT_THE_EVENT =
   /(?:not|instead of|rather than|except|مو|مب|بدل|بدال|call me|call us|contact me|reach me|text me|whatsapp me|get back to me|let you know|tell you|اتصلوا|اتصل|كلموني|كلمني|تواصلوا|ارد عليكم|اخبركم|بكلمكم|برد)\s*(?:on\s+|the\s+|يوم\s+)?$/u;
@@ -74,13 +93,28 @@ export function extractDate(text: string, today?: string, known: LeadInfo = {}):
 
 /** Of the dates a text names, the event's: the last said and not taken back or turned down; of two starting together, the longer. */
 export function eventDateOf(text: string, mentions: readonly DateMatch[]): DateMatch | undefined {
-  return mentions
-    .filter((match) => !NOT_THE_EVENT.test(text.slice(0, match.start)) && !TURNED_DOWN.test(text.slice(match.end)))
-    .reduce<DateMatch | undefined>(
-      (last, match) =>
-        !last || match.start > last.start || (match.start === last.start && match.end > last.end) ? match : last,
-      undefined,
-    );
+  const kept = mentions.filter(
+    (match) =>
+      !NOT_THE_EVENT.test(text.slice(0, match.start)) &&
+      !TURNED_DOWN.test(text.slice(match.end)) &&
+      !WHEN_TO_CALL.test(clauseOf(text, match)),
+  );
+  // 'تغير الموعد الى ١٩/٦ لان حفل الجامعه في ١٧/٦': a day given as the reason is another event's.
+  const reasons = kept.filter((match) =>
+    BECAUSE.test(
+      text
+        .slice(0, match.start)
+        .split(/[.!?؟\n]/u)
+        .at(-1) ?? '',
+    ),
+  );
+  return (reasons.length < kept.length ? kept.filter((match) => !reasons.includes(match)) : kept).reduce<
+    DateMatch | undefined
+  >(
+    (last, match) =>
+      !last || match.start > last.start || (match.start === last.start && match.end > last.end) ? match : last,
+    undefined,
+  );
 }
 
 /**
@@ -105,7 +139,9 @@ export function dateMentions(text: string, today?: string, known: LeadInfo = {})
     if (month && now) found.push(...dayInMonth(text, month, now, found));
   }
   if (now) found.push(...relativeDates(text, now));
-  return found;
+  // 'retiring after 30 years with the company': no event is planned that far ahead.
+  const latest = now ? `${Number(now.slice(0, 4)) + FURTHEST_YEARS}${now.slice(4)}` : undefined;
+  return latest ? found.filter((match) => match.date <= latest) : found;
 }
 
 /** Days named alone ('the 29th', 'يوم ٢٩'), in the month known, outside the dates already found. */

@@ -22,7 +22,7 @@ const CULTURAL_EVENT_AR = `(?:${EVENT_NOUNS_AR}) (?:ال)?(?:ثقافي|ثقاف
 const EID_EN =
   'eid (?:al[- ]?(?:fitr|adha) )?(?:gathering|get[- ]?together|party|lunch|breakfast|dinner|celebration|reception|open house)|(?:gathering|get[- ]?together|party|lunch|breakfast|dinner|celebration|reception|open house) (?:for|on|at|during) (?:the )?eid';
 const EID_AR =
-  '(?:(?:لمه|لمة|تجمع|اجتماع|عزيمه|عزومه|غدا|غداء|فطور|عشا|عشاء|حفله|حفل|جمعه|استقبال|قهوه)\\s+(?:ال)?عيد|(?:نجتمع|نتجمع|نلتم|نتلم|نجتمع كلنا)\\s+(?:في|ب)\\s*(?:ال)?عيد)(?!\\s+ميلاد)';
+  '(?:(?:لمه|لمة|تجمع|اجتماع|عزيمه|عزومه|غدا|غداء|فطور|عشا|عشاء|حفله|حفل|جمعه|استقبال|قهوه)\\s+(?:ال)?عيد|(?:نجتمع|نتجمع|نلتم|نتلم|نجتمع كلنا)\\s+(?:في|ب)\\s*(?:ال)?عيد|كل\\s+عيد\\s+(?:نجتمع|نتجمع|نلتم|نتلم|نجمع|يجتمعون|يجون))(?!\\s+ميلاد)';
 
 /**
  * Words (normalised, see normalizeText) that name an occasion, with its kind for the planner.
@@ -32,11 +32,11 @@ const EID_AR =
  */
 // biome-ignore format: a table reads best packed
 const OCCASION_WORDS: readonly (readonly [Occasion, EventType, readonly string[], readonly string[]])[] = [
-  ['henna-night', 'wedding', ['henna night', 'henna party', 'henna'], ['ليله الحنه', 'ليله الحناء', 'ليله الحنا', 'ليله حنا', 'ليله حنه', 'حنه', 'حناء']],
+  ['henna-night', 'wedding', ['henna night', 'henna party', 'henna'], ['ليله الحنه', 'ليله الحناء', 'ليله الحنا', 'ليله حنا', 'ليله حنه', 'حنه', 'حناء', 'الحنا']],
   ['milka', 'wedding', ['milka', 'milkah', 'melka', 'malcha', 'milcha', 'milkha', 'nikah', 'katb kitab', 'marriage contract'], ['ملكه', 'ملكت', 'عقد قران', 'عقد القران', 'كتب كتاب', 'كتب الكتاب']],
   ['engagement', 'wedding', ['engagement', 'khutba', 'khitba'], ['خطوبه', 'خطبه', 'شوفه']],
   ['wedding', 'wedding', ['wedding', 'weddings', 'marriage', 'getting married', 'get married', 'tying the knot'], ['زفاف', 'زواج', 'عرس', 'اعراس', 'اتزوج', 'بتزوج', 'نتزوج', 'يتزوج', 'بيتزوج', 'تتزوج']],
-  ['aqiqah', 'other', ['aqiqah', 'aqiqa', 'aqeeqa', 'aqeeqah', 'aqeqa', 'aqeqah', 'akika', 'aqeega', 'aqiga', 'aqeekah'], ['عقيقه', 'عقيقا']],
+  ['aqiqah', 'other', ['aqiqah', 'aqiqa', 'aqeeqa', 'aqeeqah', 'aqeqa', 'aqeqah', 'akika', 'aqeega', 'aqiga', 'aqeekah'], ['عقيقه', 'عقيقا', '(?:ن|بن)?(?:ذبح|نعق)\\s+عن(?:ه|ها)(?![\\p{L}])']],
   ['baby-shower', 'other', ['baby shower', 'gender reveal'], ['بيبي شاور', 'تحديد الجنس', 'كشف الجنس']],
   ['newborn', 'other', ['newborn', 'new born', 'new baby', 'baby welcoming', 'welcoming the baby', 'baby arrival', 'had a baby', 'baby girl', 'baby boy'], ['مولود', 'مولوده', 'المولود', 'مواليد', 'الله رزقنا', 'الله رزقني', 'رزقنا الله', 'رزقني الله', 'الله رزق']],
   ['graduation', 'other', ['graduation', 'graduating', 'graduated', 'grad party', 'finished high school', 'finished school', 'finished university', 'finished (?:his|her|my|their) (?:masters|master\'s|degree|bachelor\'s|bachelors|phd|studies)'], ['تخرج', 'تخرجت', 'تخرجو', 'تخرجوا', 'يتخرج', 'تتخرج', 'بيتخرج', 'بتتخرج', 'تخرجه', 'تخرجها', 'خريج', 'خريجه', 'خلصت ثانوي', 'خلص ثانوي', 'خلصت الثانويه', 'خلص الثانويه', 'خلصت الجامعه', 'خلص الجامعه', 'حفله نجاح', 'حفل نجاح']],
@@ -168,7 +168,7 @@ function findEventMention(text: string): EventMention | undefined {
 }
 
 /** Occasions that say less than another named beside them: the other is the event. */
-const GENERAL: ReadonlySet<Occasion> = new Set(['newborn', 'family-reunion', 'dinner-party']);
+const GENERAL: ReadonlySet<Occasion> = new Set(['newborn', 'family-reunion', 'dinner-party', 'farewell']);
 const GREGORIAN = /^(?:و|ف)?(?:ب|ل|ك)?ال?ميلادي(?![\p{L}])/u;
 
 /** Before an occasion the visitor takes back: 'not an engagement', 'مو خطوبة', 'instead of the henna'. */
@@ -207,7 +207,27 @@ function namedOccasion(text: string, found: readonly EventMention[]): EventMenti
   if (kept.length > 0 && real.length === 0) return undefined;
   const ordered = [...(named.length ? named : whole)].sort((a, b) => a.index - b.index);
   const distinct = new Set(ordered.map((mention) => mention.occasion));
-  return distinct.size > 1 && CHANGED.test(text) ? ordered.at(-1) : ordered[0];
+  if (distinct.size > 1 && CHANGED.test(text)) return ordered.at(-1);
+  return distinct.size > 1 ? (booked(text, ordered) ?? ordered[0]) : ordered[0];
+}
+
+/** Before the occasion the visitor asks us for: 'we only need you for the henna', 'ابي اسوي لها ليلة حنا', 'ابي بس الحنا منكم'. */
+const WANTED =
+  /(?<![\p{L}])(?:only need(?: you)?(?: for)?|just need(?: you)?(?: for)?|only want|need you for|want to (?:do|throw|have|organise|organize)|want|need|و?(?:ابي|ابغي|نبي|نبغي|ودي|ودنا))(?:\s+(?:بس|only|just))?(?:\s+(?:اسوي|نسوي|ارتب|نرتب|اسويها|نسويها))?(?:\s+(?:لها|له|لهم))?(?![\p{L}])/gu;
+/** After an occasion someone else takes care of: 'the wedding hall is already arranged', 'الزواج حاجزين له قاعه خلاص'. */
+const TAKEN_CARE =
+  /(?<![\p{L}])(?:already|arranged|handled|handling|sorted|taken care|حاجزين|حجزنا|متكفلين|مرتبين)(?![\p{L}])/gu;
+
+/** Of two occasions named (a henna night and the wedding after it), the one the visitor books with us. */
+function booked(text: string, ordered: readonly EventMention[]): EventMention | undefined {
+  const near = (pattern: RegExp, side: (at: RegExpExecArray) => string) =>
+    new Set([...text.matchAll(pattern)].map((at) => findEventMention(side(at))?.occasion).filter(Boolean));
+  const wanted = near(WANTED, (at) => text.slice(at.index + at[0].length, at.index + at[0].length + 30));
+  const pick = (occasions: Set<Occasion | undefined>) =>
+    occasions.size === 1 ? ordered.find((mention) => occasions.has(mention.occasion)) : undefined;
+  const done = near(TAKEN_CARE, (at) => text.slice(Math.max(0, at.index - 40), at.index));
+  const open = new Set(ordered.map((mention) => mention.occasion).filter((occasion) => !done.has(occasion)));
+  return pick(new Set([...wanted].filter((occasion) => ordered.some((m) => m.occasion === occasion)))) ?? pick(open);
 }
 
 /**

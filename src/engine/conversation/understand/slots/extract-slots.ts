@@ -1,10 +1,11 @@
 import { LIMITS } from '../../../../contracts/common';
+import type { Occasion } from '../../../../contracts/constants';
 import type { LeadInfo } from '../../../../contracts/natural-conversation';
 import { type City, findCity, normalizeText } from '../../../../saudi';
 import { fixTypos } from '../../text/fix-typos';
 import { parseNumbers } from '../../text/parse-numbers';
 import type { Slot } from '../../types';
-import { dateMentions, eventDateOf } from './extract-date';
+import { type DateMatch, dateMentions, eventDateOf } from './extract-date';
 import { extractEmail } from './extract-email';
 import { extractMonth } from './extract-month';
 import { extractName, nameFromAnswer, signOffName } from './extract-name';
@@ -84,6 +85,10 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
       event.occasion && event.occasion === known?.occasion && known.eventType ? known.eventType : event.eventType;
     if (event.occasion) found.occasion = event.occasion;
   }
+  // 'henna is tuesday 5 january and the wedding the 7th; we only need you for the henna': the day of the occasion booked.
+  const booked = found.occasion ?? known?.occasion;
+  const own = booked ? dateOfOccasion(undated, dates, booked) : undefined;
+  if (own && found.eventDate) found.eventDate = own.date;
   const places = withoutNegated(text, (span) => Boolean(findCity(span))).replace(BRANCH, blank);
   // A city said only in passing ('we live in Dammam') is the event's when nothing else names one.
   const city =
@@ -197,8 +202,8 @@ const IN_PASSING = new RegExp(
     'originally from',
     '(?:we|i|they|he|she|family|parents)\\s+(?:all\\s+)?(?:live|lives|living|stay|stays|reside|resides|are based|am based|is based)\\s+in',
     '(?:guests|people|relatives|cousins|colleagues|family|friends|half|some of them|most of them)\\s+(?:are\\s+)?from',
-    '(?:جايين|جايات|جاين|جايه|جاي|يجون|بيجون|قادمين|قادمون|ياتون|جاييين)\\s+من',
-    '(?:ساكن|ساكنه|ساكنين|ساكنات|نسكن|اسكن|يسكن|يسكنون|عايش|عايشه|عايشين|مقيم|مقيمين)\\s*(?:في|ب)?',
+    '(?:جاييين|جايين|جايات|جاين|جايه|جاي|بيجون|يجون|قادمين|قادمون|ياتون)\\s+من',
+    '(?:ساكنين|ساكنات|ساكنه|ساكن|نسكن|اسكن|يسكنون|يسكن|عايشين|عايشه|عايش|مقيمين|مقيم)(?![\\p{L}])\\s*(?:في|ب)?',
     '(?:المعازيم|الضيوف|المدعوين|الحضور|اهلي|اهلها|اهله|خوالي|اعمامي|ربعي)\\s+(?:\\p{L}+\\s+)?من',
   ]
     .map((cue) => `(?<![\\p{L}])(?:${cue})\\s*\\p{L}+(?:\\s+\\p{L}+)?`)
@@ -217,6 +222,15 @@ function correctedCity(text: string): City | undefined {
   if (!correction) return first;
   const after = findCity(text.slice(correction.index));
   return after && after !== first && findCity(text.slice(0, correction.index)) ? after : first;
+}
+
+/** Of two days or more, the one said after the occasion's own name ('the henna is wednesday 13 january'). */
+function dateOfOccasion(text: string, dates: readonly DateMatch[], occasion: Occasion): DateMatch | undefined {
+  const days = dates.filter((date) => date.precision === 'day').sort((a, b) => a.start - b.start);
+  if (days.length < 2) return undefined;
+  return days.find(
+    (date, index) => extractEventMention(text.slice(days[index - 1]?.end ?? 0, date.start))?.occasion === occasion,
+  );
 }
 
 const blank = (span: string) => ' '.repeat(span.length);

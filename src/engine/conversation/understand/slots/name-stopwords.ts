@@ -48,7 +48,7 @@ export const NAME_STOPWORDS: ReadonlySet<string> = new Set([
   'تواصل', 'اتصل', 'كلمني', 'كلمنى', 'راسلني', 'راسلوني', 'contact', 'reach', 'ring',
   // Who the writer is to the one celebrated ('أنا عمته'), and what a gathering is ('it's close family only').
   'عمته', 'عمتها', 'خالته', 'خالتها', 'اخته', 'اختها', 'اخوه', 'اخوها', 'جدته', 'جدتها', 'ابوه', 'ابوها', 'امه',
-  'امها', 'زوجته', 'زوجها', 'عمه', 'خاله', 'انا', 'احنا', 'نحن', 'close', 'family', 'friends', 'mostly', 'mainly',
+  'امها', 'زوجته', 'زوجها', 'عمه', 'خاله', 'عيالي', 'احفادي', 'اولادي', 'بناتي', 'عيالنا', 'اهلي', 'انا', 'احنا', 'نحن', 'close', 'family', 'friends', 'mostly', 'mainly',
   'basically', 'literally', 'originally', 'almost', 'nearly',
   // Regions a visitor comes from ('originally from Qassim'): places, not people.
   'qassim', 'qaseem', 'najd', 'hijaz', 'hejaz', 'asir', 'aseer', 'القصيم', 'نجد', 'الحجاز', 'عسير', 'الشرقيه', 'الجنوب', 'الشمال',

@@ -15,6 +15,8 @@ describe('groups counted apart, as the fifth development set said them, add up',
       100,
     ],
     ['We expect a couple hundred attendees, plus about 20 speakers and crew', 220],
+    ["Staff-wise it's a couple hundred people, plus his family, around 15.", 215],
+    ['المدعوون من العائلة حوالي خمسين، ومن أصدقائه ثلاثون تقريباً، وكلهم سيحضرون.', 80],
     ['الرجال ثلاث مية تقريبا والحريم نفس العدد', 600],
   ])('%s → %i', (message, count) => {
     expect(slots(message).guestCount).toBe(count);

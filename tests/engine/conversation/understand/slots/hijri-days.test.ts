@@ -47,3 +47,20 @@ describe('no number of a date is a guest count', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a day that is not the event’s', () => {
+  it.each([
+    ["When will someone call me? I'm in meetings until 2 pm tomorrow.", undefined],
+    ['wedding tomorrow, call me', '2026-11-28'],
+    ['عذراً، تغيّر الموعد إلى ١٩/٦ لأن حفل الجامعة الرسمي سيكون في ١٧/٦.', '2027-06-19'],
+    ['Thursday 10 December. no wait, the hall is only free on the 17th', '2026-12-17'],
+  ])('%s → %s', (message, date) => {
+    expect(slots(message).eventDate).toBe(date);
+  });
+
+  it('a span of years is no date: no event is planned decades ahead', () => {
+    const found = slots('Our plant director is retiring after 30 years with the company.');
+    expect(found.eventDate).toBeUndefined();
+    expect(found.eventMonth).toBeUndefined();
+  });
+});

@@ -122,3 +122,43 @@ describe('occasions the fifth development set said', () => {
     expect(slots(message, { eventType: 'wedding', occasion: 'engagement' }).occasion).toBe(occasion);
   });
 });
+
+describe('two occasions named, the one booked with us and its day', () => {
+  it.each([
+    ['مساء الخير، بنتي زواجها قريب وأبي أسوي لها ليلة حنا', 'henna-night', undefined],
+    [
+      "Hello! My daughter's wedding is coming up and I want to do a proper henna night for her",
+      'henna-night',
+      undefined,
+    ],
+    [
+      'الحنا يوم الاثنين ١٤ ديسمبر والزواج الأربعاء ١٦، الزواج حاجزين له قاعة خلاص، أبي بس الحنا منكم',
+      'henna-night',
+      '2026-12-14',
+    ],
+    [
+      "The henna is Wednesday 13 January and the wedding is Thursday 14 January. The groom's family has already arranged the wedding hall, we only need you for the henna.",
+      'henna-night',
+      '2027-01-13',
+    ],
+  ])('%s → %s on %s', (message, occasion, date) => {
+    const found = slots(message);
+    expect(found.occasion).toBe(occasion);
+    expect(found.eventDate).toBe(date);
+  });
+});
+
+describe('occasions described, not named', () => {
+  it.each([
+    ['السلام عليكم، ربي رزق أخوي بولد الله يحفظه، ونبي نذبح عنه ونعزم الأهل', 'aqiqah'],
+    ['كل عيد نجتمع أنا وعيالي وأحفادي، وهالسنة ودنا نسويها كبيرة ومرتبة', 'eid-gathering'],
+    ["Our plant director is retiring. We want a farewell dinner he won't forget.", 'retirement'],
+  ])('%s → %s', (message, occasion) => {
+    expect(slots(message).occasion).toBe(occasion);
+  });
+
+  it("'أنا وعيالي' is no name, and a city after 'ساكنين في' is not the event's", () => {
+    expect(slots('كل عيد نجتمع أنا وعيالي وأحفادي').name).toBeUndefined();
+    expect(slots('احنا ساكنين في خميس مشيط بس اللمة بتكون في أبها').location).toBe('Abha');
+  });
+});

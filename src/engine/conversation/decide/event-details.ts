@@ -1,7 +1,7 @@
 import type { Occasion } from '../../../contracts/constants';
 import type { KnowledgeEntry } from '../../../contracts/knowledge-entry';
 import type { LeadInfo } from '../../../contracts/natural-conversation';
-import { findCities } from '../../../saudi';
+import { type City, findCities } from '../../../saudi';
 import type { KnowledgeIndex } from '../knowledge-base/knowledge-index';
 import { extractEventMention } from '../understand/slots/extract-occasion';
 import type { Decision } from './decision';
@@ -17,12 +17,23 @@ import type { Decision } from './decision';
 export function namedAsDetail(entry: KnowledgeEntry, text: string): boolean {
   if (entry.rule) return false;
   if (entry.group === 'places') {
-    const cities = findCities(`${entry.topic} ${entry.label.en}`);
+    const cities = citiesOf(entry);
     return cities.length > 0 && findCities(text).some((city) => cities.includes(city));
   }
   const occasion = extractEventMention(text)?.occasion;
   return occasion !== undefined && occasionEntry(occasion) === entry.id;
 }
+
+/** The cities a place's entry is about, read once per entry: every question of every turn asks. */
+function citiesOf(entry: KnowledgeEntry): readonly City[] {
+  let cities = ENTRY_CITIES.get(entry);
+  if (!cities) {
+    cities = findCities(`${entry.topic} ${entry.label.en}`);
+    ENTRY_CITIES.set(entry, cities);
+  }
+  return cities;
+}
+const ENTRY_CITIES = new WeakMap<KnowledgeEntry, readonly City[]>();
 
 /**
  * The id of the entry about an occasion (most have the occasion's own id; some share one).

@@ -13,7 +13,7 @@ const ENGLISH_INSIDE =
 const ASKED_LAST =
   /(?<![\p{L}])(?:when|wen|how|where|what|wat|which|why|ok|okay|possible|allowed|or not|or no|u can|you can|can u|can you|right|عادي|صح|يصير|ينفع|مسموح|يمدي|يمديكم|ولا لا|ولا لاء|ولا وش|او لا)[\s.!]*$/u;
 /** 'ok' alone agrees; three words or more ending in 'ok' ask. */
-const askedLast = (text: string) => ASKED_LAST.test(text) && /\S\s+\S+\s+\S/u.test(text);
+const askedLast = (text: string) => ASKED_LAST.test(text.slice(-24)) && /\S\s+\S+\s+\S/u.test(text);
 
 /** A clause that goes on about what was just said ('…, which should be Wednesday 10 March'): no question. */
 const RELATIVE =

@@ -70,6 +70,9 @@ const english = (min: number, max: number) =>
  * answers, which are what her classifier is trained on. A deployment adds or replaces entries
  * with JSON files of this shape (KNOWLEDGE_DIR); the same id replaces the default entry.
  */
+/** A phrasing is a message as a visitor sends it: some ramble for a paragraph before they ask. */
+const PHRASING_MAX = 400;
+
 export const knowledgeEntrySchema = z
   .strictObject({
     /** kebab-case; the same id in a deployment folder replaces the default entry. */
@@ -88,8 +91,8 @@ export const knowledgeEntrySchema = z
     answer: z.strictObject({ en: english(20, 700), ar: arabic(20, 700) }),
     /** Questions and phrasings this entry answers, as visitors write them (at least two per language). */
     phrasings: z.strictObject({
-      en: z.array(english(2, 200)).check(z.minLength(2, 'needs at least two English phrasings')),
-      ar: z.array(arabic(2, 200)).check(z.minLength(2, 'needs at least two Arabic phrasings')),
+      en: z.array(english(2, PHRASING_MAX)).check(z.minLength(2, 'needs at least two English phrasings')),
+      ar: z.array(arabic(2, PHRASING_MAX)).check(z.minLength(2, 'needs at least two Arabic phrasings')),
     }),
     /** Where a figure in the answer comes from: docs/sources.md and its reference (R9), or the planner. */
     source: z.optional(

@@ -64,7 +64,7 @@ function clauseOf(text: string, match: DateMatch): string {
   return `${before} ${after}`;
 }
 
-/** The furthest ahead a date can be an event's. */
+/** The furthest ahead a date said relatively ('in two years') can be an event's. */
 const FURTHEST_YEARS = 3;
 /** Before a date that is not the event's: the one taken back ('instead of the 14th', 'مو بكرة') or when to call. */
 const NOT_THE_EVENT =
@@ -138,10 +138,12 @@ export function dateMentions(text: string, today?: string, known: LeadInfo = {})
     const month = known.eventDate?.slice(0, 7) ?? known.eventMonth ?? found.at(-1)?.date.slice(0, 7);
     if (month && now) found.push(...dayInMonth(text, month, now, found));
   }
-  if (now) found.push(...relativeDates(text, now));
-  // 'retiring after 30 years with the company': no event is planned that far ahead.
-  const latest = now ? `${Number(now.slice(0, 4)) + FURTHEST_YEARS}${now.slice(4)}` : undefined;
-  return latest ? found.filter((match) => match.date <= latest) : found;
+  if (now) {
+    // 'retiring after 30 years with the company' says how long, not when (a date written out, however far, is a date).
+    const latest = `${Number(now.slice(0, 4)) + FURTHEST_YEARS}${now.slice(4)}`;
+    found.push(...relativeDates(text, now).filter((match) => match.date <= latest));
+  }
+  return found;
 }
 
 /** Days named alone ('the 29th', 'يوم ٢٩'), in the month known, outside the dates already found. */

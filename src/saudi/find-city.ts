@@ -14,8 +14,7 @@ import { normalizeText } from './normalize-text';
  * findCity('Paris');                  // undefined
  */
 export function findCity(text: string): City | undefined {
-  for (const city of cityMentions(text)) return city;
-  return undefined;
+  return citiesIn(text)[0];
 }
 
 /**
@@ -25,8 +24,21 @@ export function findCity(text: string): City | undefined {
  * findCities('from riyadh to العلا'); // ['Riyadh', 'AlUla']
  */
 export function findCities(text: string): City[] {
-  return [...new Set(cityMentions(text))];
+  return [...citiesIn(text)];
 }
+
+/** The cities of the texts read lately: a chat turn asks about the same message and its parts several times. */
+function citiesIn(text: string): readonly City[] {
+  let cities = SEEN.get(text);
+  if (!cities) {
+    cities = [...new Set(cityMentions(text))];
+    if (SEEN.size >= REMEMBERED) SEEN.clear();
+    SEEN.set(text, cities);
+  }
+  return cities;
+}
+const SEEN = new Map<string, readonly City[]>();
+const REMEMBERED = 2_000;
 
 function* cityMentions(text: string): Generator<City> {
   const { keys, longest, starts } = spellingIndex();

@@ -1,3 +1,4 @@
+import { remembered } from '../text/remembered';
 import { CITY_TABLE, findCity, normalizeText } from '../../../saudi';
 import { parseNumbers } from '../text/parse-numbers';
 import { GUEST_WORDS } from './slots/classify-number';
@@ -17,6 +18,12 @@ import { namedMonth } from './slots/named-month';
  * contentWords('call me khalid', 'Khalid'); // []
  */
 export function contentWords(text: string, name?: string): string[] {
+  return [...(name ? readContentWords(text, name) : contentWordsOf(text))];
+}
+
+const contentWordsOf = remembered((text: string): readonly string[] => readContentWords(text));
+
+function readContentWords(text: string, name?: string): string[] {
   text = withoutCourtesies(text);
   // Contact details, numbers and the visitor's name are details, whatever words they are written with.
   const contact = /\S@\S|\d{7,}/.test(text.replace(/[\s-]/g, ''));

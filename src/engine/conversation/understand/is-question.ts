@@ -1,3 +1,4 @@
+import { remembered } from '../text/remembered';
 import { keywordMatcher } from '../text/keyword-matcher';
 
 /** English questions start with a question word or an auxiliary ('and' or 'also' before it), often without the '?'. */
@@ -42,7 +43,9 @@ const ASKING = keywordMatcher(
  * isQuestion('if we take the bigger hall what do we gain'); // true
  * isQuestion('نبي فرقه للزفه');       // false
  */
-export function isQuestion(text: string): boolean {
+export const isQuestion: (text: string) => boolean = remembered((text) => asks(text));
+
+function asks(text: string): boolean {
   if (/[?؟]/.test(text) || ENGLISH_START.test(text) || ASKING(text) || askedLast(text)) return true;
   if (!/[a-z]/.test(text)) return false;
   return (

@@ -1,3 +1,4 @@
+import { remembered } from '../../text/remembered';
 import type { EventType } from '../../../../contracts/common';
 import type { Occasion } from '../../../../contracts/constants';
 
@@ -128,17 +129,9 @@ const MATCHERS: readonly Matcher[] = [
  * extractEventMention('aqeeqa for our baby boy'); // { eventType: 'other', occasion: 'aqiqah', index: 0, end: 6 }
  * extractEventMention('ملكة اختي الشهر الجاي')?.occasion; // 'milka'
  */
-export function extractEventMention(text: string): EventMention | undefined {
-  if (SEEN.has(text)) return SEEN.get(text);
-  const mention = findEventMention(text);
-  if (SEEN.size >= REMEMBERED) SEEN.clear();
-  SEEN.set(text, mention);
-  return mention;
-}
-
-/** Texts read lately and what each names: a turn reads its message and its parts several times, and the same words come back. */
-const SEEN = new Map<string, Readonly<EventMention> | undefined>();
-const REMEMBERED = 2_000;
+export const extractEventMention: (text: string) => EventMention | undefined = remembered((text) =>
+  findEventMention(text),
+);
 
 function findEventMention(text: string): EventMention | undefined {
   const occasions: EventMention[] = [];

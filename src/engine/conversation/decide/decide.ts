@@ -166,8 +166,7 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
       return { asked, kind: 'answer', topic: cities.id, confidence: verdict.confidence };
     }
     if (sure && namedAsDetail(sure, asked) && contentWords(asked).length > 0) {
-      const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
-      const again = verdict_(candidates, CALIBRATION);
+      const { candidates, verdict: again } = readWithoutDetails(asked, knowledge);
       const topic = again.kind === 'answer' ? again.topic : undefined;
       if (topic && !namedAsDetail(entry(topic) ?? sure, asked)) {
         return decideOne({ text: asked, candidates, verdict: again }, knowledge);
@@ -198,8 +197,7 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
     }
     // Both are details it names ('too cold in abha for an outdoor engagement?'): it asks about neither.
     if (detail && other) {
-      const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
-      const again = verdict_(candidates, CALIBRATION);
+      const { candidates, verdict: again } = readWithoutDetails(asked, knowledge);
       if (again.kind !== 'clarify' || !again.topics.includes(detail.id)) {
         return decideOne({ text: asked, candidates, verdict: again }, knowledge);
       }
@@ -212,8 +210,7 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
   const guess = verdict.guess ? entry(verdict.guess) : undefined;
   // A guess at the occasion or the city it names ('is 3 weeks enough to organise a birthday?'): what the rest asks.
   if (guess && namedAsDetail(guess, asked) && contentWords(asked).length > 0) {
-    const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
-    const again = verdict_(candidates, CALIBRATION);
+    const { candidates, verdict: again } = readWithoutDetails(asked, knowledge);
     const topics =
       again.kind === 'answer'
         ? [again.topic]
@@ -230,6 +227,12 @@ function decideOne(question: AskedQuestion, knowledge: KnowledgeIndex): Decision
     return { asked, kind: 'clarify', topics: [guess.id], confidence: verdict.confidence };
   }
   return { asked, kind: 'handover', confidence: verdict.confidence };
+}
+
+/** A question read again without the city and the occasion it names: what the rest of it asks. */
+function readWithoutDetails(asked: string, knowledge: KnowledgeIndex) {
+  const candidates = classifyText(knowledge.classifier, withoutDetails(asked));
+  return { candidates, verdict: verdict_(candidates, CALIBRATION) };
 }
 
 function needsOf(topic: string, knowledge: KnowledgeIndex): readonly Slot[] {

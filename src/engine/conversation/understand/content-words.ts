@@ -58,35 +58,18 @@ function readContentWords(text: string, name?: string): string[] {
   });
 }
 
-/** Words seen lately and whether each names a detail: the same few hundred words come back in every message. */
-const DETAIL_WORDS = new Map<string, boolean>();
-const REMEMBERED = 5_000;
+/** Whether a word on its own names an event, a city, a month or a number ('wedding', 'jeddah', 'june', 'ميتين'): the same few hundred words come back in every message. */
+const detailWord = remembered(
+  (word: string) =>
+    placeOrEvent(word) || namedMonth(word) !== undefined || parseNumbers(word).length > 0 || GUEST_WORDS(word),
+  5_000,
+);
 
-/** Whether a word on its own names an event, a city, a month or a number ('wedding', 'jeddah', 'june', 'ميتين'). */
-function detailWord(word: string): boolean {
-  let detail = DETAIL_WORDS.get(word);
-  if (detail === undefined) {
-    detail = placeOrEvent(word) || namedMonth(word) !== undefined || parseNumbers(word).length > 0 || GUEST_WORDS(word);
-    if (DETAIL_WORDS.size >= REMEMBERED) DETAIL_WORDS.clear();
-    DETAIL_WORDS.set(word, detail);
-  }
-  return detail;
-}
-
-const PLACE_OR_EVENT = new Map<string, boolean>();
-
-/** Whether a word on its own names a city or an event. */
-function placeOrEvent(word: string): boolean {
-  let found = PLACE_OR_EVENT.get(word);
-  if (found === undefined) {
-    // A word that only points to a wedding (the zaffa, the bride) also names what is wanted.
-    const event = extractEventMention(word);
-    found = Boolean(findCity(word) || (event && !event.weak));
-    if (PLACE_OR_EVENT.size >= REMEMBERED) PLACE_OR_EVENT.clear();
-    PLACE_OR_EVENT.set(word, found);
-  }
-  return found;
-}
+/** Whether a word on its own names a city or an event; a word that only points to a wedding (the zaffa, the bride) also names what is wanted. */
+const placeOrEvent = remembered((word: string) => {
+  const event = extractEventMention(word);
+  return Boolean(findCity(word) || (event && !event.weak));
+}, 5_000);
 
 /**
  * A normalised text without the words that name its event's details (the city, the occasion):

@@ -53,15 +53,14 @@ const WHEN_TO_CALL =
 /** 'because', 'since', 'لان', 'عشان' before a date: the reason, not the event's day. */
 const BECAUSE = /(?<![\p{L}])(?:because|cause|cuz|coz|since|لان|عشان|علشان)(?![\p{L}])/u;
 
+/** The text before a position back to the last of the delimiters. */
+const partBefore = (text: string, at: number, delimiters: RegExp) => text.slice(0, at).split(delimiters).at(-1) ?? '';
+const CLAUSE_END = /[.!?؟\n,،]/u;
+const SENTENCE_END = /[.!?؟\n]/u;
+
 /** The clause a date is said in. */
 function clauseOf(text: string, match: DateMatch): string {
-  const before =
-    text
-      .slice(0, match.start)
-      .split(/[.!?؟\n,،]/u)
-      .at(-1) ?? '';
-  const after = text.slice(match.end).split(/[.!?؟\n,،]/u)[0] ?? '';
-  return `${before} ${after}`;
+  return `${partBefore(text, match.start, CLAUSE_END)} ${text.slice(match.end).split(CLAUSE_END)[0] ?? ''}`;
 }
 
 /** The furthest ahead a date said relatively ('in two years') can be an event's. */
@@ -100,14 +99,7 @@ export function eventDateOf(text: string, mentions: readonly DateMatch[]): DateM
       !WHEN_TO_CALL.test(clauseOf(text, match)),
   );
   // 'تغير الموعد الى ١٩/٦ لان حفل الجامعه في ١٧/٦': a day given as the reason is another event's.
-  const reasons = kept.filter((match) =>
-    BECAUSE.test(
-      text
-        .slice(0, match.start)
-        .split(/[.!?؟\n]/u)
-        .at(-1) ?? '',
-    ),
-  );
+  const reasons = kept.filter((match) => BECAUSE.test(partBefore(text, match.start, SENTENCE_END)));
   return (reasons.length < kept.length ? kept.filter((match) => !reasons.includes(match)) : kept).reduce<
     DateMatch | undefined
   >(

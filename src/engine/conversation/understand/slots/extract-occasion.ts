@@ -216,11 +216,13 @@ function booked(text: string, ordered: readonly EventMention[]): EventMention | 
   const near = (pattern: RegExp, side: (at: RegExpExecArray) => string) =>
     new Set([...text.matchAll(pattern)].map((at) => findEventMention(side(at))?.occasion).filter(Boolean));
   const wanted = near(WANTED, (at) => text.slice(at.index + at[0].length, at.index + at[0].length + 30));
-  const pick = (occasions: Set<Occasion | undefined>) =>
-    occasions.size === 1 ? ordered.find((mention) => occasions.has(mention.occasion)) : undefined;
   const done = near(TAKEN_CARE, (at) => text.slice(Math.max(0, at.index - 40), at.index));
-  const open = new Set(ordered.map((mention) => mention.occasion).filter((occasion) => !done.has(occasion)));
-  return pick(new Set([...wanted].filter((occasion) => ordered.some((m) => m.occasion === occasion)))) ?? pick(open);
+  // The one occasion named that is wanted, else the one no one else takes care of.
+  const only = (keep: (occasion: Occasion | undefined) => boolean) => {
+    const kept = new Set(ordered.map((mention) => mention.occasion).filter(keep));
+    return kept.size === 1 ? ordered.find((mention) => kept.has(mention.occasion)) : undefined;
+  };
+  return only((occasion) => wanted.has(occasion)) ?? only((occasion) => !done.has(occasion));
 }
 
 /**

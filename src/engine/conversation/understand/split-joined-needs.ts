@@ -2,6 +2,9 @@ import type { TopicClassifier } from './classifier/build-classifier';
 import { CALIBRATION } from './classifier/calibration';
 import { classifyText } from './classifier/classify-text';
 import { type Verdict, verdict } from './classifier/confidence';
+import { isRequest } from './asks-something';
+import { isQuestion } from './is-question';
+import { isTelling } from './is-telling';
 
 /** A part read as one question or as the two needs it joins, each with its verdict. */
 export interface ReadPart {
@@ -35,6 +38,9 @@ export function readJoinedNeeds(classifier: TopicClassifier, part: string): Read
     if (sure && (words(left) > NEED_WORDS || words(right) > NEED_WORDS)) continue;
     // 'a stage, lights and a screen' closes a list of one need; ', and …' opens a new clause.
     if (!/[,،]$/u.test(left) && /[,،]/u.test(left)) continue;
+    // 'for national day we're doing green and white everything, can you arrange buses…': a side
+    // that tells about the event in a clause of its own is the other side's context, not a need.
+    if (tellsOnly(left) || tellsOnly(right)) continue;
     const sides = [readPart(classifier, left), readPart(classifier, right)] as const;
     if (splits(whole.verdict, sides[0].verdict, sides[1].verdict)) return [...sides];
   }
@@ -63,6 +69,9 @@ export function readPart(classifier: TopicClassifier, text: string): ReadPart {
   const candidates = classifyText(classifier, text);
   return { text, candidates, verdict: verdict(candidates, CALIBRATION) };
 }
+
+/** A clause with its own subject and verb that neither asks nor requests ('we're doing green'). */
+const tellsOnly = (side: string) => isTelling(side) && !isQuestion(side) && !isRequest(side);
 
 /** The most words a need named beside another has ('guards at the gate', 'سيارة اسعاف جنب القاعة'). */
 const NEED_WORDS = 6;

@@ -80,6 +80,19 @@ const SETS = {
     questions: ['dev5-questions.json'],
     conversations: ['dev5-conversations-1.json', 'dev5-conversations-2.json'],
   },
+  /**
+   * The sixth development set (round 7 of issue 35), written on 2026-11-28 before the engine was
+   * changed again, by helpers who had read neither the engine nor the held-out sets: 220 visitor
+   * messages (110 English, 110 Arabic, every one of the 164 topics: visitors nobody had imagined
+   * yet, an elderly man dictating to his grandson, a procurement officer, a widow) and 48
+   * conversations (24 English, 24 Arabic; one writer's families telling occasions without naming
+   * them and answering in a word or in labelled lines, the other's organisations and people
+   * writing for someone else).
+   */
+  dev6: {
+    questions: ['dev6-questions.json'],
+    conversations: ['dev6-conversations-1.json', 'dev6-conversations-2.json'],
+  },
 } satisfies Record<string, { questions: string[]; conversations: string[] }>;
 
 export type EvaluationSetName = keyof typeof SETS;

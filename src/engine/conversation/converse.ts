@@ -63,7 +63,13 @@ export function converse(input: ConverseInput): ConversationTurn {
   const lead = mergeLeads(replayed.lead, sanitizeLead(input.userContext));
   const state = { ...replayed, lead, captured: replayed.captured || isLeadComplete(lead) };
   const message = typeof input.userMessage === 'string' ? input.userMessage : '';
-  const understanding = understand(message, { knowledge, known: lead, expecting: state.asked, today: input.today });
+  const understanding = understand(message, {
+    knowledge,
+    known: lead,
+    expecting: state.asked,
+    today: input.today,
+    groups: state.groups,
+  });
   const plan = decide(understanding, state, { knowledge, alreadyCaptured: input.alreadyCaptured });
   const said = say(plan, understanding, state, { language, knowledge, facts, today: input.today });
   return {

@@ -23,6 +23,8 @@ export interface DialogueState {
   replied: boolean;
   /** How often she asked for a detail and the visitor's next message left it unanswered. */
   unanswered?: Partial<Record<Slot, number>>;
+  /** The groups the guest count adds up, as the visitor gave them ('men' 180, 'women' 220). */
+  groups?: ReadonlyMap<string, number>;
 }
 
 export const EMPTY_STATE: DialogueState = { lead: {}, asked: null, captured: false, people: {}, replied: false };
@@ -56,14 +58,19 @@ export function replayHistory(history: readonly ChatTurn[], context: ReplayConte
       known: state.lead,
       expecting: state.asked,
       today: context.today,
+      groups: state.groups,
     });
-    state = advance(state, decide(understanding, state, { knowledge: context.knowledge }));
+    state = advance(state, decide(understanding, state, { knowledge: context.knowledge }), understanding.groups);
   }
   return state;
 }
 
 /** The state after a turn Layla decided. */
-export function advance(state: DialogueState, plan: TurnPlan): DialogueState {
+export function advance(
+  state: DialogueState,
+  plan: TurnPlan,
+  groups: ReadonlyMap<string, number> | undefined = state.groups,
+): DialogueState {
   const clarify = plan.decisions.find((decision) => decision.kind === 'clarify');
   const left = state.asked && !hasSlot(plan.lead, state.asked) ? state.asked : undefined;
   const unanswered = left ? { ...state.unanswered, [left]: (state.unanswered?.[left] ?? 0) + 1 } : state.unanswered;
@@ -75,6 +82,7 @@ export function advance(state: DialogueState, plan: TurnPlan): DialogueState {
     people: plan.people,
     replied: state.replied,
     ...(unanswered ? { unanswered } : {}),
+    ...(groups ? { groups } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import { isTelling } from './is-telling';
 import { isQuestion } from './is-question';
 import { type DialogueAct, dialogueActs } from './dialogue-acts';
 import { type People, readPeople } from './person';
-import { extractSlots } from './slots/extract-slots';
+import { extractDetails, extractSlots } from './slots/extract-slots';
 import { nameFromAnswer } from './slots/extract-name';
 import { type ReadPart, readJoinedNeeds, readPart } from './split-joined-needs';
 import { splitQuestions } from './split-questions';
@@ -41,6 +41,8 @@ export interface Understanding {
   details: LeadInfo;
   acts: readonly DialogueAct[];
   people: People;
+  /** The groups the guest count it gives adds up ('men' 180, 'women' 220); empty for a total. */
+  groups?: ReadonlyMap<string, number>;
 }
 
 /** What understanding a message needs besides the message. */
@@ -51,6 +53,8 @@ export interface UnderstandContext {
   /** The detail Layla's last reply asked for. */
   expecting: Slot | null;
   today?: string;
+  /** The groups the known guest count adds up, from earlier messages. */
+  groups?: ReadonlyMap<string, number>;
 }
 
 /** A question has at most this many parts worth an answer; more, and the reply is no longer a chat reply. */
@@ -69,11 +73,12 @@ const MOST = 3;
  */
 export function understand(message: string, context: UnderstandContext): Understanding {
   const text = fixTypos(normalizeText(message));
-  const details = extractSlots(message, {
+  const { details, groups } = extractDetails(message, {
     expecting: context.expecting,
     today: context.today,
     normalized: text,
     known: context.known,
+    groups: context.groups,
   });
   if (COMPLAINT.test(text)) {
     // The event a complaint names is one already held, not the one being planned.
@@ -112,6 +117,7 @@ export function understand(message: string, context: UnderstandContext): Underst
     details,
     acts: dialogueActs(text),
     people: readPeople(text),
+    ...(groups ? { groups } : {}),
   };
 }
 

@@ -8,7 +8,8 @@ import { evaluationSet } from './evaluation-set';
 import { laylaEngine } from './layla-engine';
 
 const name =
-  (['fresh', 'dev6', 'dev5', 'dev4', 'dev3', 'dev2'] as const).find((set) => process.argv.includes(`--${set}`)) ?? 'dev';
+  (['fresh', 'dev6', 'dev5', 'dev4', 'dev3', 'dev2'] as const).find((set) => process.argv.includes(`--${set}`)) ??
+  'dev';
 const { questions, conversations } = evaluationSet(name);
 const report = evaluate(laylaEngine, questions, conversations);
 console.log(formatReport(report));

@@ -22,6 +22,14 @@ describe('two needs joined by and or و in one clause', () => {
     expect(read(message)).toEqual(topics);
   });
 
+  it("a side that tells about the event in a clause of its own is context, not a need ('we're doing green and white')", () => {
+    expect(
+      read(
+        "For National Day we're doing green and white everything, can you arrange buses to bring 150 employees from the office?",
+      ),
+    ).not.toContain('national-day');
+  });
+
   it('keeps the side the whole message would drop, to ask about it or hand it over', () => {
     expect(read('نبي كوشه و شموع')).toEqual(['kosha', 'unsure:decor']);
   });

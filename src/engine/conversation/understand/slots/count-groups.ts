@@ -14,6 +14,7 @@ const GROUP_NOUNS: Record<string, readonly string[]> = {
   sons: ['sons', 'عيالي', 'اولادي', 'ابنائي'],
   adults: ['adults', 'grown-ups', 'grownups', 'كبار', 'الكبار', 'بالغين'],
   kids: ['kids', 'children', 'boys', 'little ones', 'grandchildren', 'grandkids', 'احفاد', 'الاحفاد', 'اطفال', 'بزران', 'بزارين', 'عيال', 'اولاد', 'طفل'],
+  wives: ['wives', 'زوجات', 'زوجاتهم', 'نسوانهم'],
   mothers: ['mums', 'moms', 'mothers', 'mommies', 'امهات', 'امهاتهم'],
   fathers: ['dads', 'fathers', 'ابهات', 'اباء'],
   parents: ['parents', 'اولياء الامور', 'اولياء امور', 'اهالي', 'الاهالي'],
@@ -52,7 +53,7 @@ const AFTER = new RegExp(
  * 'the ladies' hall maybe 300', 'some friends, 25', 'The students are about 600', 'الحريم تقريبا ٥٠٠').
  */
 const BEFORE = new RegExp(
-  `(?<![\\p{L}])(?:و|ف)?${ARABIC_BEFORE}(${ALTERNATION})${ARABIC_AFTER}(?:'s|')?(?:\\s*(?:side|section|hall|count|number|will be|would be|are|is|around|about|maybe|approximately|roughly|like|some|expected|expecting|we're expecting|we are expecting|we expect|and their families|with their families|and their kids|too|also|as well|بعد|كمان|عددهم|عددها|حوالي|تقريبا|قرابه|نحو|يمكن|بيكونون|يكونون|بيكون|نتوقع|وعوايلهم|مع عوايلهم|وعيالهم|:|,|،|-|–))*\\s*$`,
+  `(?<![\\p{L}])(?:و|ف)?${ARABIC_BEFORE}(${ALTERNATION})${ARABIC_AFTER}(?:'s|')?(?:\\s*(?:side|section|hall|count|number|will be|would be|are|is|now|more like|closer to|around|about|maybe|approximately|roughly|like|some|expected|expecting|we're expecting|we are expecting|we expect|and their families|with their families|and their kids|too|also|as well|بعد|كمان|عددهم|عددها|حوالي|تقريبا|قرابه|نحو|يمكن|بيكونون|يكونون|بيكون|نتوقع|وعوايلهم|مع عوايلهم|وعيالهم|:|,|،|-|–))*\\s*$`,
   'u',
 );
 /** '50 of the attendees', '١٠ منهم': some of the people already counted, not more of them. */

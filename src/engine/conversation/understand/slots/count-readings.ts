@@ -62,11 +62,17 @@ const GROUPS =
   /^\s*(?:families|family|households|houses|groups|sides|عوايل|عايلات|عائلات|اسر|بيوت|مجموعات|قروبات)(?![\p{L}])/u;
 /** Things and spans of time, never people: '3 tables', 'two buses', '2 days', '٣ سنوات'; and the seats at one table ('tables of 10', 'كل وحده ١٠'). */
 const THINGS =
-  /^\s*(?:(?:more|extra|additional|other|round|big|long|small)\s+)?(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|teams?|bags?|boxes|envelopes|gifts?|sheep|goats?|halls?|metres?|meters?|floors?|things?|questions?|more things?|favou?rs?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور|ذبايح|ذبيحه|ذبيحتين|خروف|خرفان|علب|صناديق|توزيعات|دروع|قاعات|متر|امتار|فرق|فريق|شي|اشياء|سوال|اسئله)(?![\p{L}])/u;
+  /^\s*(?:(?:more|extra|additional|other|round|big|long|small)\s+)?(?:tables?|cars?|buses|bus|coaches|tents?|days?|nights?|hours?|weeks?|years?|months?|teams?|bags?|boxes|envelopes|gifts?|sheep|goats?|halls?|metres?|meters?|floors?|rooms?|booths?|stands?|plaques?|shields?|trophies|screens?|things?|questions?|more things?|favou?rs?|طاولات|طاوله|سيارات|باصات|خيام|خيمه|ايام|يوم|ليالي|ليله|ساعات|ساعه|اسابيع|سنوات|سنين|سنه|شهور|ذبايح|ذبيحه|ذبيحتين|خروف|خرفان|علب|صناديق|توزيعات|دروع|درع|اجنحه|جناح|غرف|غرفه|شاشات|قاعات|متر|امتار|فرق|فريق|شي|اشياء|سوال|اسئله)(?![\p{L}])/u;
 /** The rest of a list of numbers after one of them ('10, 15 and 20 years'): the list's noun counts them all. */
 const LIST_REST = /^(?:\s*(?:,|،|and|or|و|او)\s*\d+)+/u;
 const PER_THING =
   /(?:tables?|طاولات|طاوله)\s+(?:of|with|each|كل\s+(?:وحده|واحده|طاوله)|فيها)\s*$|(?:each|كل\s+(?:وحده|واحده|طاوله))\s*$/u;
+/**
+ * A number that names a record, not an amount: 'Emp ID 20417', 'ref 4455', 'ext. 204', 'PO #318',
+ * 'رقمي الوظيفي ٤٥٨٢١', 'تحويله ٢٠٤', 'رقم الطلب ٣١٨'.
+ */
+const IDENTIFIER =
+  /(?:(?<![\p{L}])(?:id|ref|reference|ext|extension|po|invoice|ticket|#)|رقمي|رقمه|تحويله|مرجع|(?<![\p{L}])رقم(?:\s+ال\p{L}+){0,2}|الرقم(?:\s+ال\p{L}+){0,2}|رقمي\s+ال\p{L}+)\s*[.:#-]?\s*(?:no\.?|number|#)?\s*$/u;
 const DIET = /vegetarian|vegan|allerg|gluten|diabetic|halal|kosher|نباتي|فيقن|فيجن|حساسي|سكري|قلوتين|جلوتين/u;
 
 /**
@@ -86,6 +92,7 @@ export function countReadings(text: string): CountReading[] {
   const kept = all.filter((mention) => {
     const before = text.slice(0, mention.start);
     if (MONTH_NUMBER.test(before) || TAKEN_BACK.test(before) || dietaryCount(text, mention.end)) return false;
+    if (IDENTIFIER.test(before)) return false;
     // 'each guest pays 100 riyals', '٥٠ ريال للشخص': a price per head is neither a count nor a budget.
     if (PER_HEAD_BEFORE.test(before) || PER_HEAD_AFTER.test(text.slice(mention.end))) return false;
     const after = text.slice(mention.end);

@@ -152,7 +152,9 @@ function isStopword(word: string, previous: string | undefined): boolean {
   if (!previous)
     return (
       (lower.startsWith('ال') && !GIVEN_NAMES_WITH_ARTICLE.has(lower)) ||
-      (lower.startsWith('و') && NAME_STOPWORDS.has(lower.slice(1)))
+      (lower.startsWith('و') && NAME_STOPWORDS.has(lower.slice(1))) ||
+      // 'والجوال ٠٥…', 'والبريد …': and + the article opens a label, not a name.
+      (lower.startsWith('وال') && !GIVEN_NAMES_WITH_ARTICLE.has(lower.slice(1)))
     );
   // After the given name, an Arabic name goes on with a father's or family name (سارة أحمد,
   // الحربي), بن/بنت, or a compound (عبد الله); a known non-name word, or one glued to و (and)

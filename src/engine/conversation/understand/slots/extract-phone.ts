@@ -30,6 +30,23 @@ export function extractPhone(text: string): PhoneMatch | undefined {
   return undefined;
 }
 
+/**
+ * Every phone number in a text, in order, and the one to call: the first Saudi mobile (+9665…)
+ * when there is one ('the office is 011 456 7890 ext. 3, my mobile 0561234567', 'my UK mobile is
+ * +44… but use 0598…'), else the first number.
+ *
+ * @example
+ * extractPhones('office 013 882 1100, mobile 0504 112 233').best?.phone; // '+966504112233'
+ */
+export function extractPhones(text: string): { all: PhoneMatch[]; best?: PhoneMatch } {
+  const all: PhoneMatch[] = [];
+  for (let rest = text, found = extractPhone(rest); found; found = extractPhone(rest)) {
+    all.push(found);
+    rest = rest.slice(0, found.start) + ' '.repeat(found.end - found.start) + rest.slice(found.end);
+  }
+  return { all, best: all.find((found) => found.phone.startsWith('+9665')) ?? all[0] };
+}
+
 /** A candidate can glue a count to a phone ('200 0501234567'): try it from each group onwards. */
 function bestSubspan(candidate: string): { phone: string; offset: number; length: number } | undefined {
   const groupStarts = [0, ...[...candidate.matchAll(/\s+(?=[\d+(])/g)].map((gap) => gap.index + gap[0].length)];

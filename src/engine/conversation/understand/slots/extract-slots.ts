@@ -11,7 +11,7 @@ import { extractMonth } from './extract-month';
 import { extractName, nameFromAnswer, signOffName } from './extract-name';
 import { nameBesideContact, signsWithRole } from './name-beside-contact';
 import { type EventMention, extractEventMention } from './extract-occasion';
-import { extractPhone } from './extract-phone';
+import { extractPhones } from './extract-phone';
 import { monthMentions, namedMonth } from './named-month';
 import { readCounts } from './read-counts';
 
@@ -24,6 +24,8 @@ export interface SlotContext {
   normalized?: string;
   /** What is known before this message: a bare number in a correction ('sorry i meant 150') replaces its like. */
   known?: LeadInfo;
+  /** The groups the known guest count adds up ('men' 180, 'women' 220), from earlier messages. */
+  groups?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -37,6 +39,14 @@ export interface SlotContext {
  * // { eventType: 'wedding', occasion: 'wedding', location: 'Jeddah', guestCount: 300, budget: 150000 }
  */
 export function extractSlots(message: string, context: SlotContext = {}): LeadInfo {
+  return extractDetails(message, context).details;
+}
+
+/** The lead details in one message (extractSlots), and the groups its guest count adds up, if it gives one. */
+export function extractDetails(
+  message: string,
+  context: SlotContext = {},
+): { details: LeadInfo; groups?: ReadonlyMap<string, number> } {
   let text = context.normalized ?? fixTypos(normalizeText(message));
   const found: LeadInfo = {};
   const email = extractEmail(text);
@@ -44,11 +54,10 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
     found.email = email.email;
     text = mask(text, email);
   }
-  const phone = extractPhone(text);
-  if (phone) {
-    found.phone = phone.phone;
-    text = mask(text, phone);
-  }
+  const phones = extractPhones(text);
+  const phone = phones.best;
+  if (phone) found.phone = phone.phone;
+  for (const each of phones.all) text = mask(text, each);
   // 'not june, july': the month taken back is no date.
   const undated = withoutTakenBackMonths(
     withoutNegated(text, (span) => namedMonth(span) !== undefined),
@@ -89,16 +98,19 @@ export function extractSlots(message: string, context: SlotContext = {}): LeadIn
   const booked = found.occasion ?? known?.occasion;
   const own = booked ? dateOfOccasion(undated, dates, booked) : undefined;
   if (own && found.eventDate) found.eventDate = own.date;
-  const places = withoutNegated(text, (span) => Boolean(findCity(span))).replace(BRANCH, blank);
+  const places = withoutNegated(text, (span) => Boolean(findCity(span)))
+    .replace(BRANCH, blank)
+    .replace(CITY_LABEL, blank);
   // A city said only in passing ('we live in Dammam') is the event's when nothing else names one.
   const city =
     correctedCity(places.replace(IN_PASSING, blank)) ?? (known?.location ? undefined : correctedCity(places));
   if (city) found.location = city;
   // Every date said, the event's or another's ('henna is tuesday 5 january, the wedding the 7th'): no number in it is a count.
-  Object.assign(found, readCounts(dates.reduce(mask, text), context));
+  const { groups, ...counts } = readCounts(dates.reduce(mask, text), context);
+  Object.assign(found, counts);
   const name = readName(message, context.expecting, Boolean(phone || email));
   if (name) found.name = name;
-  return found;
+  return { details: found, ...(groups ? { groups } : {}) };
 }
 
 /** 'not june, july. exams till end of june': a month taken back is masked wherever the message names it again. */
@@ -188,6 +200,8 @@ function placesKnown(text: string, event: EventMention, known: LeadInfo | undefi
 }
 
 /** 'نسيت فرع جده', 'our Jeddah branch': a branch's city is where some guests come from, not the event's. */
+/** 'المدينه: الطايف' (city: Taif) labels the city that follows; it is not Medina. */
+const CITY_LABEL = /(?<![\p{L}])المدينه\s*[:：-]/gu;
 const BRANCH =
   /(?<![\p{L}])(?:فرع|فروع|branch|office)\s+(?:in\s+|في\s+|ب)?\p{L}+|(?<![\p{L}])\p{L}+\s+(?:branch|office)(?![\p{L}])/gu;
 

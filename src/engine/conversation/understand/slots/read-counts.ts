@@ -17,7 +17,7 @@ const ONLY_ABOUT =
   /^[\s.,!?؟،~]*(?:(?:around|about|approximately|roughly|maybe|like|give or take|more or less|or so|ish|around that|something like that|تقريبا|حوالي|قرابه|نحو|يمكن|او اكثر|او اقل|زي كذا|كذا يعني)[\s.,!?؟،~]*)*$/u;
 /** Tables and the seats at each: '22 round tables of 10', '٢٠ طاوله كل طاوله ٨'. */
 const TABLES =
-  /(?<!\d)(\d{1,3})\s+(?:round\s+|big\s+|long\s+)?(?:tables?|طاوله|طاولات)\s+(?:of|with|x|seating|كل\s+(?:طاوله|وحده|واحده)(?:\s+(?:فيها|عليها))?|فيها|عليها)\s*(\d{1,2})(?!\d)/u;
+  /(?<!\d)(\d{1,3})\s+(?:round\s+|big\s+|long\s+)?(?:tables?|طاوله|طاولات)[,،]?\s+(?:of|with|x|seating|كل\s+(?:طاوله|وحده|واحده)(?:\s+(?:فيها|عليها))?|فيها|عليها)\s*(\d{1,2})(?!\d)/u;
 /** Another group as many as the one counted: 'نفس العدد', 'the same number', 'as many'. */
 const SAME_AGAIN = /(?<![\p{L}])(?:نفس العدد|نفسهم|مثلهم|the same number|the same|as many)(?![\p{L}])/u;
 /** A number alone below this is no guest count ('3', 'two'). */
@@ -40,14 +40,17 @@ const LEAST_BUDGET = 100;
  * readCounts('30 children with their mothers, i.e. 60 people', {}); // { guestCount: 60 }
  * readCounts('around 40. actually it will be more like 55', { expecting: 'guestCount' }); // { guestCount: 55 }
  */
-export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, 'guestCount' | 'budget'> {
+export function readCounts(text: string, context: SlotContext): CountsRead {
   const readings = countReadings(text);
   const mentions = readings.map((reading) => reading.mention);
-  const result: Pick<LeadInfo, 'guestCount' | 'budget'> = {};
+  const result: CountsRead & { groups?: Map<string, number> } = {};
   const chosen: Partial<Record<'guestCount' | 'budget', CountReading>> = {};
   const unlabelled: CountReading[] = [];
   // The groups counted so far ('men', 'friends'): another group's count adds to theirs.
   let groups = new Set<string>();
+  // What the count is made of, group by group ('men' 180, 'women' 220): a later message may change one.
+  let parts = new Map<string, number>();
+  let onTopOfKnown = false;
   let brokenDown = false;
   // The kind of the number the visitor took back: the one that corrects it is of that kind.
   let carried: 'guestCount' | 'budget' | undefined;
@@ -77,12 +80,14 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
       if (brokenDown || groups.has(group) || groups.size === 0) continue;
       result.guestCount = (result.guestCount ?? 0) + mention.value;
       groups.add(group);
+      parts.set(group, mention.value);
       chosen.guestCount = reading;
       continue;
     }
     if (kind === 'guestCount' && held && reading.plus) {
       // '30 from the family plus 25 friends': both are coming.
       result.guestCount = (result.guestCount ?? 0) + mention.value;
+      parts.set(group && group !== 'some-of' && !parts.has(group) ? group : `#${mention.start}`, mention.value);
       chosen.guestCount = reading;
     } else if (
       kind === 'guestCount' &&
@@ -93,11 +98,18 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
       // 'add 20 more', 'والحريم بعد ١٠٠' (and the women too): on top of the count known before.
       result.guestCount = context.known.guestCount + mention.value;
       chosen.guestCount = reading;
+      onTopOfKnown = true;
+      const before = knownParts(context);
+      parts = new Map([
+        ...(before.size > 0 ? before : [['#before', context.known.guestCount] as const]),
+        [group && group !== 'some-of' ? group : `#${mention.start}`, mention.value],
+      ]);
     } else if (!held || wins(reading, held)) {
       result[kind] = mention.value;
       chosen[kind] = reading;
       if (kind === 'guestCount') {
         groups = new Set(group && group !== 'some-of' ? [group] : []);
+        parts = new Map(group && group !== 'some-of' && !reading.restated ? [[group, mention.value]] : []);
         brokenDown = breaksDown(text, mention);
       }
     }
@@ -106,8 +118,18 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
   const seated = TABLES.exec(text);
   if (seated && result.guestCount === undefined) result.guestCount = Number(seated[1]) * Number(seated[2]);
   // 'الرجال ثلاث ميه والحريم نفس العدد', 'men 200 and as many ladies': the group counted twice.
-  if (groups.size === 1 && result.guestCount !== undefined && !chosen.guestCount?.restated && SAME_AGAIN.test(text))
+  if (groups.size === 1 && result.guestCount !== undefined && !chosen.guestCount?.restated && SAME_AGAIN.test(text)) {
     result.guestCount *= 2;
+    parts = new Map();
+  }
+  // 'the women's side will be 200, not 220' after 'men 180, women 220': one group changed, the others stand.
+  if (result.guestCount !== undefined && parts.size > 0 && !onTopOfKnown) {
+    const merged = new Map([...knownParts(context), ...parts]);
+    if (merged.size > parts.size) {
+      result.guestCount = sum(merged);
+      parts = merged;
+    }
+  }
   // The last of the numbers nothing labels: the ones before it were taken back or only led up to it.
   const bare = unlabelled.at(-1);
   const expecting = context.expecting;
@@ -136,8 +158,23 @@ export function readCounts(text: string, context: SlotContext): Pick<LeadInfo, '
     delete result.guestCount;
   }
   if (result.budget !== undefined && !(result.budget >= 1 && result.budget <= LIMITS.budget)) delete result.budget;
+  if (result.guestCount !== undefined) result.groups = parts;
   return result;
 }
+
+/** The guest count and budget a message gives, and the groups the count adds up, when it names them. */
+export interface CountsRead extends Pick<LeadInfo, 'guestCount' | 'budget'> {
+  /** Empty when the count is a total; absent when the message gives no count. */
+  groups?: ReadonlyMap<string, number>;
+}
+
+/** The groups behind the count known before, while that count is still their sum. */
+function knownParts(context: SlotContext): ReadonlyMap<string, number> {
+  const known = context.groups;
+  return known && known.size > 0 && sum(known) === context.known?.guestCount ? known : new Map();
+}
+
+const sum = (parts: ReadonlyMap<string, number>) => [...parts.values()].reduce((total, value) => total + value, 0);
 
 /**
  * 'والحريم بعد ١٠٠', 'the ladies too, about 150': a group of people named beside 'too' or 'بعد'

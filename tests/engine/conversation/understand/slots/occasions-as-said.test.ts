@@ -23,6 +23,12 @@ describe('the occasion as said, beside the planner kind', () => {
     ['a ghabga at our istiraha', 'ghabga', 'other'],
     ['surprise anniversary dinner for my parents', 'anniversary', 'other'],
     ['ذكرى زواجنا العاشرة', 'anniversary', 'other'],
+    // Round 7: occasions told without their name.
+    ["Every Eid al-Adha our whole family gets together at my late father's farm", 'eid-gathering', 'other'],
+    ['ابي اسوي جمعة للعيال والأهل في العيد، عيد الفطر', 'eid-gathering', 'other'],
+    ['ولدي خالد الحمدلله خلص الطب بعد سبع سنين تعب', 'graduation', 'other'],
+    ['نبي نسوي عزيمة لجماعتنا بمناسبة رجعة ابوي من العمره', 'hajj-return', 'other'],
+    ['a dinner to welcome my mother back from umrah', 'hajj-return', 'other'],
     ["my daughter's graduation party", 'graduation', 'other'],
     ['aqeeqah for our newborn boy', 'aqiqah', 'other'],
     ['غبقة للشركة', 'ghabga', 'corporate'],

@@ -8,7 +8,7 @@ const INTRODUCERS = [
 ];
 
 /** 'your brother' or 'your sister' before a name that signs a message: اخوك، اخوكم، اختك، اختكم. */
-const KIN_ADDRESS = /^[أا](?:خوك|خوكم|ختك|ختكم)\s+(?=\p{L})/u;
+const KIN_ADDRESS = /^(?:[أا](?:خوك|خوكم|ختك|ختكم)|(?:خال|عم|جد|[أا]بو|[أا]م)(?:ت)?(?:هم|كم|ها|ه))\s+(?=\p{L})/u;
 
 /** A title before the name ('Dr.', 'Eng.', 'د.', 'المهندس'): the team writes to the person, the title is not the name. */
 const TITLE =
@@ -80,9 +80,13 @@ export function signOffName(text: string): string | undefined {
   const last = /[?؟.!\n]|\s[-–—]\s?/u.test(clean)
     ? /(?:[?؟.!\n]|\s[-–—])\s*([^?؟.!\n–—-]+?)[.!]*$/u.exec(clean)?.[1]
     : undefined;
-  if (!last || last.trim().split(/\s+/).length > 2) return undefined;
-  if (/[a-z]/i.test(last) && !/^[A-Z]/.test(last.trim())) return undefined;
-  return nameFromAnswer(last);
+  // '- Maricel Santos, RN', 'Sara, HR': the name before a credential or role after a comma.
+  for (const part of last?.includes(',') ? last.split(',').slice(0, 1) : [last]) {
+    if (!part || part.trim().split(/\s+/).length > 2) continue;
+    if (/[a-z]/i.test(part) && !/^[A-Z]/.test(part.trim())) continue;
+    return nameFromAnswer(part);
+  }
+  return undefined;
 }
 
 /**

@@ -42,6 +42,7 @@ export const NAME_STOPWORDS: ReadonlySet<string> = new Set([
   'خير', 'رمضان', 'العيد', 'عيد', 'الحج', 'حج', 'عمره', 'صح', 'بالضبط', 'معليش', 'عفوا', 'سوري', 'قصدي', 'اقصد',
   'يب', 'لحظه', 'دقيقه', 'انتظر', 'حياك', 'حياكم', 'وعليكم', 'مرحب', 'هلا',
   // Around a number or an email: when and how to reach the visitor.
+  'better', 'best', 'quicker', 'faster', 'easier', 'rn', 'md', 'phd', 'mba', 'pmp', 'cpa',
   'btw', 'fyi', 'by', 'via', 'after', 'before', 'evening', 'morning', 'afternoon', 'night', 'tonight', 'pm', 'am',
   'anytime', 'weekdays', 'weekend', 'email', 'mail', 'phone', 'mobile', 'number', 'whatsapp', 'call', 'text', 'sms',
   'العصر', 'المغرب', 'الظهر', 'العشا', 'الصبح', 'المسا', 'المساء', 'فقط', 'اتصلوا', 'تواصلوا', 'كلموني',

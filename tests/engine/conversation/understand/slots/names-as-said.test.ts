@@ -155,3 +155,23 @@ describe('names and cities the fifth development set gave', () => {
     },
   );
 });
+
+describe('names the sixth development set gave (round 7)', () => {
+  it.each([
+    ['You may contact me at +966 55 123 4567. Thank you and God bless.\n- Maricel Santos, RN', 'Maricel Santos'],
+    ['call me 0551234567 - Omar, HR', 'Omar'],
+    [
+      "My office line is 011 456 7890 ext. 3, but it's better to reach me on my mobile, 0561234567.\nRegards,\nSara Al-Mutairi",
+      'Sara Al-Mutairi',
+    ],
+    ['خالتهم ام سعود ٠٥٦-٧٨٩-١٢٣٤', 'ام سعود'],
+    ['امهم نوره 0551234567', 'نوره'],
+  ])('%s → %s', (message, expected) => {
+    expect(name(message)).toBe(expected);
+  });
+
+  it("no name from 'it's better to reach me' or a credential alone", () => {
+    expect(name("it's better to reach me on 0561234567")).toBeUndefined();
+    expect(name('0551234567, RN')).toBeUndefined();
+  });
+});

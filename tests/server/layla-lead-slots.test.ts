@@ -75,7 +75,7 @@ describe('lead details as visitors give them, read back from the store and the s
       'oh and the guests will be 450 not 400',
     ]);
     expect(replies.map((reply) => reply.leadCaptured)).toEqual([false, true, false, false]);
-    expect(replies[2]?.response).toMatch(/within a day|24 hours/);
+    expect(replies[2]?.response).toMatch(/within a day|24 hours/i);
     expect(replies[3]?.response).toContain("I've updated your request for our team: 450 guests.");
     const { row, leadInfo } = await storedLead(conversationId);
     expect(row?.guestCount).toBe('450');

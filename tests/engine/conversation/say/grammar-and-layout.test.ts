@@ -7,15 +7,15 @@ describe('Arabic follows the person the event is for', () => {
     const reply = ask('ابي حفلة تخرج لولدي من الجامعة', 'ar').response;
     expect(reply).toContain('ألف مبروك تخرّج ابنك، الله يوفقه!');
     expect(reply).toContain('حفلة تخرج ابنك');
-    expect(reply).toContain('للخريج:');
+    expect(reply).toMatch(/للخريج[،:]/);
     expect(reply).not.toMatch(/الخريجة|يوفقها|بنتك/);
   });
 
   it("my daughter's graduation is feminine throughout", () => {
     const reply = ask('ابي حفلة تخرج لبنتي من الجامعة', 'ar').response;
     expect(reply).toContain('ألف مبروك تخرّج بنتك، الله يوفقها!');
-    expect(reply).toContain('للخريجة:');
-    expect(reply).not.toMatch(/للخريج:|يوفقه!|ابنك/);
+    expect(reply).toMatch(/للخريجة[،:]/);
+    expect(reply).not.toMatch(/للخريج[،:]|يوفقه!|ابنك/);
   });
 
   it('a graduation for no one named is said for either', () => {

@@ -9,8 +9,8 @@ export const ENTRIES_ABOUT_AND_PROCESS: KnowledgeEntry[] = [
     topic: 'Who we are',
     label: { en: 'who we are as a company', ar: 'مين إحنا كشركة' },
     answer: {
-      en: "We are a Saudi event-management company that has planned and run events across the Kingdom for well over a decade: weddings and family occasions, corporate events, and cultural and national celebrations. One team takes your event from the first idea to the last guest, and I'm Layla, here to help you start.",
-      ar: 'إحنا شركة سعودية لتنظيم الفعاليات، نخطط المناسبات وننفذها في مختلف مناطق المملكة من أكثر من عشر سنين: الأعراس والمناسبات العائلية، وفعاليات الشركات، والمناسبات الثقافية والوطنية. فريق واحد يمسك مناسبتكم من أول فكرة لين آخر ضيف، وأنا ليلى أساعدكم تبدون.',
+      en: "We are a Saudi event-management company, not a hall: we plan and run your event at the venue that suits you. We have worked across the Kingdom for well over a decade. We do weddings and family occasions, corporate events, and cultural and national celebrations. One team takes your event from the first idea to the last guest. The team can share our company papers and office address when they contact you. I'm Layla, here to help you start.",
+      ar: 'إحنا شركة سعودية لتنظيم الفعاليات، مو قاعة: نخطط مناسبتكم وننفذها في المكان اللي يناسبكم. نشتغل في مختلف مناطق المملكة من أكثر من عشر سنين. نسوي الأعراس والمناسبات العائلية، وفعاليات الشركات، والمناسبات الثقافية والوطنية. فريق واحد يمسك مناسبتكم من أول فكرة لين آخر ضيف. وأوراق الشركة وعنوان المكتب يعطيكم إياها الفريق لما يتواصل معكم. وأنا ليلى أساعدكم تبدون.',
     },
     phrasings: {
       en: [
@@ -70,8 +70,8 @@ export const ENTRIES_ABOUT_AND_PROCESS: KnowledgeEntry[] = [
     topic: 'The services we offer',
     label: { en: 'the services we offer', ar: 'الخدمات اللي نقدمها' },
     answer: {
-      en: 'We work in six service lines: entertainment events, corporate events, VIP protocol, event consultation, crowd management, and health and safety. For your event we can take on everything end to end (venue, décor, catering, entertainment, photography, staff, permits and the day itself) or only the parts you need.',
-      ar: 'نشتغل في ست خدمات: فعاليات الترفيه، وفعاليات الشركات، وبروتوكول كبار الشخصيات، واستشارات الفعاليات، وإدارة الحشود، والصحة والسلامة. ونقدر نمسك مناسبتكم كاملة من البداية للنهاية (المكان والديكور والضيافة والترفيه والتصوير والطاقم والتصاريح ويوم المناسبة نفسه) أو بس الأجزاء اللي تحتاجونها.',
+      en: 'We can run your whole event from start to finish, or only the parts you need. That covers the venue, décor, catering, entertainment, photography, staff, permits and the day itself. If you already have a hall, we add the rest around it. We do weddings, family occasions and private parties, and events for companies and government bodies. Our six service lines: entertainment events, corporate events, VIP protocol, event consultation, crowd management, and health and safety.',
+      ar: 'نقدر نمسك مناسبتكم كاملة من البداية للنهاية، أو بس الأجزاء اللي تحتاجونها. يعني المكان والديكور والضيافة والترفيه والتصوير والطاقم والتصاريح ويوم المناسبة نفسه. وإذا حاجزين القاعة، نكمل لكم الباقي. نسوي الأعراس والمناسبات العائلية والحفلات الخاصة، وفعاليات الشركات والجهات الحكومية. وخدماتنا ست: فعاليات الترفيه، وفعاليات الشركات، وبروتوكول كبار الشخصيات، واستشارات الفعاليات، وإدارة الحشود، والصحة والسلامة.',
     },
     phrasings: {
       en: [
@@ -140,8 +140,8 @@ export const ENTRIES_ABOUT_AND_PROCESS: KnowledgeEntry[] = [
     topic: 'How we work, step by step',
     label: { en: 'how we work, step by step', ar: 'طريقة شغلنا خطوة بخطوة' },
     answer: {
-      en: 'We work in four steps: consultation (we listen to what you want), planning (design, budget and venue), coordination (suppliers, permits and the schedule) and execution (our team runs the day on site). Nothing is booked until you have approved the plan and the quote.',
-      ar: 'نشتغل على أربع مراحل: الاستشارة (نسمع وش تبون)، والتخطيط (التصميم والميزانية والمكان)، والتنسيق (الموردين والتصاريح والجدول)، والتنفيذ (فريقنا يدير اليوم في الموقع). وما نحجز شي إلا بعد ما توافقون على الخطة وعرض السعر.',
+      en: 'We work in four steps, and you approve each one. Consultation: we meet you, in person or by video, and listen to what you want. Planning: we design the event with you and set the budget and venue. Coordination: we book the suppliers, handle the permits and set the schedule. Execution: our team runs the day on site. Nothing is booked or paid until you have approved the plan and the quote.',
+      ar: 'نشتغل على أربع مراحل، وكل مرحلة توافقون عليها. الاستشارة: نجلس معكم حضوري أو باتصال مرئي ونسمع وش تبون. التخطيط: نصمم المناسبة معكم ونحدد الميزانية والمكان. التنسيق: نحجز الموردين ونطلع التصاريح ونرتب الجدول. التنفيذ: فريقنا يدير اليوم في الموقع. وما نحجز شي ولا تدفعون شي إلا بعد ما توافقون على الخطة وعرض السعر.',
     },
     phrasings: {
       en: [
@@ -198,8 +198,8 @@ export const ENTRIES_ABOUT_AND_PROCESS: KnowledgeEntry[] = [
     topic: 'What happens after you send your details',
     label: { en: 'what happens after you send your details', ar: 'وش يصير بعد ما ترسلون بياناتكم' },
     answer: {
-      en: 'Once you leave your details, our team reviews your request and contacts you within a day by phone or WhatsApp. They set up a short consultation to understand your event, then send you a written quote; nothing is booked or paid until you agree to it.',
-      ar: 'بعد ما توصلنا بياناتكم، فريقنا يراجع الطلب ويتواصل معكم خلال يوم باتصال أو واتساب، ويرتب معكم استشارة قصيرة يفهم فيها مناسبتكم، وبعدها يرسل عرض سعر مكتوب. وما ينحجز شي ولا تدفعون شي إلا بعد موافقتكم.',
+      en: 'Nothing more is needed from you for now. Our team reviews your request and contacts you within a day, by phone or WhatsApp. First comes a short consultation to understand your event. Then they send you a written quote. You pay nothing, and nothing is booked, until you agree to it.',
+      ar: 'ما تحتاجون تسوون شي ثاني الحين. فريقنا يراجع طلبكم ويتواصل معكم خلال يوم باتصال أو واتساب. أول شي استشارة قصيرة يفهم فيها مناسبتكم. وبعدها يرسل لكم عرض سعر مكتوب. وما تدفعون شي ولا ينحجز شي إلا بعد موافقتكم.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_EVENT_SIZE_AND_NOTICE: KnowledgeEntry[] = [
     topic: 'Small and intimate events',
     label: { en: 'small events', ar: 'المناسبات الصغيرة' },
     answer: {
-      en: "Yes, we plan small gatherings too, from a family dinner to a milka at home: the plan, the décor and the service are sized to the party, so you don't pay for a hall you don't need. Tell me how many you are and I'll suggest what fits.",
-      ar: 'إيه، نسوي المناسبات الصغيرة بعد، من عشاء عائلي إلى ملكة في البيت، والتخطيط والديكور والخدمة على قد المناسبة، فما تدفعون على قاعة ما تحتاجونها. قولوا لي كم عددكم وأقترح لكم اللي يناسب.',
+      en: "Yes, we take small gatherings too. A family dinner, a milka at home, a birthday with close friends or a team dinner are all welcome. The plan, the décor and the service are sized to the party. At home you need no hall, so you don't pay for one. Tell me how many you are and I'll suggest what fits.",
+      ar: 'إيه، ناخذ المناسبات الصغيرة بعد. عشاء عائلي، أو ملكة بالبيت، أو عيد ميلاد مع الصديقات، أو عشاء لفريق العمل، كلها حياها الله. التخطيط والديكور والخدمة على قد المناسبة. وإذا بالبيت ما تحتاجون قاعة، فما تدفعون عليها. قولوا لي كم عددكم وأقترح لكم اللي يناسب.',
     },
     phrasings: {
       en: [
@@ -64,8 +64,8 @@ export const ENTRIES_EVENT_SIZE_AND_NOTICE: KnowledgeEntry[] = [
     topic: 'Very large events',
     label: { en: 'large events and festivals', ar: 'الفعاليات الكبيرة والمهرجانات' },
     answer: {
-      en: 'Yes, we run large events, from weddings of over a thousand guests to festivals and public events, with crowd management, licensed security, health and safety, and a team sized to the crowd. Events open to the public need a GEA permit and more lead time, so talk to us early.',
-      ar: 'إيه، ننظم الفعاليات الكبيرة، من أعراس فيها أكثر من ألف ضيف إلى المهرجانات والفعاليات العامة، مع إدارة الحشود والحراسة المرخصة والصحة والسلامة، وطاقم على قد الحضور. والفعاليات المفتوحة للجمهور تحتاج تصريح من هيئة الترفيه ووقت أطول، فكلمونا بدري.',
+      en: "Yes, we run events with thousands of guests. That includes weddings of over a thousand guests, company celebrations, festivals and public events. We bring crowd management, licensed security, health and safety, and a team sized to the crowd. At a wedding, the men's and women's sides each get their own staff. The team confirms the staffing in your quote. Events open to the public need a GEA permit and more lead time, so talk to us early.",
+      ar: 'إيه، ننظم فعاليات فيها آلاف الضيوف. منها أعراس فيها أكثر من ألف ضيف، واحتفالات الشركات، والمهرجانات والفعاليات العامة. نوفر إدارة الحشود والحراسة المرخصة والصحة والسلامة، وطاقم على قد الحضور. وفي الأعراس قسم الرجال وقسم النساء كل واحد له طاقمه. والفريق يؤكد لكم عدد الطاقم في العرض. والفعاليات المفتوحة للجمهور تحتاج تصريح من هيئة الترفيه ووقت أطول، فكلمونا بدري.',
     },
     phrasings: {
       en: [
@@ -123,8 +123,8 @@ export const ENTRIES_EVENT_SIZE_AND_NOTICE: KnowledgeEntry[] = [
     topic: 'Urgent events at short notice',
     label: { en: 'an event at short notice', ar: 'مناسبة على وقت قصير' },
     answer: {
-      en: "Often yes: a private event in a few days or a week can be done when the venue and suppliers are free, more easily when it's smaller, and our team will tell you quickly what's possible. What needs longer is a public event's GEA permit (at least 60 days ahead) and sought-after venues on peak dates. Call {phone} or WhatsApp {whatsapp} so we can start today.",
-      ar: 'غالباً إيه: المناسبة الخاصة خلال أيام أو أسبوع تمشي إذا المكان والموردين فاضيين، وأسهل كل ما كانت أصغر، وفريقنا يقول لكم بسرعة وش الممكن. اللي يحتاج وقت أطول تصريح هيئة الترفيه للفعاليات العامة (قبل ٦٠ يوم على الأقل) والأماكن المطلوبة بتواريخ المواسم. اتصلوا على {phone} أو واتساب {whatsapp} عشان نبدأ اليوم.',
+      en: "Often yes. A private event in a few days or a week can be done when the venue and suppliers are free. It's easier when it's smaller, like a dinner at home. Our team tells you quickly what's possible. What needs longer: a public event's GEA permit (at least 60 days ahead) and sought-after venues on peak dates. Call {phone} or WhatsApp {whatsapp} so we can start today.",
+      ar: 'غالباً إيه. المناسبة الخاصة خلال أيام أو أسبوع تمشي إذا المكان والموردين فاضيين. وأسهل كل ما كانت أصغر، مثل عشاء بالبيت. وفريقنا يقول لكم بسرعة وش الممكن. اللي يحتاج وقت أطول: تصريح هيئة الترفيه للفعاليات العامة (قبل ٦٠ يوم على الأقل) والأماكن المطلوبة بتواريخ المواسم. اتصلوا على {phone} أو واتساب {whatsapp} عشان نبدأ اليوم.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_LANGUAGES_JOBS_AND_FEEDBACK: KnowledgeEntry[] = [
     topic: 'Languages our team speaks',
     label: { en: 'the languages our team speaks', ar: 'اللغات اللي يتكلمها فريقنا' },
     answer: {
-      en: 'Our team speaks Arabic and English, so you can deal with us in either, and I answer in both. For other languages, or for guests who need them at the event, we can bring interpreters on request.',
-      ar: 'فريقنا يتكلم عربي وإنجليزي، فتقدرون تتعاملون معنا بأي وحدة فيهم، وأنا أرد باللغتين. ولأي لغة ثانية، أو لضيوف يحتاجونها في المناسبة، نوفر مترجمين حسب الطلب.',
+      en: 'Yes, our team speaks Arabic and English. You can deal with us in English from the first call to the event day, and your coordinator will speak with you in English. Family members can use Arabic with us at the same time. For other languages, such as Urdu, Hindi, Tagalog or Spanish, we can bring interpreters on request, for the planning or for guests at the event. I answer in both Arabic and English.',
+      ar: 'إيه، فريقنا يتكلم عربي وإنجليزي. تقدرون تتعاملون معنا بالإنجليزي من أول اتصال لين يوم المناسبة، والمنسق يكلمكم بالإنجليزي. وأهلكم يقدرون يكلمونا بالعربي بنفس الوقت. ولأي لغة ثانية، مثل الأوردو أو الهندي أو الفلبيني أو الإسباني، نوفر مترجمين حسب الطلب، للتخطيط أو لضيوف المناسبة. وأنا أرد بالعربي والإنجليزي.',
     },
     phrasings: {
       en: [
@@ -52,8 +52,8 @@ export const ENTRIES_LANGUAGES_JOBS_AND_FEEDBACK: KnowledgeEntry[] = [
     topic: 'Jobs, internships and suppliers',
     label: { en: 'jobs and working with us', ar: 'الوظايف والتعاون معنا' },
     answer: {
-      en: "Thank you for your interest in working with us! For jobs, internships or freelance work, send your CV to {email}; suppliers can send their company profile to the same address, and the right team will be in touch if there's a fit.",
-      ar: 'شكراً على اهتمامكم بالشغل معنا! للوظايف والتدريب والعمل الحر أرسلوا السيرة الذاتية على {email}، والموردين يرسلون ملف شركتهم على نفس الإيميل، والفريق المختص يتواصل معكم إذا فيه فرصة مناسبة.',
+      en: "Thank you for your interest in working with us! For jobs, internships, part-time or freelance work, such as hosting or photography, send your CV to {email}. Suppliers, from flowers and desserts to sound, lighting, seating and tents, send their company profile to the same address. The right team will be in touch if there's a fit.",
+      ar: 'شكراً على اهتمامكم بالشغل معنا! للوظايف والتدريب والدوام الجزئي والعمل الحر، مثل التنظيم والاستقبال أو التصوير، أرسلوا السيرة الذاتية على {email}. والموردين، من الورد والحلى إلى الصوتيات والإضاءة والجلسات والخيام، يرسلون ملف شركتهم على نفس الإيميل. والفريق المختص يتواصل معكم إذا فيه فرصة مناسبة.',
     },
     phrasings: {
       en: [
@@ -110,8 +110,8 @@ export const ENTRIES_LANGUAGES_JOBS_AND_FEEDBACK: KnowledgeEntry[] = [
     topic: 'Complaints and feedback',
     label: { en: 'a complaint or feedback', ar: 'شكوى أو ملاحظة' },
     answer: {
-      en: "I'm sorry to hear that, and thank you for telling us. Please send what happened, with your event and its date, to {email} or on WhatsApp at {whatsapp}: it goes to our management, who will look into it and contact you. Kind words reach the team the same way, and they mean a lot.",
-      ar: 'نعتذر لكم، وشكراً إنكم بلغتونا. أرسلوا وش صار مع نوع المناسبة وتاريخها على {email} أو واتساب {whatsapp}، وتوصل للإدارة مباشرة وتراجعها وتتواصل معكم. وكلامكم الطيب بعد يوصل للفريق بنفس الطريقة ويفرق معهم كثير.',
+      en: "Your complaint or your thanks goes straight to our management. If something went wrong, I'm sorry, and thank you for telling us. Please send what happened, with your event and its date, to {email} or on WhatsApp at {whatsapp}. Our management looks into it and contacts you. Kind words reach the team the same way, and they mean a lot.",
+      ar: 'شكواكم أو شكركم يوصل للإدارة مباشرة. وإذا صار شي غلط نعتذر لكم، وشكراً إنكم بلغتونا. أرسلوا وش صار مع نوع المناسبة وتاريخها على {email} أو واتساب {whatsapp}. والإدارة تراجع الموضوع وتتواصل معكم. وكلامكم الطيب يوصل للفريق بنفس الطريقة ويفرق معهم كثير.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_PORTFOLIO_AND_VISITS: KnowledgeEntry[] = [
     topic: 'Previous work and references',
     label: { en: 'our previous work', ar: 'أعمالنا السابقة' },
     answer: {
-      en: "Yes, our team can share photos and videos of past events like yours, and references from clients who agreed to be contacted, when they prepare your quote; we never publish guests' photos without consent.",
-      ar: 'إيه، فريقنا يرسل لكم صور وفيديوهات من مناسبات سويناها تشبه مناسبتكم، وتواصل عملاء وافقوا على ذلك، مع عرض السعر. وما ننشر صور الضيوف أبداً بدون إذنهم.',
+      en: "Yes, our team can send you photos and videos of past events like yours when they prepare your quote. Tell them the kind of event, a henna night, a wedding or a corporate dinner, and they pick similar ones. They can also give references from clients who agreed to be contacted, including companies. We never publish guests' photos without consent. Leave your details and say what you'd like to see.",
+      ar: 'إيه، فريقنا يرسل لكم صور وفيديوهات من مناسبات سويناها تشبه مناسبتكم، مع عرض السعر. قولوا لهم نوع المناسبة، ليلة حنا أو زواج أو عشاء شركة، ويختارون لكم اللي يشبهها. ويعطونكم بعد تواصل عملاء وافقوا على ذلك، ومنهم شركات. وما ننشر صور الضيوف أبداً بدون إذنهم. اتركوا بياناتكم وقولوا وش تبون تشوفون.',
     },
     phrasings: {
       en: [
@@ -70,8 +70,8 @@ export const ENTRIES_PORTFOLIO_AND_VISITS: KnowledgeEntry[] = [
     topic: 'Meeting the team or visiting the office',
     label: { en: 'meeting our team', ar: 'مقابلة فريقنا' },
     answer: {
-      en: "Of course: our team will meet you at our office or by video call, at a time that suits you, and can also come to your venue to see it. Leave your name and number here, or call us on {phone}, and they'll book it.",
-      ar: 'أكيد، فريقنا يقابلكم في المكتب أو باتصال مرئي بالوقت اللي يناسبكم، ويقدر يجي لمكان المناسبة يشوفه بعد. اتركوا الاسم والرقم هنا أو اتصلوا على {phone} ويرتبون الموعد.',
+      en: "Of course. Our team can meet you at our office or by video call, at a time that suits you. They can also come to your venue to see it. Family members or your manager are welcome to join. Meeting us costs nothing: nothing is paid until you agree to the quote. Leave your name and number here, or call us on {phone}, and they'll confirm the day and time.",
+      ar: 'أكيد. فريقنا يقابلكم في المكتب أو باتصال مرئي بالوقت اللي يناسبكم. ويقدر يجي لمكان المناسبة يشوفه بعد. والأهل أو مديركم حياهم الله معكم. والمقابلة ما عليها شي، وما تدفعون شي إلا بعد ما توافقون على العرض. اتركوا الاسم والرقم هنا أو اتصلوا على {phone} ويؤكدون لكم اليوم والوقت.',
     },
     phrasings: {
       en: [
@@ -125,8 +125,8 @@ export const ENTRIES_PORTFOLIO_AND_VISITS: KnowledgeEntry[] = [
     topic: 'Visiting the venue before the event',
     label: { en: 'a visit to your venue before the event', ar: 'معاينة مكان المناسبة قبلها' },
     answer: {
-      en: "Yes: before the event our team visits the venue, with you if you like, to plan the layout and seating, the stage, power and lighting, and access for guests and suppliers. Leave your details and they'll set a time that suits you and the venue.",
-      ar: 'إيه، قبل المناسبة فريقنا يعاين المكان، ومعكم إذا حبيتوا، عشان يخطط توزيع الجلسات والمسرح والكهرباء والإضاءة ومداخل الضيوف والموردين. اتركوا بياناتكم ويرتبون موعد يناسبكم ويناسب المكان.',
+      en: "Yes. Before the event our team visits the venue, with you if you like. It can be a hall, a hotel, a farm, an istiraha or your own home and garden. They check that your guests and tables fit, and plan the seating, the stage, power and lighting (or a generator), and access for guests and suppliers. Leave your details and they'll set a time that suits you and the venue.",
+      ar: 'إيه. قبل المناسبة فريقنا يعاين المكان، ومعكم إذا حبيتوا. سواء قاعة أو فندق أو مزرعة أو استراحة أو بيتكم وحوشه. يتأكدون إن الضيوف والطاولات يكفيهم المكان، ويخططون توزيع الجلسات والمسرح والكهرباء والإضاءة (أو المولد) ومداخل الضيوف والموردين. اتركوا بياناتكم ويرتبون موعد يناسبكم ويناسب المكان.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_REACHING_US: KnowledgeEntry[] = [
     topic: 'When the team calls back',
     label: { en: 'when our team will call you', ar: 'متى يتواصل معكم فريقنا' },
     answer: {
-      en: "Our team will contact you within a day of your request, with a call or a WhatsApp message to the number you left. If it can't wait, call us on {phone} or message us on WhatsApp at {whatsapp}.",
-      ar: 'فريقنا يتواصل معكم خلال يوم من طلبكم، باتصال أو رسالة واتساب على الرقم اللي تركتوه. وإذا ما يتحمل الانتظار، اتصلوا علينا على {phone} أو راسلونا واتساب على {whatsapp}.',
+      en: "Within a day of your request. Our team contacts you with a call or a WhatsApp message to the number you left. Requests sent on Friday or Saturday are answered on the next working day. If it can't wait, call us on {phone} or message us on WhatsApp at {whatsapp}.",
+      ar: 'خلال يوم من طلبكم. فريقنا يتواصل معكم باتصال أو رسالة واتساب على الرقم اللي تركتوه. والطلبات اللي توصل الجمعة والسبت نرد عليها أول يوم دوام بعدها. وإذا ما يتحمل الانتظار، اتصلوا علينا على {phone} أو راسلونا واتساب على {whatsapp}.',
     },
     phrasings: {
       en: [
@@ -134,8 +134,8 @@ export const ENTRIES_REACHING_US: KnowledgeEntry[] = [
     topic: 'Working hours',
     label: { en: 'our working hours', ar: 'أوقات دوامنا' },
     answer: {
-      en: 'You can write to me or message us on WhatsApp at any time; our office answers through the working week, Sunday to Thursday, and messages sent on Friday or Saturday are answered on the next working day. The events themselves run on any day, weekends and late nights included.',
-      ar: 'تقدرون تكتبون لي أو تراسلونا واتساب بأي وقت، ومكتبنا يرد خلال أيام الدوام من الأحد للخميس، ورسايل الجمعة والسبت نرد عليها أول يوم دوام بعدها. أما المناسبات نفسها فننفذها بأي يوم، حتى الويكند وآخر الليل.',
+      en: 'Our office works Sunday to Thursday. You can write to me or message us on WhatsApp at any time, evenings and weekends too. Messages sent on Friday or Saturday are answered on the next working day. The team can confirm the exact office hours and holiday times when you call. The events themselves run on any day, weekends and late nights included.',
+      ar: 'مكتبنا يداوم من الأحد للخميس. وتقدرون تكتبون لي أو تراسلونا واتساب بأي وقت، حتى بالليل والويكند. ورسايل الجمعة والسبت نرد عليها أول يوم دوام بعدها. والفريق يؤكد لكم ساعات الدوام بالضبط وأوقات الإجازات لما تتصلون. أما المناسبات نفسها فننفذها بأي يوم، حتى الويكند وآخر الليل.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_ACCESSIBILITY_AND_CHILDCARE: KnowledgeEntry[] = [
     topic: 'Wheelchair access, elderly guests and guests with disabilities',
     label: { en: 'wheelchair access and elderly guests', ar: 'تهيئة المكان لكبار السن وذوي الإعاقة' },
     answer: {
-      en: 'Yes: we choose a venue with step-free access, ramps, a lift and an accessible washroom, reserve seating near the entrance, and a steward can meet the guest at arrival. Tell us who needs it and we check every detail with the venue.',
-      ar: 'أكيد، نختار مكان فيه مداخل بدون درج ومنحدرات ومصعد ودورة مياه مهيأة، ونخصص جلسة قريبة من المدخل، ومنظم يستقبل الضيف عند وصوله. قولوا لنا مين يحتاجها ونتأكد من كل التفاصيل مع المكان.',
+      en: "Yes. We choose a venue with step-free access, ramps, a lift and an accessible washroom. If you've already picked a place, like a farm or an istiraha, we check it for steps. Elderly guests get seats near the entrance, so they barely walk. A steward meets them at the car and takes them to their seat, and can guide a blind guest. For a raised stage or kosha, we plan a step-free way up with the venue. Tell us who needs it and we check every detail.",
+      ar: 'أكيد. نختار مكان فيه مداخل بدون درج ومنحدرات ومصعد ودورة مياه مهيأة. وإذا اخترتوا المكان، مثل مزرعة أو استراحة، نتأكد من الدرج والمداخل. وكبار السن نخصص لهم جلسة قريبة من المدخل عشان ما يمشون كثير. ومنظم يستقبلهم عند السيارة ويوصلهم لمكانهم، ويساعد الضيف الكفيف. وإذا المسرح أو الكوشة مرتفعة، نرتب مع المكان طريقة صعود بدون درج. قولوا لنا مين يحتاجها ونتأكد من كل التفاصيل.',
     },
     phrasings: {
       en: [
@@ -57,8 +57,8 @@ export const ENTRIES_ACCESSIBILITY_AND_CHILDCARE: KnowledgeEntry[] = [
     topic: 'Childcare during the event',
     label: { en: "a supervised children's room", ar: 'غرفة أطفال بإشراف مربيات' },
     answer: {
-      en: "Yes: a supervised children's room near the hall with trained nannies, their own snacks and quiet games, so mothers can enjoy the evening; tell us roughly how many children and their ages.",
-      ar: 'إيه، نجهز غرفة أطفال قريبة من القاعة فيها مربيات مدربات وأكل خفيف وألعاب هادية، عشان الأمهات يستانسون بالحفلة. قولوا لنا تقريبًا كم طفل وأعمارهم.',
+      en: "Yes. We set up a supervised children's room near the hall, with trained nannies. It has snacks and quiet games, and suits babies and toddlers too. Mothers can enjoy the evening, and the hall stays calm during the zaffa and the speeches. It works at weddings, henna nights, family days and conferences. Tell us roughly how many children and their ages, and we size the room and the nannies to them.",
+      ar: 'إيه. نجهز غرفة أطفال قريبة من القاعة فيها مربيات مدربات. فيها أكل خفيف وألعاب هادية، وتناسب الرضع والصغار بعد. عشان الأمهات يستانسون بالحفلة، والقاعة تبقى هادية وقت الزفة والكلمات. تمشي في الأعراس وليالي الحنا والأيام العائلية والمؤتمرات. قولوا لنا تقريبًا كم طفل وأعمارهم، ونجهز الغرفة وعدد المربيات على قدهم.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_DRESS_SECTIONS_AND_PRAYER: KnowledgeEntry[] = [
     topic: 'Dress code for guests',
     label: { en: 'what guests wear', ar: 'لبس الضيوف' },
     answer: {
-      en: "The dress code is yours to set and we print it on the invitation: thobe and bisht or formal wear for the men, evening wear on the ladies' side, and a modest, respectful standard in public venues.",
-      ar: 'اللبس تحددونه أنتم ونكتبه في الدعوة: ثوب وبشت أو رسمي للرجال، وفساتين سهرة في قسم النساء، ولبس محتشم في الأماكن العامة.',
+      en: "The dress code is yours to set, and we print it on the invitation. Men: thobe and shemagh, with a bisht for a formal evening, or a suit at a corporate event. Ladies' side: evening wear; women usually arrive in an abaya. You can ask for traditional or heritage dress on the card too. Foreign guests do well in modest, formal clothes. Public venues, like a hotel or a resort, expect a modest, respectful standard.",
+      ar: 'اللبس تحددونه أنتم ونكتبه في الدعوة. الرجال: ثوب وشماغ، وبشت للمناسبة الرسمية، أو بدلة في فعاليات الشركات. قسم النساء: فساتين سهرة، والحريم عادة يوصلون بالعباية. وتقدرون تطلبون لبس تراثي في الدعوة بعد. والضيوف الأجانب يناسبهم لبس رسمي ومحتشم. والأماكن العامة مثل الفنادق والمنتجعات تحتاج لبس محتشم.',
     },
     phrasings: {
       en: [
@@ -56,8 +56,8 @@ export const ENTRIES_DRESS_SECTIONS_AND_PRAYER: KnowledgeEntry[] = [
     topic: "Men's and women's halls, family sections or one mixed space",
     label: { en: "men's and women's sections", ar: 'أقسام الرجال والنساء' },
     answer: {
-      en: "Yes: most weddings here have a men's hall and a women's hall, and we run both side by side, each with its own entrance, hosts and service, with women-only staff on the ladies' side. For other gatherings we can set family sections or one shared space, as you prefer; just tell us how you'd like it.",
-      ar: 'إيه، أغلب الأعراس عندنا قسمين: قاعة رجال وقاعة نساء، ونشغل الاثنين مع بعض، كل قسم بمدخله ومستقبليه وخدمته، وطاقم نسائي في قسم النساء. وللمناسبات الثانية نقدر نسوي أقسام عوائل أو مكان واحد للكل حسب رغبتكم، قولوا لنا وش يناسبكم.',
+      en: "Yes. Most weddings here have a men's hall and a women's hall, and we run both at the same time. Each side has its own entrance, hosts and service. The ladies' side has women-only staff and is screened from the men. At home, the men can be in the majlis and the women in the house or garden. For other gatherings we can set family sections and an area for single men, or one shared space. Just tell us how you'd like it.",
+      ar: 'إيه. أغلب الأعراس عندنا قسمين: قاعة رجال وقاعة نساء، ونشغل الاثنين بنفس الوقت. كل قسم بمدخله ومستقبليه وخدمته. وقسم النساء طاقمه نسائي ومستور عن الرجال. وبالبيت نقدر نخلي الرجال بالمجلس والحريم داخل البيت أو بالحوش. وللمناسبات الثانية نسوي أقسام عوائل وقسم للعزاب، أو مكان واحد للكل. قولوا لنا وش يناسبكم.',
     },
     phrasings: {
       en: [
@@ -113,8 +113,8 @@ export const ENTRIES_DRESS_SECTIONS_AND_PRAYER: KnowledgeEntry[] = [
     topic: 'Pausing at prayer times and a prayer area',
     label: { en: 'prayer times and a prayer area', ar: 'أوقات الصلاة والمصلى' },
     answer: {
-      en: 'We plan the programme around the prayers: music and speeches pause at the call to prayer, the zaffa and dinner are timed between Maghrib and Isha or after Isha, and we set a clean prayer area with rugs, the qibla marked and a place for wudu.',
-      ar: 'نرتب البرنامج على أوقات الصلاة: الموسيقى والكلمات توقف وقت الأذان، والزفة والعشاء نوقتها بين المغرب والعشاء أو بعد العشاء، ونجهز مصلى نظيف بسجاد واتجاه القبلة ومكان للوضوء.',
+      en: 'Yes, we plan the programme around the prayers. Music, the DJ and speeches pause at the call to prayer. The zaffa and dinner are timed between Maghrib and Isha, or after Isha. Daytime events get breaks for Dhuhr and Asr. We set a clean prayer area with rugs, the qibla marked and a place for wudu, for men and for women. At a camp or a farm, we bring the rugs and water for wudu.',
+      ar: 'إيه، نرتب البرنامج على أوقات الصلاة. الموسيقى والدي جي والكلمات توقف وقت الأذان. والزفة والعشاء نوقتها بين المغرب والعشاء أو بعد العشاء. والفعاليات اللي بالنهار نحط فيها استراحات للظهر والعصر. ونجهز مصلى نظيف بسجاد واتجاه القبلة ومكان للوضوء، للرجال وللنساء. وبالمخيم أو المزرعة نجيب السجاد وموية الوضوء.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_GUEST_COUNT_AND_TIMINGS: KnowledgeEntry[] = [
     topic: 'Estimating how many guests will come',
     label: { en: 'estimating the number of guests', ar: 'تقدير عدد الضيوف' },
     answer: {
-      en: 'We work it out with you from the invitation list: households invited, children and companions, and how many usually come to that kind of occasion. Replies tell us the real number nearer the date; we plan food and seats with a sensible margin, and the final count is confirmed by the date your contract sets.',
-      ar: 'نحسبها معكم من قائمة الدعوات: كم بيت معزوم، والأطفال والمرافقين، وكم يحضر عادة في هالنوع من المناسبات. وتأكيدات الحضور تعطينا العدد الحقيقي قرب الموعد، ونخطط الأكل والكراسي بهامش معقول، والعدد النهائي يتأكد في الموعد اللي يحدده العقد.',
+      en: 'We work out the number with you from the invitation list. We count households invited, children, companions and helpers who will eat and sit, and how many usually come to that kind of occasion. Replies tell us the real number nearer the date. We plan food and seats with a sensible margin for those who come without replying. The final count is confirmed by the date your contract sets; the team gives you that date in your quote.',
+      ar: 'نحسب العدد معكم من قائمة الدعوات. نحسب كم بيت معزوم، والأطفال والمرافقين والخدم اللي بياكلون ويجلسون، وكم يحضر عادة في هالنوع من المناسبات. وتأكيدات الحضور تعطينا العدد الحقيقي قرب الموعد. ونخطط الأكل والكراسي بهامش معقول للي يجون بدون تأكيد. والعدد النهائي يتأكد في الموعد اللي يحدده العقد، والفريق يعطيكم هالموعد في العرض.',
     },
     phrasings: {
       en: [
@@ -61,8 +61,8 @@ export const ENTRIES_GUEST_COUNT_AND_TIMINGS: KnowledgeEntry[] = [
     topic: 'What time events usually start and end',
     label: { en: 'what time events usually start and end', ar: 'مواعيد بداية المناسبات ونهايتها' },
     answer: {
-      en: "Most evening occasions start after Maghrib or Isha. At weddings the women's party usually runs from about 10–11 pm to 3–5 am, with the bride's entrance late in the night, and the men's dinner often comes after midnight; family dinners and corporate events finish earlier. We set the programme with you and the venue.",
-      ar: 'أغلب مناسبات الليل تبدأ بعد المغرب أو العشاء. في الأعراس حفل النساء عادة من حوالي ١٠–١١ بالليل إلى ٣–٥ الفجر، وزفة العروس آخر الليل، وعشاء الرجال كثير يكون بعد نص الليل، أما عزايم العائلة وفعاليات الشركات فتخلص بدري. ونرتب البرنامج معكم ومع المكان.',
+      en: "Most evening occasions start after Maghrib or Isha. At weddings the women's party usually runs from about 10–11 pm to 3–5 am, so the card gives that start time. The bride's entrance, the zaffa, comes late in the night. The men's dinner often comes after midnight. Family dinners start after Maghrib or Isha and finish earlier, as do corporate dinners. We set the exact programme with you and the venue.",
+      ar: 'أغلب مناسبات الليل تبدأ بعد المغرب أو العشاء. في الأعراس حفل النساء عادة من حوالي ١٠–١١ بالليل إلى ٣–٥ الفجر، فتكتبون بالدعوة وقت البداية هذا. وزفة العروس تكون آخر الليل. وعشاء الرجال كثير يكون بعد نص الليل. أما عزايم العائلة فتبدأ بعد المغرب أو العشاء وتخلص بدري، ونفس الشي عشاء الشركات. ونرتب البرنامج بالضبط معكم ومع المكان.',
     },
     source: 'docs/sources.md#R5',
     phrasings: {
@@ -110,8 +110,8 @@ export const ENTRIES_GUEST_COUNT_AND_TIMINGS: KnowledgeEntry[] = [
     topic: 'How late an event can run',
     label: { en: 'how late an event can run', ar: 'لين متى تقدر تستمر المناسبة' },
     answer: {
-      en: 'Most halls and hotels set an end time and a limit on loud music late at night, and residential areas expect quiet; we agree the timing with the venue in advance and plan the zaffa and the dinner around it.',
-      ar: 'أغلب القاعات والفنادق عندها وقت نهاية وحد للصوت العالي آخر الليل، والأحياء السكنية تحتاج هدوء، فنتفق على التوقيت مع المكان من قبل ونرتب الزفة والعشا على أساسه.',
+      en: 'It depends on the venue: most halls and hotels set an end time and a limit on loud music late at night. Staying until Fajr is possible only where the venue allows it. In a residential area, like an istiraha or a home, music must stay low late at night. We agree the end time with the venue in advance and plan the zaffa and the dinner around it. Running past the agreed time can cost extra at some venues; the team confirms it in your quote.',
+      ar: 'على حسب المكان: أغلب القاعات والفنادق عندها وقت نهاية وحد للصوت العالي آخر الليل. والسهر لين الفجر يمشي بس إذا المكان يسمح. وفي الأحياء السكنية، مثل الاستراحة أو البيت، الصوت لازم يكون واطي آخر الليل. نتفق على وقت النهاية مع المكان من قبل ونرتب الزفة والعشا على أساسه. ولو طولتوا بعد الوقت المتفق عليه بعض الأماكن تحسب رسوم زيادة، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [

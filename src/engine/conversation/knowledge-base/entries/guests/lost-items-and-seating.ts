@@ -9,8 +9,8 @@ export const ENTRIES_LOST_ITEMS_AND_SEATING: KnowledgeEntry[] = [
     topic: 'Lost items and guest emergencies on the day',
     label: { en: 'lost items and emergencies on the day', ar: 'المفقودات والطوارئ يوم المناسبة' },
     answer: {
-      en: 'On the day our coordinator keeps a lost-and-found point: items are logged, kept safe and returned through you, and a lost child is brought to a meeting point everyone knows. For anything urgent on the night the coordinator is your one contact, and if a guest feels unwell our staff call for medical help at once and tell the family.',
-      ar: 'يوم المناسبة المنسق عنده مكان للمفقودات: نسجل الغرض ونحفظه ونرجعه عن طريقكم، والطفل الضايع نوديه لنقطة تجمع معروفة. ولأي شي طارئ بالليل المنسق هو مرجعكم الوحيد، ولو ضيف تعب الطاقم يطلب المساعدة الطبية فورًا ويبلغ أهله.',
+      en: 'On the day, our coordinator keeps a lost-and-found point. Items are logged, kept safe and returned through you. If something was left behind, message us on WhatsApp at {whatsapp} with what it is, and we check with the coordinator and the venue. A lost child is brought to a meeting point everyone knows. On the night, the coordinator is your one contact for anything urgent. If a guest feels unwell, our staff call for medical help at once and tell the family.',
+      ar: 'يوم المناسبة المنسق عنده مكان للمفقودات. نسجل الغرض ونحفظه ونرجعه عن طريقكم. وإذا انتسى شي، راسلونا واتساب على {whatsapp} بوصف الغرض، ونتأكد مع المنسق والمكان. والطفل الضايع نوديه لنقطة تجمع معروفة. وبالليلة نفسها المنسق هو مرجعكم الوحيد لأي شي طارئ. ولو ضيف تعب الطاقم يطلب المساعدة الطبية فورًا ويبلغ أهله.',
     },
     phrasings: {
       en: [
@@ -61,8 +61,8 @@ export const ENTRIES_LOST_ITEMS_AND_SEATING: KnowledgeEntry[] = [
     topic: 'Seating plans, the top table and name cards',
     label: { en: 'the seating plan', ar: 'توزيع الجلسات' },
     answer: {
-      en: "Yes: we draw the seating plan with you: the top table or the family's majlis at the front, elders and honoured guests seated first and served first, families kept together, and name cards or a board at the entrance so everyone finds their place; on the day our hosts show guests to their seats.",
-      ar: 'إيه، نسوي توزيع الجلسات معكم: طاولة الصدارة أو مجلس الأهل في الواجهة، وكبار السن والضيوف المميزين يجلسون ويتقهوون أول، والعوائل مع بعض، وبطاقات أسماء أو لوحة عند المدخل عشان كل ضيف يلقى مكانه، ويوم المناسبة المستقبلين يوصلون الضيوف لأماكنهم.',
+      en: "Yes, we draw the seating plan with you, from your guest list (a spreadsheet is fine). The top table or the family's majlis goes at the front. Elders and honoured guests are seated first and served first. Families, or departments at a company event, sit together. Name cards on the tables or a board at the entrance help everyone find their place. You approve the plan before the day. On the day, our hosts show guests to their seats.",
+      ar: 'إيه، نسوي توزيع الجلسات معكم من قائمة الضيوف (ولو ملف إكسل يمشي). طاولة الصدارة أو مجلس الأهل في الواجهة. وكبار السن والضيوف المميزين يجلسون ويتقهوون أول. والعوائل، أو الأقسام في فعاليات الشركات، مع بعض. وبطاقات أسماء على الطاولات أو لوحة عند المدخل عشان كل ضيف يلقى مكانه. وتوافقون على التوزيع قبل اليوم. ويوم المناسبة المستقبلين يوصلون الضيوف لأماكنهم.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_TRAVEL_AND_STAY: KnowledgeEntry[] = [
     topic: 'Parking, valet and traffic marshals',
     label: { en: 'parking and valet', ar: 'المواقف وصف السيارات' },
     answer: {
-      en: 'Yes: we arrange valet parking with licensed drivers, reserved spaces for the family and elderly guests, and stewards directing cars, and for a large event shuttles from a nearby car park.',
-      ar: 'إيه، نرتب خدمة صف السيارات بسائقين مرخصين، ومواقف محجوزة للأهل وكبار السن، ومنظمين للسيارات، وللمناسبات الكبيرة باصات من مواقف قريبة.',
+      en: "Yes, we arrange valet parking with licensed drivers. Reserved spaces by the entrance are kept for the family and elderly guests. Stewards direct the cars and keep the entrance and the street clear, which matters at a villa on a narrow street. When the venue's car park is too small, we run shuttles from a bigger car park nearby. The team confirms the number of drivers for your guest count in your quote.",
+      ar: 'إيه، نرتب خدمة صف السيارات بسائقين مرخصين. ونحجز مواقف عند المدخل للأهل وكبار السن. ومنظمين يرتبون السيارات ويخلون المدخل والشارع فاضي، وهذا يفرق كثير عند فيلا شارعها ضيق. وإذا مواقف المكان ما تكفي، نشغل باصات من مواقف أكبر قريبة. والفريق يؤكد لكم عدد السواقين على قد ضيوفكم في العرض.',
     },
     phrasings: {
       en: [
@@ -56,8 +56,8 @@ export const ENTRIES_TRAVEL_AND_STAY: KnowledgeEntry[] = [
     topic: 'Transport for guests',
     label: { en: 'transport for your guests', ar: 'نقل الضيوف' },
     answer: {
-      en: 'Yes: cars with drivers for the family and VIPs, coaches for larger groups, and airport pick-ups for guests flying in, with a transport coordinator on the day.',
-      ar: 'إيه، نوفر سيارات بسواق للأهل وكبار الضيوف، وباصات للمجموعات، واستقبال من المطار للضيوف اللي جايين بالطيارة، مع منسق للنقل يوم المناسبة.',
+      en: 'Yes, we arrange transport for your guests. Cars with drivers for the family and VIPs, for the night or for several days. Coaches for larger groups, to a camp or a farm and back. Airport pick-ups for guests flying in. Shuttles between the hotel and the venue, and cars to take guests home after a late night. A transport coordinator runs it all on the day. The team confirms the vehicles and their price in your quote.',
+      ar: 'إيه، نرتب نقل ضيوفكم. سيارات بسواق للأهل وكبار الضيوف، لليلة أو لكم يوم. وباصات للمجموعات، للمخيم أو المزرعة ورجعة. واستقبال من المطار للضيوف اللي جايين بالطيارة. وتوصيل بين الفندق والمكان، وسيارات ترجع الضيوف بيوتهم آخر الليل. ومنسق للنقل يدير كل شي يوم المناسبة. والفريق يؤكد لكم السيارات وسعرها في العرض.',
     },
     phrasings: {
       en: [
@@ -111,8 +111,8 @@ export const ENTRIES_TRAVEL_AND_STAY: KnowledgeEntry[] = [
     topic: 'Hotel rooms for guests from out of town',
     label: { en: 'hotel rooms for guests', ar: 'سكن الضيوف في الفنادق' },
     answer: {
-      en: "Yes: we block hotel rooms near the venue at a group rate for guests from other cities, and can add their transfers; room prices are the hotel's, on your quote as their own line.",
-      ar: 'إيه، نحجز غرف فندق قريبة من المكان بسعر مجموعات للضيوف الجايين من مدن ثانية، ونقدر نضيف توصيلهم، وأسعار الغرف حسب الفندق وتطلع في عرض السعر بند لحالها.',
+      en: "Yes, we book hotel rooms near the venue for guests from other cities, at a group rate. This works for family coming to a wedding and for speakers or VIPs at a conference. We can add their airport and venue transfers. Tell us how many rooms and nights you need. Room prices are the hotel's, and they appear on your quote as their own line.",
+      ar: 'إيه، نحجز غرف فندق قريبة من المكان للضيوف الجايين من مدن ثانية، بسعر مجموعات. سواء أهل جايين للزواج أو متحدثين وكبار ضيوف في مؤتمر. ونقدر نضيف توصيلهم من المطار وللمكان. قولوا لنا كم غرفة وكم ليلة. وأسعار الغرف حسب الفندق، وتطلع في عرض السعر بند لحالها.',
     },
     phrasings: {
       en: [

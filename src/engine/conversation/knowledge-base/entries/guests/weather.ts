@@ -9,8 +9,8 @@ export const ENTRIES_WEATHER: KnowledgeEntry[] = [
     topic: 'Summer heat and outdoor events',
     label: { en: 'summer heat and outdoor events', ar: 'حر الصيف والمناسبات اللي برا' },
     answer: {
-      en: 'Summer is hot: Riyadh reaches 45–46 °C and the Eastern Province up to 50 °C, so from May to September we hold events indoors or after sunset, with air-conditioned tents, misting fans, shade and cold drinks. On the coast (Jeddah, Khobar) humidity is the issue, while Abha and Taif stay pleasant in summer. Outdoor evenings are at their best from about October to April.',
-      ar: 'الصيف حار: الرياض توصل ٤٥–٤٦ درجة والشرقية لين ٥٠، فمن مايو لسبتمبر نخلي المناسبات داخل أو بعد المغرب، مع خيام مكيفة ومراوح رذاذ وتظليل ومشروبات باردة. وعلى الساحل (جدة والخبر) الرطوبة هي المشكلة، أما أبها والطائف فجوها حلو بالصيف. والسهرات برا أحلاها تقريبًا من أكتوبر لأبريل.',
+      en: 'In summer, outdoors works only after sunset and with cooling; indoors is safer. Riyadh reaches 45–46 °C and the Eastern Province up to 50 °C, so from May to September we hold events indoors or after sunset. Outside we use air-conditioned tents, misting fans, shade and cold drinks, and keep elderly guests and children in the coolest spot. On the humid coast (Jeddah, Khobar) AC tents work better than fans. Abha and Taif stay pleasant in summer. Outdoor evenings are best from about October to April.',
+      ar: 'بالصيف الجلسة برا تمشي بس بعد المغرب ومع تبريد، والداخل أضمن. الرياض توصل ٤٥–٤٦ درجة والشرقية لين ٥٠، فمن مايو لسبتمبر نخلي المناسبات داخل أو بعد المغرب. وبرا نستخدم خيام مكيفة ومراوح رذاذ وتظليل ومشروبات باردة، ونخلي كبار السن والأطفال بأبرد مكان. وعلى الساحل (جدة والخبر) الرطوبة عالية والخيام المكيفة أنفع من المراوح. أما أبها والطائف فجوها حلو بالصيف. والسهرات برا أحلاها تقريبًا من أكتوبر لأبريل.',
     },
     source: 'docs/sources.md#R28',
     phrasings: {
@@ -57,8 +57,8 @@ export const ENTRIES_WEATHER: KnowledgeEntry[] = [
     topic: 'A plan for rain, wind or dust',
     label: { en: 'a plan for rain, wind or dust', ar: 'خطة للمطر أو الهوا أو الغبار' },
     answer: {
-      en: 'Every outdoor event has a plan B: a tent or an indoor space on standby, covered walkways and secured décor, and a decision time agreed with you the day before from the forecast. Rain matters most in Abha and Taif, where thunderstorms are common, and on the west coast in winter; dust storms are most frequent in the Eastern Province.',
-      ar: 'كل مناسبة برا لها خطة بديلة: خيمة أو مكان داخلي محجوز احتياط، وممرات مغطاة وديكور مثبت، ووقت نقرر فيه معكم قبلها بيوم حسب توقعات الطقس. المطر يهم أكثر في أبها والطائف لأن الأمطار الرعدية فيها كثيرة، وعلى الساحل الغربي بالشتاء، والغبار أكثر ما يكون في الشرقية.',
+      en: 'Yes, every outdoor event has a plan B. A tent or an indoor space is kept on standby, with covered walkways and décor secured against wind. We agree a decision time with you the day before, from the forecast. If the weather turns on the night, our coordinator moves guests to the standby space with you. Rain matters most in Abha and Taif, where thunderstorms are common, and on the west coast in winter. Dust storms are most frequent in the Eastern Province.',
+      ar: 'إيه، كل مناسبة برا لها خطة بديلة. خيمة أو مكان داخلي محجوز احتياط، وممرات مغطاة وديكور مثبت ضد الهوا. ونتفق معكم على وقت نقرر فيه قبلها بيوم حسب توقعات الطقس. ولو تغير الجو بالليلة نفسها، المنسق ينقل الضيوف للمكان الاحتياطي بالتنسيق معكم. المطر يهم أكثر في أبها والطائف لأن الأمطار الرعدية فيها كثيرة، وعلى الساحل الغربي بالشتاء. والغبار أكثر ما يكون في الشرقية.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_BIRTHS: KnowledgeEntry[] = [
     topic: 'Aqiqah: the sheep and the family lunch or dinner',
     label: { en: 'an aqiqah', ar: 'العقيقة' },
     answer: {
-      en: 'Yes: for the aqiqah (aqeeqa), traditionally on the seventh day, with two sheep for a boy and one for a girl, we arrange the slaughter with a licensed butcher, the cooking (kabsa, mandi or haneeth) and the family lunch or dinner with coffee and dates; any meat you want to give away is packed for sharing.',
-      ar: 'إيه، للعقيقة (عادة في اليوم السابع، ذبيحتين للولد وذبيحة للبنت) نرتب الذبح عن طريق جزار أو مسلخ مرخص، والطبخ كبسة أو مندي أو حنيذ، وغداء أو عشاء الأهل مع القهوة والتمر، واللحم اللي تبون توزعونه نغلفه للتوزيع.',
+      en: "Yes, we take care of the aqiqah from the slaughter to the meal. It is traditionally on the seventh day, and we can arrange it on another day if you prefer. The custom is two sheep for a boy and one for a girl. A licensed butcher or slaughterhouse does the slaughter, and we cook it as kabsa, mandi or haneeth. We serve the family lunch or dinner with Saudi coffee and dates, with men's and women's sides if you wish. Meat you want to give to neighbours or the poor is packed for sharing.",
+      ar: 'إيه، نتكفل بالعقيقة من الذبح إلى السفرة. عادة تكون في اليوم السابع، ونقدر نرتبها بيوم ثاني إذا تبون. والمعتاد ذبيحتين للولد وذبيحة للبنت. الذبح عن طريق جزار أو مسلخ مرخص، والطبخ كبسة أو مندي أو حنيذ. ونقدم غداء أو عشاء الأهل مع القهوة والتمر، بقسم للرجال وقسم للنساء إذا تبون. واللحم اللي تبون توزعونه على الجيران أو المحتاجين نغلفه للتوزيع.',
     },
     phrasings: {
       en: [
@@ -56,8 +56,8 @@ export const ENTRIES_BIRTHS: KnowledgeEntry[] = [
     topic: 'Welcoming a newborn: visits and gifts for the mother',
     label: { en: 'welcoming a newborn', ar: 'استقبال المولود' },
     answer: {
-      en: "Yes: a newborn welcome for the mother's visitors, at home or at her family's house, with a decorated corner, favours and chocolates with the baby's name, a sweets table and coffee, and we can decorate the hospital room for the first visitors. The aqiqah dinner can be arranged too.",
-      ar: 'إيه، نسوي استقبال المولود لزوار الأم في البيت أو بيت أهلها: ركن مزيّن، وتوزيعات وشوكولاتة باسم المولود، وطاولة حلا وقهوة، ونقدر نزين غرفة المستشفى لأول الزوار. وعشاء العقيقة نقدر نرتبه بعد.',
+      en: "Yes, we set up the newborn welcome for the mother's visitors. At home or at her family's house: a decorated corner, a sweets table, Saudi coffee, and favours and chocolates with the baby's name. At the hospital: we decorate the room or suite with flowers, balloons and small gifts before the first visitors. If she receives guests for several days, the hospitality follows those days; the team confirms it in your quote. Photography is optional. The aqiqah dinner can be arranged separately, now or later.",
+      ar: 'إيه، نجهز استقبال المولود لزوار الأم. في البيت أو بيت أهلها: ركن مزيّن، وطاولة حلا وقهوة، وتوزيعات وشوكولاتة باسم المولود. وفي المستشفى: نزين الغرفة أو الجناح بالورد والبالونات والهدايا الصغيرة قبل أول الزوار. ولو الاستقبال لكذا يوم، الضيافة على حسب الأيام والفريق يؤكد لكم في العرض. والتصوير اختياري. وعشاء العقيقة نرتبه لحاله، الحين أو بعدين.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_CELEBRATIONS: KnowledgeEntry[] = [
     topic: 'Graduation parties',
     label: { en: 'a graduation party', ar: 'حفلة التخرج' },
     answer: {
-      en: "Yes, we plan graduation parties for a son or a daughter: a backdrop with the graduate's name and the university or school colours, a gown-and-cap photo corner, a cake and sweets table, and a short video of messages from the family.",
-      ar: 'إيه، نسوي حفلات التخرج {للخريج|للخريجة|للخريج أو الخريجة}: خلفية بالاسم وألوان الجامعة أو المدرسة، وركن تصوير بالروب والقبعة، وطاولة كيك وحلا، وفيديو قصير فيه كلمات الأهل.',
+      en: "Yes, we plan graduation parties, from kindergarten and school to university and higher degrees. At home, in an istiraha, a hall or a restaurant: a backdrop with the graduate's name and the university or school colours, a gown-and-cap photo corner, a cake and sweets table, and a short video of messages from the family. It can be a party with friends, a family dinner or a surprise. Tell us the guests and the place, and the team confirms the details in your quote.",
+      ar: 'إيه، نسوي حفلات التخرج {للخريج|للخريجة|للخريج أو الخريجة}، من الروضة والمدرسة إلى الجامعة والدراسات العليا. في البيت أو استراحة أو قاعة أو مطعم: خلفية بالاسم وألوان الجامعة أو المدرسة، وركن تصوير بالروب والقبعة، وطاولة كيك وحلا، وفيديو قصير فيه كلمات الأهل. تكون حفلة مع الأصدقاء، أو عشاء للعائلة، أو مفاجأة. قولوا لنا عدد الضيوف والمكان، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     phrasings: {
       en: [
@@ -54,8 +54,8 @@ export const ENTRIES_CELEBRATIONS: KnowledgeEntry[] = [
     topic: "Birthdays, children's and adults'",
     label: { en: 'a birthday party', ar: 'حفلة عيد الميلاد' },
     answer: {
-      en: "Yes: birthdays for children and adults, at home, in a hall or in a restaurant's private room: a theme and a balloon backdrop, a cake and sweets table, entertainers or a kids' corner, and for adults a dinner with music and a photographer. Tell us the age, the guests and the theme you have in mind.",
-      ar: 'إيه، نسوي أعياد الميلاد للأطفال والكبار في البيت أو قاعة أو غرفة خاصة بمطعم: ثيم وخلفية بالونات، وكيكة وطاولة حلا، ومنشطين أو ركن أطفال، وللكبار عشاء مع موسيقى ومصور. قولوا لنا العمر وعدد الضيوف والثيم اللي في بالكم.',
+      en: "Yes, we do birthdays for children and adults. At home, in a compound, an istiraha, a small hall or a restaurant's private room. For children: the theme they want (even two mixed), a balloon backdrop, a cake and sweets table, entertainers, games and a kids' corner. For adults: a dinner with music, such as an oud player, and a photographer. Tell us the age, the number of guests and the theme, and the team confirms the details in your quote.",
+      ar: 'إيه، نسوي أعياد الميلاد للأطفال والكبار. في البيت أو الكمباوند أو استراحة أو قاعة صغيرة أو غرفة خاصة بمطعم. للأطفال: الثيم اللي يبونه (حتى لو ثيمين مع بعض)، وخلفية بالونات، وكيكة وطاولة حلا، ومنشطين وألعاب وركن أطفال. وللكبار: عشاء مع موسيقى مثل عازف عود، ومصور. قولوا لنا العمر وعدد الضيوف والثيم، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     phrasings: {
       en: [
@@ -101,8 +101,8 @@ export const ENTRIES_CELEBRATIONS: KnowledgeEntry[] = [
     topic: 'Wedding anniversaries and surprise parties',
     label: { en: 'an anniversary or surprise party', ar: 'ذكرى الزواج والحفلات المفاجئة' },
     answer: {
-      en: "Yes: wedding anniversaries and surprise parties, from a private dinner for two on a rooftop or at home to a family evening with the couple's photos, flowers, a cake and a musician. We keep the secret, coordinate the arrival and set everything up before the guest of honour walks in.",
-      ar: 'إيه، نسوي ذكرى الزواج والحفلات المفاجئة، من عشاء خاص لشخصين على سطح أو في البيت، إلى سهرة عائلية فيها صور الزوجين وورد وكيكة وعازف. نحفظ السر، وننسق وقت الوصول، ونجهز كل شي قبل ما يدخل صاحب المناسبة.',
+      en: "Yes, we plan anniversaries and surprise parties. For two: a private dinner on a rooftop, a terrace or at home, with flowers, candles and a musician such as a violinist or an oud player. For the family: an evening with the couple's old photos, flowers, a cake and music. We keep the secret, coordinate the arrival time with you, and set everything up before the guest of honour walks in. Tell us the date, the place and the guests, and the team confirms the details in your quote.",
+      ar: 'إيه، نسوي ذكرى الزواج والحفلات المفاجئة. لشخصين: عشاء خاص على سطح أو تراس أو في البيت، بورد وشموع وعازف كمان أو عود. وللعائلة: سهرة فيها صور الزوجين القديمة، وورد وكيكة وموسيقى. نحفظ السر، وننسق معكم وقت الوصول، ونجهز كل شي قبل ما يدخل صاحب المناسبة. قولوا لنا التاريخ والمكان وعدد الضيوف، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     phrasings: {
       en: [
@@ -149,8 +149,8 @@ export const ENTRIES_CELEBRATIONS: KnowledgeEntry[] = [
     topic: 'New house dinners',
     label: { en: 'a new-house dinner', ar: 'عزيمة البيت الجديد' },
     answer: {
-      en: 'Yes: a housewarming dinner for relatives and neighbours in your new home, with majlis seating, Saudi coffee and bukhoor at the door, a traditional dinner (a whole lamb if you wish) and full service, and we leave the house clean afterwards.',
-      ar: 'إيه، نسوي عزيمة البيت الجديد للأهل والجيران: جلسات المجلس، والقهوة والبخور عند الباب، وعشاء شعبي (ذبيحة إذا تبون)، وخدمة كاملة، ونرجع البيت نظيف بعدها.',
+      en: "Yes, we host housewarming dinners in your new home, a villa, a flat or a compound house. For relatives and neighbours: majlis seating, Saudi coffee and bukhoor at the door, and a traditional dinner, with a whole lamb if you wish. We can set up men's and women's sides if you need them. Our staff serve through the evening, and we clean up and leave the house tidy afterwards. Tell us the guests and the area, and the team confirms the details in your quote.",
+      ar: 'إيه، نسوي عزيمة البيت الجديد، فيلا أو شقة أو بيت بكمباوند. للأهل والجيران: جلسات المجلس، والقهوة والبخور عند الباب، وعشاء شعبي وذبيحة إذا تبون. ونقدر نرتب قسم للرجال وقسم للنساء إذا تحتاجون. طاقمنا يخدم طول العزيمة، ونرتب وننظف البيت بعدها. قولوا لنا عدد الضيوف والحي، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     phrasings: {
       en: [
@@ -196,8 +196,8 @@ export const ENTRIES_CELEBRATIONS: KnowledgeEntry[] = [
     topic: 'Welcoming back a pilgrim from Hajj',
     label: { en: 'welcoming a pilgrim home', ar: 'استقبال الحاج' },
     answer: {
-      en: 'Yes: we prepare the welcome for your pilgrim: a reception at the airport or at home, the majlis decorated with a welcome banner, Saudi coffee, dates and sweets, a banquet for the relatives, and small gifts such as prayer beads or Zamzam water to hand out.',
-      ar: 'إيه، نجهز استقبال {الحاج|الحاجّة|الحاج أو الحاجّة}: استقبال في المطار أو البيت، والمجلس مزين بلوحة ترحيب، والقهوة والتمر والحلا، ووليمة للأهل، وهدايا صغيرة مثل السبح وماء زمزم للتوزيع.',
+      en: "Yes, we prepare the whole welcome for your pilgrim. At the airport: a reception with flowers. At home or an istiraha: the majlis decorated with a Hajj Mabroor welcome sign, Saudi coffee, dates and sweets. Then a lunch or banquet for the relatives, with men's and women's sides if you wish. Small gifts such as prayer beads and Zamzam water are ready to hand out. A simple coffee-and-dates welcome is fine too. Tell us the arrival day and the guests, and we have everything ready before the arrival.",
+      ar: 'إيه، نجهز استقبال {الحاج|الحاجّة|الحاج أو الحاجّة} كامل. في المطار: استقبال بالورد. وفي البيت أو الاستراحة: المجلس مزين بلوحة حج مبرور، والقهوة والتمر والحلا. وبعدها غداء أو وليمة للأهل، بقسم للرجال وقسم للنساء إذا تبون. وهدايا صغيرة مثل السبح وماء زمزم جاهزة للتوزيع. والاستقبال البسيط بالقهوة والتمر بعد نسويه. قولوا لنا يوم الوصول وعدد الضيوف، ونخلي كل شي جاهز قبل الوصول.',
     },
     phrasings: {
       en: [

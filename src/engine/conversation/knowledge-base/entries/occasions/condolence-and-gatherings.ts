@@ -9,8 +9,8 @@ export const ENTRIES_CONDOLENCE_AND_GATHERINGS: KnowledgeEntry[] = [
     topic: 'Aza: condolence gatherings, done with respect',
     label: { en: 'a condolence gathering (aza)', ar: 'ترتيب العزاء' },
     answer: {
-      en: "We're sorry for your loss. We arrange the aza quietly and with respect: rows of chairs or majlis seating for the men's and the women's gatherings, water, Arabic coffee and dates served by qahwajis, dinner for the family and visitors if you wish, parking and shade; no music and no décor. Tell us the place and the days and we'll take care of the rest.",
-      ar: 'عظم الله أجركم وأحسن عزاءكم. نرتب العزاء بهدوء واحترام: صفوف كراسي أو جلسات للرجال وللنساء، والماء والقهوة والتمر يقدمها قهوجية، والعشاء للأهل والمعزين إذا تبون، والمواقف والتظليل، بدون موسيقى ولا زينة. قولوا لنا المكان والأيام ونتكفل بالباقي.',
+      en: "We're sorry for your loss. Yes, we set up the aza quietly and with respect, usually for the three days. The men's and women's gatherings run in parallel, with rows of chairs or majlis seating, at the house, a tent or an istiraha. Qahwajis serve water, Arabic coffee and dates. Dinner for the family and mourners is served on the nights you choose. We add shade and parking if needed. No music, no décor and no photography. Tell us the place and when you need it; the team confirms how soon it can be ready.",
+      ar: 'عظم الله أجركم وأحسن عزاءكم. إيه، نرتب العزاء بهدوء واحترام، وعادة للأيام الثلاثة. جلسة الرجال وجلسة النساء مع بعض، بصفوف كراسي أو جلسات، في البيت أو خيمة أو استراحة. والقهوجية يقدمون الماء والقهوة والتمر. والعشاء للأهل والمعزين في الليالي اللي تختارونها. ونوفر التظليل والمواقف إذا احتجتوها. بدون موسيقى ولا زينة ولا تصوير. قولوا لنا المكان ومتى تحتاجونه، والفريق يؤكد لكم أسرع وقت نجهزه فيه.',
     },
     phrasings: {
       en: [
@@ -58,8 +58,8 @@ export const ENTRIES_CONDOLENCE_AND_GATHERINGS: KnowledgeEntry[] = [
     topic: 'Retirement and farewell parties',
     label: { en: 'a retirement or farewell party', ar: 'حفلة تقاعد أو توديع' },
     answer: {
-      en: 'Yes: retirement and farewell parties for a colleague, a manager or a family member: a dinner or a reception, a short programme of speeches and a video of messages, a plaque or a gift, and a photo wall; we keep it warm and personal.',
-      ar: 'إيه، نسوي حفلات التقاعد والتوديع لزميل أو مدير أو أحد من العائلة: عشاء أو استقبال، وبرنامج قصير فيه كلمات وفيديو رسائل، ودرع أو هدية، وجدار تصوير، ونخليها دافية وشخصية.',
+      en: 'Yes, we do retirement and farewell parties for a colleague, a manager, a teacher or a parent. At the office, a restaurant, a hall or at home: a dinner, lunch or reception, a short programme of speeches, a video of messages from colleagues or students, a plaque or a gift, and a photo wall. It can be a company event or a family evening with old colleagues. Tell us the guests, the place and the date, and the team confirms the details in your quote.',
+      ar: 'إيه، نسوي حفلات التقاعد والتوديع لزميل أو مدير أو معلمة أو أحد الوالدين. في المكتب أو مطعم أو قاعة أو البيت: عشاء أو غداء أو استقبال، وبرنامج قصير فيه كلمات، وفيديو رسائل من الزملاء أو الطلاب، ودرع أو هدية، وجدار تصوير. تكون حفلة شركة أو سهرة عائلية مع الزملاء القدامى. قولوا لنا عدد الضيوف والمكان والتاريخ، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     phrasings: {
       en: [
@@ -105,8 +105,8 @@ export const ENTRIES_CONDOLENCE_AND_GATHERINGS: KnowledgeEntry[] = [
     topic: 'Large family and tribe gatherings',
     label: { en: 'a large family gathering', ar: 'اجتماع العائلة الكبير' },
     answer: {
-      en: "Yes: large family and tribe gatherings, from a few dozen to hundreds: an istiraha, a farm or a hall with men's and women's sections, majlis seating for the elders, a traditional dinner (whole lambs if you wish), coffee service, activities for the children and a family photo.",
-      ar: 'إيه، نسوي جمعات العائلة والقبيلة الكبيرة من عشرات إلى مئات: استراحة أو مزرعة أو قاعة بقسم للرجال وقسم للنساء، وجلسات لكبار السن، وعشاء شعبي (ذبايح إذا تبون)، وقهوجية، وفعاليات للبزارين، وصورة جماعية للعائلة.',
+      en: "Yes, we organise large family and tribe gatherings, from a few dozen to hundreds of guests. We find the place, an istiraha, a farm or a hall, with separate men's and women's sections. We set majlis seating for the elders and a coffee service with qahwajis. The lunch or dinner is traditional, with whole lambs if you wish. The children get their own activities, and we take a group photo of the family. Tell us the number of men and women, the region and the season; the team confirms the venue in your quote.",
+      ar: 'إيه، ننظم جمعات العائلة والقبيلة الكبيرة، من عشرات إلى مئات. نلقى لكم المكان، استراحة أو مزرعة أو قاعة، بقسم للرجال وقسم للنساء. ونجهز جلسات لكبار السن وقهوجية. والغداء أو العشاء شعبي، وذبايح إذا تبون. وللبزارين فعاليات خاصة فيهم، ونسوي صورة جماعية للعائلة. قولوا لنا عدد الرجال والنساء والمنطقة والموسم، والفريق يؤكد لكم المكان في العرض.',
     },
     phrasings: {
       en: [
@@ -155,8 +155,8 @@ export const ENTRIES_CONDOLENCE_AND_GATHERINGS: KnowledgeEntry[] = [
     topic: 'Heritage and cultural evenings',
     label: { en: 'a heritage evening', ar: 'أمسية تراثية' },
     answer: {
-      en: "Yes: heritage evenings built on a region's character: a Najdi majlis with Sadu, a Hijazi setting with roshan screens, Asiri colours or a desert tent, with Saudi coffee and dates, a poet or a storyteller, an ardah or mizmar troupe, traditional dress and regional dishes. They suit companies' guests and families alike.",
-      ar: 'إيه، نسوي أمسيات تراثية على طابع المنطقة: مجلس نجدي بالسدو، أو جلسة حجازية بالرواشين، أو ألوان عسيرية، أو خيمة بدوية، مع القهوة والتمر، وشاعر أو راوي، وفرقة عرضة أو مزمار، ولبس تراثي وأكلات المنطقة. وتناسب ضيوف الشركات والعوائل.',
+      en: "Yes, we design heritage evenings around a region's character: a Najdi majlis with Sadu, a Hijazi setting with roshan screens, Asiri colours, a Bedouin tent, or a mix of regions. Guests sit on floor cushions with Saudi coffee and dates. A Nabati poet or a storyteller, and an ardah or mizmar troupe, can perform. Traditional dress and regional dishes complete it. It suits foreign delegations, companies' guests and families alike; the team confirms the performers in your quote.",
+      ar: 'إيه، نصمم أمسيات تراثية على طابع المنطقة: مجلس نجدي بالسدو، أو جلسة حجازية بالرواشين، أو ألوان عسيرية، أو خيمة بدوية، أو خلطة من أكثر من منطقة. الضيوف يجلسون على المساند مع القهوة والتمر. ونجيب شاعر نبطي أو راوي، وفرقة عرضة أو مزمار. ويكملها اللبس التراثي وأكلات المنطقة. تناسب الوفود الأجنبية وضيوف الشركات والعوائل، والفريق يؤكد لكم الفرق والشعراء في العرض.',
     },
     phrasings: {
       en: [

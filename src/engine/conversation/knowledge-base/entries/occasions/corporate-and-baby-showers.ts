@@ -9,8 +9,8 @@ export const ENTRIES_CORPORATE_AND_BABY_SHOWERS: KnowledgeEntry[] = [
     topic: 'Company dinners, staff parties and year-end parties',
     label: { en: 'a company dinner or staff party', ar: 'عشاء الشركة أو حفلة الموظفين' },
     answer: {
-      en: "Yes: company dinners, staff parties and year-end celebrations, in a hotel, a restaurant's private room or an outdoor venue in the cool months: the menu, a short programme (a word from management, recognitions, entertainment), sound and lighting, and the logistics for your team.",
-      ar: 'إيه، نسوي عشاء الشركات وحفلات الموظفين ونهاية السنة، في فندق أو غرفة خاصة بمطعم أو مكان مفتوح في الأشهر الباردة: المنيو، وبرنامج قصير (كلمة الإدارة وتكريم وفقرات)، والصوت والإضاءة، وترتيبات الفريق كلها.',
+      en: "Yes, we organise company dinners, staff parties and year-end celebrations, from a small team to a few hundred guests. In a hotel, a restaurant's private room, or an outdoor venue in the cool months. We handle the menu, a short programme (a word from management, recognitions, light entertainment), sound and lighting, and the logistics for your team. Music pauses at prayer times, and the entertainment can be music or shailat as you prefer. Tell us the guests, the city and the date; the team confirms the venue in your quote.",
+      ar: 'إيه، ننظم عشاء الشركات وحفلات الموظفين ونهاية السنة، من فريق صغير إلى مئات. في فندق أو غرفة خاصة بمطعم، أو مكان مفتوح في الأشهر الباردة. نتكفل بالمنيو، وبرنامج قصير (كلمة الإدارة وتكريم وفقرات خفيفة)، والصوت والإضاءة، وترتيبات الفريق كلها. والموسيقى توقف وقت الصلاة، والفقرات موسيقى أو شيلات على حسب رغبتكم. قولوا لنا عدد الضيوف والمدينة والتاريخ، والفريق يؤكد لكم المكان في العرض.',
     },
     phrasings: {
       en: [
@@ -59,8 +59,8 @@ export const ENTRIES_CORPORATE_AND_BABY_SHOWERS: KnowledgeEntry[] = [
     topic: 'Conferences, seminars and forums',
     label: { en: 'a conference or seminar', ar: 'مؤتمر أو ندوة' },
     answer: {
-      en: 'Yes: conferences, seminars and forums end to end: the venue, stage and screens, sound, registration and badges, speakers and moderators, simultaneous interpretation, catering breaks and media. A conference of 50 or more attendees needs a licence from the Saudi Conventions and Exhibitions General Authority (SCEGA), which we apply for.',
-      ar: 'إيه، ننظم المؤتمرات والندوات والملتقيات كاملة: المكان والمسرح والشاشات، والصوت، والتسجيل والبطاقات، والمتحدثين ومدير الجلسات، والترجمة الفورية، واستراحات الضيافة والإعلام. والمؤتمر اللي يحضره ٥٠ أو أكثر يحتاج ترخيص من الهيئة العامة للمعارض والمؤتمرات، واحنا نقدم عليه.',
+      en: 'Yes, we run conferences, seminars and forums end to end: the venue, stage and screens, sound, registration and badges, speakers and moderators, simultaneous interpretation (Arabic and English), catering breaks and media. One day or several, in one hall or parallel halls. A conference of 50 or more attendees needs a licence from the Saudi Conventions and Exhibitions General Authority (SCEGA), which we apply for. Tell us the attendees, the city and the dates; the team confirms the details in your quote.',
+      ar: 'إيه، ننظم المؤتمرات والندوات والملتقيات كاملة: المكان والمسرح والشاشات، والصوت، والتسجيل والبطاقات، والمتحدثين ومدير الجلسات، والترجمة الفورية عربي وإنجليزي، واستراحات الضيافة والإعلام. يوم واحد أو أكثر، بقاعة وحدة أو قاعات متوازية. والمؤتمر اللي يحضره ٥٠ أو أكثر يحتاج ترخيص من الهيئة العامة للمعارض والمؤتمرات، واحنا نقدم عليه. قولوا لنا عدد الحضور والمدينة والتواريخ، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     source: 'docs/sources.md#R44',
     phrasings: {
@@ -113,8 +113,8 @@ export const ENTRIES_CORPORATE_AND_BABY_SHOWERS: KnowledgeEntry[] = [
     topic: 'Baby showers and gender reveals',
     label: { en: 'a baby shower or gender reveal', ar: 'البيبي شاور وكشف جنس المولود' },
     answer: {
-      en: "Yes: baby showers and gender reveals for the mother-to-be and her friends, usually a ladies' gathering before the birth: a theme in soft colours, a balloon or coloured-smoke reveal, a cake and sweets table, games and favours.",
-      ar: 'إيه، نسوي البيبي شاور وحفلات كشف جنس المولود للأم وصديقاتها، وعادة تكون جمعة نسائية قبل الولادة: ثيم بألوان هادية، وكشف بالبالونات أو الدخان الملون، وكيكة وطاولة حلا، وألعاب وتوزيعات.',
+      en: "Yes, we do baby showers and gender reveals. A baby shower is usually a ladies' gathering for the mother-to-be before the birth, at home or in a small hall. A gender reveal can be for both families, in a garden or an istiraha. We bring a theme in soft colours, a balloon or coloured-smoke reveal, a reveal cake and a sweets table, games and favours. We keep the gender secret until the reveal. Tell us the guests and the place, and the team confirms the details in your quote.",
+      ar: 'إيه، نسوي البيبي شاور وحفلات كشف الجنس. البيبي شاور عادة جمعة نسائية للأم قبل الولادة، في البيت أو قاعة صغيرة. وكشف الجنس يكون للعائلتين بعد، في حديقة أو استراحة. نوفر ثيم بألوان هادية، وكشف بالبالونات أو الدخان الملون، وكيكة الكشف وطاولة حلا، وألعاب وتوزيعات. ونحفظ سر الجنس لين لحظة الكشف. قولوا لنا عدد الضيوف والمكان، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_RAMADAN_EID_AND_NATIONAL_DAYS: KnowledgeEntry[] = [
     topic: 'Iftar and suhoor, corporate iftars, Ramadan tents',
     label: { en: 'an iftar or suhoor in Ramadan', ar: 'إفطار أو سحور رمضان' },
     answer: {
-      en: 'Yes: iftars at sunset and suhoors before dawn, for families or companies: a Ramadan tent or majlis with lanterns, dates, water, Saudi coffee and soup to break the fast, then a buffet, with a prayer area for Maghrib. Corporate iftars book early, so tell us the date and guests soon.',
-      ar: 'إيه، نسوي الإفطار وقت المغرب والسحور قبل الفجر، للعوائل أو الشركات: خيمة رمضانية أو مجلس بالفوانيس، والتمر والماء والقهوة والشوربة للفطور، وبعدها بوفيه، ومصلى للمغرب. وإفطارات الشركات تنحجز بدري، فعلّمونا بالتاريخ والعدد من بدري.',
+      en: 'Yes, we do iftars at sunset and suhoors before dawn, for families, companies and mosques. At home, a farm, the office or a hotel, or in a Ramadan tent or majlis with lanterns. Iftar opens with dates, water, Saudi coffee and soup, then a buffet, with a prayer area for Maghrib. We can also prepare daily iftar meals for fasting workers. Corporate iftars and tents book early, so tell us the date and the guests soon; the team confirms availability in your quote.',
+      ar: 'إيه، نسوي الإفطار وقت المغرب والسحور قبل الفجر، للعوائل والشركات والمساجد. في البيت أو المزرعة أو المكتب أو فندق، أو خيمة رمضانية أو مجلس بالفوانيس. الإفطار يبدأ بالتمر والماء والقهوة والشوربة، وبعدها بوفيه، مع مصلى للمغرب. ونقدر نجهز وجبات إفطار صايم يومية للعمال. وإفطارات الشركات والخيام تنحجز بدري، فعلّمونا بالتاريخ والعدد من بدري، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -59,8 +59,8 @@ export const ENTRIES_RAMADAN_EID_AND_NATIONAL_DAYS: KnowledgeEntry[] = [
     topic: 'Ghabga nights in Ramadan',
     label: { en: 'a Ramadan ghabga', ar: 'الغبقة الرمضانية' },
     answer: {
-      en: 'Yes: a ghabga (ghabqa, gabga) is a late Ramadan night after Tarawih, mostly in the last weeks of the month. We set a heritage majlis with Sadu cushions and lanterns, Saudi coffee, tea and a light late meal, and guests often come in traditional dress; it can be for ladies, men, the family or colleagues.',
-      ar: 'إيه، الغبقة سهرة رمضانية بعد التراويح، وأكثرها في آخر أسابيع الشهر. نجهز مجلس تراثي بمساند سدو وفوانيس، وقهوة وشاي وأكلة خفيفة متأخرة، والضيوف غالبًا يلبسون لبس تراثي، وتكون للنساء أو الرجال أو العائلة أو الزملاء.',
+      en: "Yes, we set up ghabgas (ghabqa, gabga) for ladies, men, families or colleagues. It's a late Ramadan night after Tarawih, mostly in the last weeks of the month. At home, an istiraha or the office: a heritage majlis with Sadu cushions and lanterns, Saudi coffee and tea, and a light late meal. Guests often come in traditional dress, jalabiyas for the ladies. It's quieter than an iftar, and music can be added if you want it. Tell us the night and the guests, and the team confirms the menu in your quote.",
+      ar: 'إيه، نجهز الغبقة للحريم أو الرجال أو العائلة أو الزملاء. وهي سهرة رمضانية بعد التراويح، وأكثرها في آخر أسابيع الشهر. في البيت أو الاستراحة أو المكتب: مجلس تراثي بمساند سدو وفوانيس، وقهوة وشاي، وأكلة خفيفة متأخرة. والضيوف غالبًا يلبسون لبس تراثي، والحريم بالجلابيات. وهي أهدى من الإفطار، ونقدر نضيف موسيقى إذا تبون. قولوا لنا الليلة وعدد الضيوف، والفريق يؤكد لكم المنيو في العرض.',
     },
     phrasings: {
       en: [
@@ -106,8 +106,8 @@ export const ENTRIES_RAMADAN_EID_AND_NATIONAL_DAYS: KnowledgeEntry[] = [
     topic: 'Eid gatherings',
     label: { en: 'an Eid gathering', ar: 'جمعة العيد' },
     answer: {
-      en: 'Yes: Eid gatherings for the family or the company, with the morning breakfast after the Eid prayer, eidiya envelopes and gifts for the children, games and a photo corner; Eid dates book early, so tell us soon.',
-      ar: 'إيه، نسوي جمعات العيد للعائلة أو للشركة، مع فطور العيد بعد الصلاة، وظروف العيدية وهدايا للبزارين، وألعاب وركن تصوير. وتواريخ العيد تنحجز بدري، فعلّمونا من الحين.',
+      en: "Yes, we organise Eid al-Fitr and Eid al-Adha gatherings for the family or the company. At home, a farm, an istiraha or the office: the Eid breakfast after the prayer or a lunch, eidiya envelopes and gifts for the children, games and a kids' corner, and a photo corner. A company's Eid greeting can be held after the holiday, with breakfast and gifts. Eid dates book early, so tell us the day and the guests soon; the team confirms availability in your quote.",
+      ar: 'إيه، ننظم جمعات عيد الفطر وعيد الأضحى للعائلة أو للشركة. في البيت أو المزرعة أو الاستراحة أو المكتب: فطور العيد بعد الصلاة أو غداء، وظروف العيدية وهدايا للبزارين، وألعاب وركن أطفال، وركن تصوير. ومعايدة الشركات نقدر نسويها بعد الإجازة بفطور وهدايا. وتواريخ العيد تنحجز بدري، فعلّمونا باليوم وعدد الضيوف من الحين، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -154,8 +154,8 @@ export const ENTRIES_RAMADAN_EID_AND_NATIONAL_DAYS: KnowledgeEntry[] = [
     topic: 'National Day and Founding Day events',
     label: { en: 'National Day and Founding Day events', ar: 'فعاليات اليوم الوطني ويوم التأسيس' },
     answer: {
-      en: 'Yes: we plan National Day (23 September) and Founding Day (in February) celebrations for companies, schools and families: green-and-white décor, ardah performers, heritage corners and Saudi coffee, photo walls and giveaways. The flag and the national emblem are not printed on commercial or disposable décor, and a public celebration needs a GEA permit.',
-      ar: 'إيه، ننظم احتفالات اليوم الوطني (٢٣ سبتمبر) ويوم التأسيس (في فبراير) للشركات والمدارس والعوائل: ديكور أخضر وأبيض، وفرق عرضة، وأركان تراثية وقهوة، وجدار تصوير وتوزيعات. والعلم والشعار ما ينطبعون على الديكور التجاري أو اللي ينرمى، والاحتفال العام يحتاج تصريح من هيئة الترفيه.',
+      en: 'Yes, we plan National Day (23 September) and Founding Day (in February) celebrations for companies, schools, shops and families. We bring green-and-white décor, ardah performers, heritage corners with Saudi coffee, traditional outfits, photo walls and giveaways, and one theme can run across several branches. The flag and the national emblem are not printed on commercial or disposable items such as cups or bags; we use green-and-white designs instead. A public celebration needs a GEA permit.',
+      ar: 'إيه، ننظم احتفالات اليوم الوطني (٢٣ سبتمبر) ويوم التأسيس (في فبراير) للشركات والمدارس والمحلات والعوائل. نوفر ديكور أخضر وأبيض، وفرق عرضة، وأركان تراثية مع القهوة، وأزياء تراثية، وجدار تصوير وتوزيعات، ونقدر نطبق نفس الثيم بكل الفروع. والعلم والشعار ما ينطبعون على الأشياء التجارية أو اللي تنرمى مثل الأكواب والأكياس، ونستخدم تصاميم بالأخضر والأبيض بدالها. والاحتفال العام يحتاج تصريح من هيئة الترفيه.',
     },
     source: 'docs/sources.md#R65',
     phrasings: {

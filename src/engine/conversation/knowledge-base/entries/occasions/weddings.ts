@@ -9,8 +9,8 @@ export const ENTRIES_WEDDINGS: KnowledgeEntry[] = [
     topic: 'Weddings: what we arrange',
     label: { en: 'organising a wedding', ar: 'تنظيم الزواج' },
     answer: {
-      en: "Yes, weddings are most of what we do: the hall or palace, the kosha, the bride's zaffa, catering and Saudi coffee, sound and lighting, women photographers, and the men's and women's halls run side by side. Tell us the guests, the city and the month and we'll shape it with you.",
-      ar: 'إيه، الأعراس أكثر شغلنا: القاعة أو القصر، والكوشة، وزفة العروس، والضيافة والقهوة، والصوت والإضاءة، ومصورات للنساء، وقاعة الرجال وقاعة النساء نشغلهم مع بعض. قولوا لنا عدد الضيوف والمدينة والشهر ونرتبه معكم.',
+      en: "Yes, we run the whole wedding, both the men's and the women's sides. We book the hall, palace or hotel, design the kosha and plan the bride's zaffa. We bring the catering and Saudi coffee service, sound and lighting, and women photographers and staff for the ladies' hall. The two halls run side by side, and music pauses at prayer times. A small family wedding is sized down the same way. Tell us the guests on each side, the city and the month, and the team confirms the details in your quote.",
+      ar: 'إيه، نمسك الزواج كامل، قسم الرجال وقسم النساء. نحجز القاعة أو القصر أو الفندق، ونصمم الكوشة، ونرتب زفة العروس. ونوفر الضيافة والقهوجية، والصوت والإضاءة، ومصورات وطاقم نسائي لقاعة الحريم. والقاعتين نشغلهم مع بعض، والموسيقى توقف وقت الصلاة. والزواج العائلي الصغير نفصله على قده. قولوا لنا عدد الضيوف بكل قسم والمدينة والشهر، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     phrasings: {
       en: [
@@ -67,8 +67,8 @@ export const ENTRIES_WEDDINGS: KnowledgeEntry[] = [
     topic: 'Milka (malcha): the marriage contract gathering and shabka',
     label: { en: 'a milka (marriage contract gathering)', ar: 'الملكة (عقد القران)' },
     answer: {
-      en: "Yes: the milka (malka, malcha) is the marriage-contract gathering, usually close family. We set up the majlis or a small hall, a table for the ma'zoun and the witnesses, Saudi coffee, dates and sweets, a dinner, and the shabka presentation. The contract itself is registered through the courts; we take care of the gathering.",
-      ar: 'إيه، الملكة (الملچة) جمعة عقد القران، وعادة للأهل المقربين. نجهز المجلس أو قاعة صغيرة، وطاولة للمأذون والشهود، والقهوة والتمر والحلا، والعشاء، وتقديم الشبكة. أما تسجيل العقد نفسه فعن طريق المحكمة، واحنا نهتم بالجمعة.',
+      en: "Yes, we set up the milka (malka, malcha), the contract night, usually for close family at home or in a small hall. We prepare the majlis, a table for the ma'zoun and the witnesses, Saudi coffee, dates and sweets, and the dinner after the contract. We plan a moment for the shabka presentation, and a ladies' side if you want one. Booking the ma'zoun and registering the contract at the court are yours; we take care of the gathering. Simple or elegant, we size it to your guests.",
+      ar: 'إيه، نجهز الملكة (الملچة)، ليلة عقد القران، وعادة للأهل المقربين في البيت أو قاعة صغيرة. نرتب المجلس، وطاولة للمأذون والشهود، والقهوة والتمر والحلا، والعشاء بعد العقد. ونرتب وقت تقديم الشبكة، وجلسة للحريم إذا تبون. حجز المأذون وتسجيل العقد بالمحكمة عليكم، واحنا نهتم بالجمعة. بسيطة أو راقية، نفصلها على عدد ضيوفكم.',
     },
     phrasings: {
       en: [
@@ -119,8 +119,8 @@ export const ENTRIES_WEDDINGS: KnowledgeEntry[] = [
     topic: 'Engagement (khutba) and proposal gatherings',
     label: { en: 'an engagement (khutba)', ar: 'الخطوبة' },
     answer: {
-      en: "Yes: for the khutba we prepare the family's majlis for the proposal visit, with Saudi coffee, dates, sweets and flowers, and if you celebrate it, an engagement party for the women or both families with a small stage, photography and dinner. It's usually smaller than the wedding, and we size it to your family.",
-      ar: 'إيه، للخطوبة نجهز مجلس الأهل لزيارة الخطبة بالقهوة والتمر والحلا والورد، ولو تبون تحتفلون نسوي حفلة خطوبة للنساء أو للعائلتين بستيج صغير وتصوير وعشاء. وعادة تكون أصغر من الزواج، ونفصلها على قد العائلة.',
+      en: "Yes, we do both the khutba visit and the engagement party. For the proposal visit we prepare your majlis with Saudi coffee, dates, sweets and flowers. For the party we set a small stage, photography and dinner, for the ladies only or for both families, with women photographers for the ladies. It's usually smaller than the wedding, from close family to a larger ladies' party, and we size it to you. Tell us the guests and the city, and the team confirms the details in your quote.",
+      ar: 'إيه، نسوي زيارة الخطبة وحفلة الخطوبة. لزيارة الخطبة نجهز مجلسكم بالقهوة والتمر والحلا والورد. وللحفلة نجهز ستيج صغير وتصوير وعشاء، للحريم بس أو للعائلتين، ومصورات للحريم. وعادة تكون أصغر من الزواج، من الأهل المقربين إلى حفلة حريم أكبر، ونفصلها على قدكم. قولوا لنا عدد الضيوف والمدينة، والفريق يؤكد لكم التفاصيل في العرض.',
     },
     phrasings: {
       en: [
@@ -166,8 +166,8 @@ export const ENTRIES_WEDDINGS: KnowledgeEntry[] = [
     topic: 'Henna night',
     label: { en: 'a henna night', ar: 'ليلة الحناء' },
     answer: {
-      en: "Yes: a henna night for the women before the wedding, with henna artists, traditional dress and décor in green and gold, a folk band or a DJ for the ladies, and the bride's entrance planned with you.",
-      ar: 'إيه، نسوي ليلة الحنا للنساء قبل الزواج، بنقاشات حنا، وديكور وأزياء تراثية بالأخضر والذهبي، وفرقة شعبية أو دي جي للنساء، ودخلة العروس نرتبها معكم.',
+      en: "Yes, we organise the henna night (ghumra) for the bride and her friends, women only, before the wedding. It can be at home or in a small hall, and we can do it on its own even if your wedding is with another hall. We bring henna artists for the bride and the guests, green-and-gold décor and traditional dress, and a folk band with drums or a DJ for the ladies. We plan the bride's entrance with you. The number of henna artists depends on the guests; the team confirms it in your quote.",
+      ar: 'إيه، ننظم ليلة الحنا (الغمرة) للعروس وصديقاتها، للنساء بس، قبل الزواج. تكون في البيت أو قاعة صغيرة، ونقدر نسويها لحالها حتى لو الزواج مرتب مع قاعة ثانية. نوفر نقاشات حنا للعروس والضيفات، وديكور أخضر وذهبي وأزياء تراثية، وفرقة شعبية بالطبول أو دي جي للبنات. ودخلة العروس نرتبها معكم. عدد النقاشات على حسب عدد الحضور، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_HOLY_CITIES_AND_THE_NORTH: KnowledgeEntry[] = [
     topic: 'Madinah: events, rules near the Haram',
     label: { en: 'events in Madinah', ar: 'المناسبات في المدينة المنورة' },
     answer: {
-      en: "Yes, we hold events in Madinah: weddings, family dinners, corporate gatherings and welcomes for visitors, in its hotels and halls. Near the Prophet's Mosque we keep the programme calm and timed around the prayers; the mosque itself is for Muslims only, so events with non-Muslim guests are held elsewhere in the city. Ramadan is its busiest time, and hotels there book early.",
-      ar: 'إيه، ننظم مناسبات في المدينة المنورة: أعراس وعزايم عائلية وتجمعات شركات واستقبال زوار، في فنادقها وقاعاتها. وقرب المسجد النبوي نخلي البرنامج هادي ومرتب على أوقات الصلاة، والمسجد نفسه للمسلمين فقط، فمناسبات الضيوف غير المسلمين نسويها في مكان ثاني بالمدينة. ورمضان أزحم وقت فيها والفنادق تنحجز بدري.',
+      en: "Yes, we hold events in Madinah: weddings, aqiqahs, family dinners, company gatherings and welcome dinners for Umrah visitors, in its hotels and halls. Near the Prophet's Mosque we keep the programme calm and the sound low, and we pause at prayer times, planning around Maghrib and Isha. The mosque itself is for Muslims only, so with non-Muslim guests we hold the event in a hotel or hall elsewhere in the city. Ramadan is the busiest time and hotels near the Haram book early, so tell us your date soon.",
+      ar: 'إيه، ننظم مناسبات في المدينة المنورة: أعراس وعقايق وعزايم عائلية وتجمعات شركات وعشا ترحيب لزوار العمرة، في فنادقها وقاعاتها. وقرب المسجد النبوي نخلي البرنامج هادي والصوت واطي، ونوقف وقت الصلاة ونرتب البرنامج على المغرب والعشاء. والمسجد نفسه للمسلمين فقط، فلو معكم ضيوف غير مسلمين نسوي المناسبة بفندق أو قاعة في مكان ثاني بالمدينة. ورمضان أزحم وقت فيها وفنادق الحرم تنحجز بدري، فعلمونا بتاريخكم بدري.',
     },
     phrasings: {
       en: [
@@ -54,8 +54,8 @@ export const ENTRIES_HOLY_CITIES_AND_THE_NORTH: KnowledgeEntry[] = [
     topic: 'Makkah: non-Muslims may not enter, Hajj closure',
     label: { en: 'events in Makkah', ar: 'المناسبات في مكة المكرمة' },
     answer: {
-      en: "We hold events in Makkah for Muslim guests only, as non-Muslims may not enter the city. For about 4–6 weeks before Hajj anyone without a Hajj permit is turned back at the checkpoints, so no events can be held then, and in Ramadan and Hajj demand and prices peak. Outside those times, hotel halls near the Haram and the city's wedding halls work well; tell us your date and we'll check it.",
-      ar: 'ننظم مناسبات في مكة المكرمة لضيوف مسلمين فقط، لأن غير المسلمين ما يدخلون مكة. وقبل الحج بـ٤–٦ أسابيع تقريبًا اللي ما عنده تصريح حج يرجع من نقاط التفتيش، فما نقدر نسوي مناسبات وقتها، وفي رمضان والحج الطلب والأسعار في ذروتها. وبغير هالأوقات قاعات الفنادق قرب الحرم وقاعات الأفراح في مكة تمشي تمام، علمونا بتاريخكم ونتأكد لكم.',
+      en: "Yes, for Muslim guests only: non-Muslims may not enter Makkah, so if any guest isn't Muslim we hold the event in Jeddah instead. For about 4–6 weeks before Hajj anyone without a Hajj permit is turned back at the checkpoints, relatives driving in from other cities included, so no events can be held then. In Ramadan and the Hajj season demand and prices peak. The rest of the year, hotel halls near the Haram and the city's wedding halls work well. Tell us your date and the team checks it against the closure.",
+      ar: 'إيه، لضيوف مسلمين فقط: غير المسلمين ما يدخلون مكة، فلو أحد ضيوفكم مو مسلم نسوي المناسبة في جدة بدالها. وقبل الحج بـ٤–٦ أسابيع تقريبًا اللي ما عنده تصريح حج يرجع من نقاط التفتيش، حتى الأهل الجايين بسياراتهم من مدن ثانية، فما نقدر نسوي مناسبات وقتها. وفي رمضان وموسم الحج الطلب والأسعار في ذروتها. وباقي السنة قاعات الفنادق قرب الحرم وقاعات الأفراح في مكة تمشي تمام. علمونا بتاريخكم والفريق يتأكد منه مع وقت الإقفال.',
     },
     source: 'docs/sources.md#R32',
     phrasings: {
@@ -100,8 +100,8 @@ export const ENTRIES_HOLY_CITIES_AND_THE_NORTH: KnowledgeEntry[] = [
     topic: 'Tabuk, NEOM and the north: cold winter nights',
     label: { en: 'events in Tabuk, NEOM and the north', ar: 'المناسبات في تبوك ونيوم والشمال' },
     answer: {
-      en: "Tabuk, NEOM and the north (Ha'il, Al-Jouf) have some of the Kingdom's coldest winters: nights drop near freezing, with some rain and rare snow, so heating is essential outdoors, while spring and autumn are mild. For themes: the dahha, rock art, night skies and dishes like sayadiah. For sites in NEOM we confirm access and approvals first, and travel adds to the cost.",
-      ar: 'تبوك ونيوم والشمال (حائل والجوف) من أبرد مناطق المملكة بالشتاء: الليل يقرب من التجمد، وفيه أمطار وأحيانًا ثلج، فالتدفئة ضرورية برا، والربيع والخريف معتدلين. وللثيمات: الدحة، ونقوش الصخور، وسماء الليل، والصيادية. ومواقع نيوم نتأكد من دخولها وموافقاتها أول، والسفر يزيد التكلفة.',
+      en: "Yes, we plan events in Tabuk, NEOM, Ha'il and Al-Jouf. Their winters are among the Kingdom's coldest: nights drop near freezing, with some rain and, rarely, snow. So outdoor dinners and tents need heating, which we bring, while spring and autumn are mild. For themes: the dahha, rock art, night skies and dishes like sayadiah and kubaibat Ha'il. For sites in NEOM we confirm access and approvals first. Travel adds to the cost, and the team confirms it in your quote.",
+      ar: 'إيه، ننظم مناسبات في تبوك ونيوم وحائل والجوف. وشتاها من أبرد مناطق المملكة: الليل يقرب من التجمد، وفيه أمطار وأحيانًا ثلج. فالعشا برا والخيام تحتاج تدفئة ونجيبها لكم، والربيع والخريف معتدلين. وللثيمات: الدحة، ونقوش الصخور، وسماء الليل، وأكلات مثل الصيادية وكبيبات حائل. ومواقع نيوم نتأكد من دخولها وموافقاتها أول. والسفر يزيد التكلفة، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_HOME_GARDEN_AND_BEACH: KnowledgeEntry[] = [
     topic: 'An event at home or in the majlis',
     label: { en: 'an event at home', ar: 'مناسبة في البيت' },
     answer: {
-      en: "Yes, we set up events at home: majlis and garden seating, a tent in the yard if needed, lighting, catering and service, and we leave the house as we found it. The neighbours' parking and the municipality's rules for a tent are part of the plan.",
-      ar: 'إيه، نجهز المناسبات في البيت: جلسات المجلس والحديقة، وخيمة في الحوش إذا احتجتوا، وإضاءة وضيافة وخدمة، ونرجع البيت مثل ما كان. ومواقف الجيران واشتراطات البلدية للخيمة نحسبها في الخطة.',
+      en: "Yes, we set up events at home: in a villa, a flat or your majlis. We bring everything: seating, lighting, catering, waiters and service, and we plan the seating to fit the space, even a small majlis. Men and ladies can be in separate rooms, or the men in a tent in the yard. The municipality's rules for a tent are part of our plan. We arrange parking so the neighbours' doors stay clear, and we leave the house as we found it.",
+      ar: 'إيه، نجهز المناسبات في البيت: فيلا أو شقة أو مجلسكم. نجيب كل شي: الجلسات والإضاءة والضيافة والمباشرين والخدمة، ونرتب الجلسات على قد المكان حتى لو المجلس صغير. والرجال والحريم يكونون بمكانين، أو الرجال بخيمة في الحوش. واشتراطات البلدية للخيمة نحسبها في الخطة. ونرتب المواقف عشان ما نسكر على الجيران، ونرجع البيت مثل ما كان.',
     },
     phrasings: {
       en: [
@@ -62,8 +62,8 @@ export const ENTRIES_HOME_GARDEN_AND_BEACH: KnowledgeEntry[] = [
     topic: 'Gardens, rooftops and open-air venues',
     label: { en: 'gardens, rooftops and open-air venues', ar: 'الحدائق والأسطح والأماكن المفتوحة' },
     answer: {
-      en: 'Yes: gardens, rooftops and open-air venues, at their best in the cool months (about October to April in most cities, summer in Abha and Taif). We bring lighting, flooring, shade or a marquee, heaters on cool nights or cooling on warm ones, and a covered backup if the weather turns.',
-      ar: 'إيه، الحدائق والأسطح والأماكن المفتوحة، وأحلاها في الأشهر الباردة (تقريبًا من أكتوبر لأبريل في أغلب المدن، والصيف في أبها والطائف). نجيب الإضاءة والأرضيات والتظليل أو خيمة، ودفايات في الليالي الباردة أو تبريد في الدافية، ومكان مغطى احتياط لو تغير الجو.',
+      en: 'Yes, we do gardens, rooftops, terraces and open-air venues: we find one for you or set up your own. We bring lighting, flooring, shade or a marquee, heaters on cool nights and cooling on warm ones. There is always a covered backup in case of heat, wind or rain. The best months are the cool ones: about October to April in most cities, and summer in Abha and Taif.',
+      ar: 'إيه، نسوي مناسبات في الحدائق والأسطح والتراسات والأماكن المفتوحة: نلقى لكم المكان أو نجهز مكانكم. نجيب الإضاءة والأرضيات والتظليل أو خيمة، ودفايات في الليالي الباردة وتبريد في الدافية. ودايمًا فيه مكان مغطى احتياط لو صار حر أو هوا أو مطر. وأحلى وقت الأشهر الباردة: تقريبًا من أكتوبر لأبريل في أغلب المدن، والصيف في أبها والطائف.',
     },
     phrasings: {
       en: [
@@ -116,8 +116,8 @@ export const ENTRIES_HOME_GARDEN_AND_BEACH: KnowledgeEntry[] = [
     topic: 'Beach and sea events, yachts',
     label: { en: 'beach and yacht events', ar: 'مناسبات البحر واليخوت' },
     answer: {
-      en: "Yes: beach and sea events on the Red Sea in Jeddah and on the Gulf in Khobar: a private beach or a resort's shore with lanterns and majlis seating, a venue on the corniche, or a yacht for a small group. The sea breeze is lovely in the cool months; in summer the humidity is high, so evenings work best. Beaches and yachts need the owner's or the marina's agreement, which we arrange.",
-      ar: 'إيه، نسوي مناسبات على البحر: البحر الأحمر في جدة والخليج في الخبر، على شاطئ خاص أو شاطئ منتجع بفوانيس وجلسات عربية، أو مكان على الكورنيش، أو يخت لمجموعة صغيرة. هوا البحر حلو في الأشهر الباردة، وبالصيف الرطوبة عالية فالمساء أحسن، والشاطئ أو اليخت يحتاج موافقة المالك أو المرسى ونرتبها لكم.',
+      en: "Yes, we do beach and sea events: on the Red Sea in Jeddah and Obhur, and on the Gulf in Khobar. That can be a private beach or a resort's shore with lanterns, majlis seating and dinner, a chalet or a corniche venue, or a yacht for a small group. The cool months are best; in summer and early autumn the humidity is high, so evenings work best. Beaches and yachts need the owner's or the marina's agreement, and we arrange it. The team confirms the yacht that fits your group, and its price, in your quote.",
+      ar: 'إيه، نسوي مناسبات على البحر: البحر الأحمر في جدة وأبحر، والخليج في الخبر. على شاطئ خاص أو شاطئ منتجع بفوانيس وجلسات عربية وعشا، أو شاليه أو مكان على الكورنيش، أو يخت لمجموعة صغيرة. أحلى وقت الأشهر الباردة، وبالصيف وأول الخريف الرطوبة عالية فالمساء أحسن. والشاطئ أو اليخت يحتاج موافقة المالك أو المرسى، واحنا نرتبها لكم. واليخت المناسب لعددكم وسعره الفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [

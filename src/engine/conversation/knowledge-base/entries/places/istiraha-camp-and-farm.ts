@@ -10,8 +10,8 @@ export const ENTRIES_ISTIRAHA_CAMP_AND_FARM: KnowledgeEntry[] = [
     topic: 'An evening at an istiraha (rest house)',
     label: { en: 'an istiraha (rest house)', ar: 'الاستراحة' },
     answer: {
-      en: "An istiraha (rest house) for {guests} guests costs about {price} a night to hire before VAT and food; it suits family and friends' gatherings, with a majlis, a yard and a kitchen for the caterer.",
-      ar: 'الاستراحة لـ{guests} ضيف إيجارها تقريبًا {price} لليلة قبل الضريبة والأكل، وتناسب جمعات الأهل والربع، فيها مجلس وحوش ومطبخ للطباخ.',
+      en: "An istiraha (rest house) for {guests} guests costs about {price} a night to hire, before VAT and food, and we book it for you. It suits relaxed family and friends' gatherings, less formal than a hall. A typical one has a majlis, a yard and a kitchen for the caterer, and some have a pool for the children. Tell us the city, the area and what you need (a pool, a big majlis, a yard), and the team confirms the place and the final price in your quote.",
+      ar: 'الاستراحة لـ{guests} ضيف إيجارها تقريبًا {price} لليلة، قبل الضريبة والأكل، واحنا نحجزها لكم. وتناسب جمعات الأهل والربع، وأخف من رسمية القاعة. عادة فيها مجلس وحوش ومطبخ للطباخ، وبعضها فيها مسبح للبزران. علمونا بالمدينة والحي ووش تحتاجون (مسبح، مجلس كبير، حوش)، والفريق يؤكد لكم المكان والسعر النهائي في العرض.',
     },
     phrasings: {
       en: [
@@ -56,8 +56,8 @@ export const ENTRIES_ISTIRAHA_CAMP_AND_FARM: KnowledgeEntry[] = [
     topic: 'A desert camp evening',
     label: { en: 'a desert camp', ar: 'مخيم البر' },
     answer: {
-      en: 'A desert camp evening (tents, majlis seating, lighting and a fire) for {guests} guests costs about {price} to hire before VAT and food; it is at its best from November to February, and we arrange the four-wheel-drive transfers.',
-      ar: 'سهرة المخيم في البر (خيام وجلسات عربية وإضاءة وشبة نار) لـ{guests} ضيف تكلف تقريبًا {price} قبل الضريبة والأكل، وأحلى وقت لها من نوفمبر إلى فبراير، ونرتب لكم سيارات الدفع الرباعي.',
+      en: 'Yes, we set up desert camps: tents, majlis seating, lighting and a fire, with heaters on cold nights. For {guests} guests it costs about {price} to hire, before VAT and food. The best time is November to February. We arrange the four-wheel-drive transfers to the site. The team confirms the dinner, the exact site and the final price in your quote.',
+      ar: 'إيه، نجهز مخيمات البر: خيام وجلسات عربية وإضاءة وشبة نار، ودفايات في الليالي الباردة. لـ{guests} ضيف تكلف تقريبًا {price} قبل الضريبة والأكل. وأحلى وقت لها من نوفمبر إلى فبراير. ونرتب لكم سيارات الدفع الرباعي توصلكم للموقع. والعشا والموقع والسعر النهائي الفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -101,8 +101,8 @@ export const ENTRIES_ISTIRAHA_CAMP_AND_FARM: KnowledgeEntry[] = [
     topic: 'An evening at a farm',
     label: { en: 'an evening at a farm', ar: 'سهرة في مزرعة' },
     answer: {
-      en: "Yes: a farm (mazra'a) evening with majlis seating under the palms, lighting, a grill or a whole-lamb dinner and games for the children; we find a farm that fits your guests and is licensed for events.",
-      ar: 'إيه، نسوي سهرة في مزرعة بجلسات عربية تحت النخيل وإضاءة وشواء أو ذبايح وألعاب للبزارين، ونلقى لكم مزرعة تكفي ضيوفكم ومرخصة للمناسبات.',
+      en: "Yes, we arrange farm (mazra'a) evenings and family days. We find a farm that fits your guests and is licensed for events, in areas such as Al-Kharj or Al-Ahsa. We set up majlis seating under the palms and lighting, with a grill or a whole-lamb dinner and games for the children. It suits engagements, Eid gatherings and company family days as well as family nights. The team confirms the farm and its price in your quote.",
+      ar: 'إيه، نرتب سهرات وأيام عائلية في المزارع. نلقى لكم مزرعة تكفي ضيوفكم ومرخصة للمناسبات، في أماكن مثل الخرج أو الأحساء. نجهز جلسات عربية تحت النخيل وإضاءة، مع شواء أو ذبايح للعشا وألعاب للبزارين. وتناسب الملكات وجمعات العيد وأيام الشركات العائلية، مثل سهرات الأهل. والمزرعة وسعرها الفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [

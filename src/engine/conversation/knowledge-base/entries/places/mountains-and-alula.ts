@@ -9,8 +9,8 @@ export const ENTRIES_MOUNTAINS_AND_ALULA: KnowledgeEntry[] = [
     topic: 'Abha and Asir: summer high season, rain, Al-Qatt Al-Asiri',
     label: { en: 'events in Abha and Asir', ar: 'المناسبات في أبها وعسير' },
     answer: {
-      en: "Abha and Asir are at their best in summer: it's their high season, cool and green while the rest of the country is hot (Al-Soudah's summer season draws crowds), so book early. Thunderstorms are common, so we always plan rain cover, and winter nights need heaters. For themes: Al-Qatt Al-Asiri's bright colours, Rijal Almaa's stone houses, the khatwa and haneeth.",
-      ar: 'أبها وعسير أحلى وقت لها الصيف: هو موسمها العالي، الجو بارد وأخضر والمملكة حر (وموسم السودة يجيب زحمة)، فاحجزوا بدري. والأمطار الرعدية كثيرة، فنجهز دايمًا غطاء للمطر، وليالي الشتاء تحتاج دفايات. وللثيمات: ألوان القط العسيري، وبيوت رجال ألمع الحجرية، والخطوة والحنيذ.',
+      en: "Yes, we plan events across Asir: Abha, Khamis Mushait, Al-Soudah and Rijal Almaa. Summer is the high season: cool and green while the rest of the country is hot, and Al-Soudah's summer season draws crowds, so prices are higher and venues book early. Afternoon thunderstorms are common, so we always plan rain cover for outdoor events. Winter is quieter, and its nights are cold enough for heaters. For themes: Al-Qatt Al-Asiri's bright colours, Rijal Almaa's stone houses, the khatwa and haneeth.",
+      ar: 'إيه، ننظم مناسبات بكل عسير: أبها وخميس مشيط والسودة ورجال ألمع. والصيف موسمها العالي: الجو بارد وأخضر والمملكة حر، وموسم السودة يجيب زحمة، فالأسعار أعلى والأماكن تنحجز بدري. والأمطار الرعدية العصر كثيرة، فنجهز دايمًا غطاء للمطر للمناسبات اللي برا. والشتاء أهدى، وليله بارد يحتاج دفايات. وللثيمات: ألوان القط العسيري، وبيوت رجال ألمع الحجرية، والخطوة والحنيذ.',
     },
     phrasings: {
       en: [
@@ -57,8 +57,8 @@ export const ENTRIES_MOUNTAINS_AND_ALULA: KnowledgeEntry[] = [
     topic: 'Taif: summer resort, roses',
     label: { en: 'events in Taif', ar: 'المناسبات في الطائف' },
     answer: {
-      en: "Taif is the Hijaz's summer resort: cooler up in Al-Hada and Al-Shafa, with evening garden parties and picnics when the lowlands are hot, though thunderstorms are common, so we plan cover. In spring the rose harvest and its festival (about mid-March to early April) make lovely rose-themed events, and winter nights are cold enough for heaters.",
-      ar: 'الطائف مصيف الحجاز: الجو أبرد في الهدا والشفا، وسهرات الحدائق والجلسات بالمساء حلوة لما تكون المدن الثانية حارة، بس الأمطار الرعدية كثيرة فنجهز غطاء. وبالربيع موسم قطف الورد ومهرجانه (تقريبًا من منتصف مارس لأول أبريل) يعطي ثيم ورد جميل، وليالي الشتاء باردة تحتاج دفايات.',
+      en: "Yes, we plan events in Taif. In summer it's the Hijaz's resort: cooler than Jeddah, especially up in Al-Hada and Al-Shafa, so evening garden parties work well. Thunderstorms are common, so we always plan cover. The rose harvest and its festival run from about mid-March to early April, a lovely time for a rose-themed event. Winter nights are cold, so outdoor seating needs heaters, or spring is the milder choice.",
+      ar: 'إيه، ننظم مناسبات في الطائف. وبالصيف هي مصيف الحجاز: أبرد من جدة، خصوصًا فوق في الهدا والشفا، فسهرات الحدائق بالمساء حلوة. والأمطار الرعدية كثيرة، فنجهز دايمًا غطاء. وموسم قطف الورد ومهرجانه تقريبًا من منتصف مارس لأول أبريل، وقت حلو لمناسبة بثيم الورد. وليالي الشتاء باردة، فالجلسات برا تحتاج دفايات، أو الربيع جوه أعدل.',
     },
     phrasings: {
       en: [
@@ -104,8 +104,8 @@ export const ENTRIES_MOUNTAINS_AND_ALULA: KnowledgeEntry[] = [
     topic: 'AlUla: Hegra, the winter season, RCU rules',
     label: { en: 'events in AlUla', ar: 'المناسبات في العلا' },
     answer: {
-      en: "AlUla is unforgettable for a small gala or a heritage dinner: Hegra's Nabataean tombs, sandstone canyons and night skies. Its season is winter (Winter at Tantora runs in December and January), when nights are cold, so we bring blankets and heaters; summer is very hot. Events at heritage sites need the Royal Commission for AlUla's (RCU) approval, which we apply for, and travel adds to the cost.",
-      ar: 'العلا مكان ما ينتسى لحفل صغير أو عشاء تراثي: الحِجر وأضرحة الأنباط، والأودية الرملية، وسماء الليل. موسمها الشتاء (شتاء طنطورة في ديسمبر ويناير) والليالي باردة فنجيب بطانيات ودفايات، والصيف حار جدًا. والفعاليات في المواقع التراثية تحتاج موافقة الهيئة الملكية لمحافظة العلا ونقدم عليها، والسفر يزيد التكلفة.',
+      en: "Yes, we organise events in AlUla: private dinners, galas, retreats and small weddings, among Hegra's Nabataean tombs, sandstone canyons and night skies. The season is winter, with Winter at Tantora in December and January; nights are cold then, so we bring blankets and heaters. Summer is very hot, so we advise against it. Events at heritage sites such as Hegra need the Royal Commission for AlUla's (RCU) approval, and we apply for it. Travel adds to the cost, and the team confirms it in your quote.",
+      ar: 'إيه، ننظم مناسبات في العلا: عشاوات خاصة وحفلات ورحلات شركات وأعراس صغيرة، بين أضرحة الأنباط في الحِجر والأودية الرملية وسماء الليل. موسمها الشتاء، وشتاء طنطورة في ديسمبر ويناير، والليالي وقتها باردة فنجيب بطانيات ودفايات. والصيف حار جدًا فما ننصح فيه. والفعاليات في المواقع التراثية مثل الحِجر تحتاج موافقة الهيئة الملكية لمحافظة العلا، واحنا نقدم عليها. والسفر يزيد التكلفة، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_RIYADH_JEDDAH_AND_THE_EAST: KnowledgeEntry[] = [
     topic: 'Riyadh: Najdi heritage, Riyadh Season, winter evenings',
     label: { en: 'events in Riyadh', ar: 'المناسبات في الرياض' },
     answer: {
-      en: "Riyadh is Najdi country: mud-brick walls, triangular openings, Sadu, the ardah and jareesh make beautiful themes, and Diriyah's At-Turaif is a heritage setting. Winter evenings (about October to April, with heaters from December to February) are lovely outdoors, while summer evenings are best indoors. Riyadh Season, from October to March, fills the city, so book early.",
-      ar: 'الرياض أرض نجد: الجدران الطينية والفرجات المثلثة والسدو والعرضة والجريش كلها ثيمات حلوة، والطريف في الدرعية مكان تراثي مميز. سهرات الشتاء برا رايقة (تقريبًا من أكتوبر لأبريل، مع دفايات من ديسمبر لفبراير)، أما ليالي الصيف فأحسن داخل. وموسم الرياض من أكتوبر لمارس يزحم المدينة، فاحجزوا بدري.',
+      en: "We plan events all over Riyadh, and two things shape them: the weather and Riyadh Season. Winter evenings are lovely outdoors, from about October to April, with heaters from December to February; summer evenings are best indoors. Riyadh Season, from October to March, fills venues and hotels, so book early. For a Najdi theme: mud-brick walls, triangular openings, Sadu, the ardah and jareesh. Diriyah's At-Turaif makes a fine heritage setting.",
+      ar: 'ننظم مناسبات بكل الرياض، وأهم شيين: الجو وموسم الرياض. سهرات الشتاء برا رايقة، تقريبًا من أكتوبر لأبريل، مع دفايات من ديسمبر لفبراير، أما ليالي الصيف فأحسن داخل. وموسم الرياض من أكتوبر لمارس يزحم الأماكن والفنادق، فاحجزوا بدري. وللثيم النجدي: الجدران الطينية والفرجات المثلثة والسدو والعرضة والجريش. والطريف في الدرعية مكان تراثي مميز.',
     },
     phrasings: {
       en: [
@@ -56,8 +56,8 @@ export const ENTRIES_RIYADH_JEDDAH_AND_THE_EAST: KnowledgeEntry[] = [
     topic: 'Jeddah: Hijazi heritage, humidity, Jeddah Season, Al-Balad',
     label: { en: 'events in Jeddah', ar: 'المناسبات في جدة' },
     answer: {
-      en: "Jeddah brings Hijazi style: Al-Balad's coral-stone houses and roshan lattice, white and natural wood, the mizmar and Hijazi dishes. The coast is humid, so summer nights outdoors need air-conditioned tents, while winter is mild and needs no heaters. Jeddah Season runs in the summer, and sea-front venues on the corniche and in Obhur are a favourite.",
-      ar: 'جدة لها الطابع الحجازي: بيوت البلد الحجرية والرواشين، والأبيض والخشب الطبيعي، والمزمار والأكلات الحجازية. الساحل رطب، فسهرات الصيف برا تحتاج خيام مكيفة، والشتاء معتدل وما يحتاج دفايات. وموسم جدة يكون بالصيف، والأماكن على البحر في الكورنيش وأبحر من أحلى الخيارات.',
+      en: "We plan events all over Jeddah, and the climate is the main thing to know. Winter is mild, so outdoor evenings need no heaters. Summer is humid even at night, so outdoors we use air-conditioned tents. Jeddah Season runs in summer and keeps venues busy, so book early. Sea-front venues on the corniche and in Obhur are a favourite. For a Hijazi night: Al-Balad's coral-stone houses and roshan lattice, white and natural wood, the mizmar and Hijazi dishes. For a venue in Al-Balad itself, the team confirms what is free on your date.",
+      ar: 'ننظم مناسبات بكل جدة، وأهم شي الجو. الشتاء معتدل، فالسهرات برا ما تحتاج دفايات. والصيف رطب حتى بالليل، فبرا نستخدم خيام مكيفة. وموسم جدة يكون بالصيف ويزحم الأماكن، فاحجزوا بدري. والأماكن على البحر في الكورنيش وأبحر من أحلى الخيارات. وللليلة الحجازية: بيوت البلد الحجرية والرواشين، والأبيض والخشب الطبيعي، والمزمار والأكلات الحجازية. والمكان داخل البلد نفسها الفريق يؤكد لكم وش المتوفر بتاريخكم.',
     },
     phrasings: {
       en: [
@@ -103,8 +103,8 @@ export const ENTRIES_RIYADH_JEDDAH_AND_THE_EAST: KnowledgeEntry[] = [
     topic: 'Dammam, Khobar and Al-Ahsa: Gulf humidity, dust, heritage',
     label: { en: 'events in the Eastern Province', ar: 'المناسبات في الشرقية' },
     answer: {
-      en: "In the Eastern Province (Dammam, Khobar, Dhahran, Al-Ahsa, Qatif) the Gulf air is humid and the region has the most dust-storm days in the Kingdom, so outdoor events are best from November to March with a covered backup. For themes there's the sea, dhows and pearls, Al-Ahsa's palms and the Qaisariya souq, Gulf sea songs and Hassawi rice.",
-      ar: 'في الشرقية (الدمام والخبر والظهران والأحساء والقطيف) الجو رطب على الخليج، وهي أكثر منطقة فيها أيام غبار بالمملكة، فالمناسبات برا أحلاها من نوفمبر لمارس مع مكان مغطى احتياط. وللثيمات فيه البحر والسفن واللؤلؤ، ونخيل الأحساء وسوق القيصرية، وفنون البحر الخليجية والرز الحساوي.',
+      en: "Yes, we plan events across the Eastern Province: Dammam, Khobar, Dhahran, Jubail, Al-Ahsa and Qatif. Outdoors, November to March is best, always with a covered backup. The Gulf air is humid and the region has the most dust-storm days in the Kingdom, so outside those months we suggest an indoor venue. For themes: the sea, dhows and pearls, Al-Ahsa's palms and the Qaisariya souq, Gulf sea songs and Hassawi rice. A gathering among Al-Ahsa's palm groves is lovely in the cool months.",
+      ar: 'إيه، ننظم مناسبات بكل الشرقية: الدمام والخبر والظهران والجبيل والأحساء والقطيف. والجلسات برا أحلاها من نوفمبر لمارس، ودايمًا مع مكان مغطى احتياط. الجو رطب على الخليج، وهي أكثر منطقة فيها أيام غبار بالمملكة، فبرا هالأشهر ننصح بمكان داخلي. وللثيمات: البحر والسفن واللؤلؤ، ونخيل الأحساء وسوق القيصرية، وفنون البحر الخليجية والرز الحساوي. والجمعات بين نخيل الأحساء حلوة بالأشهر الباردة.',
     },
     phrasings: {
       en: [

@@ -111,8 +111,8 @@ export const ENTRIES_SEASONS_AND_CALENDAR: KnowledgeEntry[] = [
     topic: 'School holidays and summer: when families travel, demand',
     label: { en: 'school holidays and demand', ar: 'إجازات المدارس والطلب' },
     answer: {
-      en: 'School holidays shape demand: in the long summer break many families travel, yet it is also peak time for weddings in the halls, and the mid-year winter break and the Eid breaks are popular for weddings and family trips. The dates change each year with the school calendar, so tell us your date and we will check it against the holidays.',
-      ar: 'إجازات المدارس تأثر على الطلب: في الإجازة الصيفية الطويلة عوائل كثير تسافر، ومع كذا هي ذروة الأعراس في القاعات، وإجازة منتصف السنة وإجازات العيد عليها طلب للأعراس وطلعات العوائل. والتواريخ تتغير كل سنة حسب التقويم الدراسي، فعلمونا بتاريخكم ونقارنه بالإجازات.',
+      en: 'School holidays shape both demand and who can come. In the long summer break many families travel abroad, yet it is also peak time for weddings in the halls, so book and send invitations early. The Eid breaks are peak days for weddings too. The mid-year winter break, usually in January, is popular for weddings and family trips and tends to be the cheaper choice. The dates change each year with the school calendar, so tell us your date and the team checks it against the holidays.',
+      ar: 'إجازات المدارس تأثر على الطلب وعلى مين يقدر يحضر. في الإجازة الصيفية الطويلة عوائل كثير تسافر برا، ومع كذا هي ذروة الأعراس في القاعات، فاحجزوا وأرسلوا الدعوات بدري. وإجازات العيد بعد ذروة للأعراس. وإجازة منتصف السنة، عادة في يناير، عليها طلب للأعراس وطلعات العوائل، وغالبًا هي الخيار الأرخص. والتواريخ تتغير كل سنة حسب التقويم الدراسي، فعلمونا بتاريخكم والفريق يقارنه بالإجازات.',
     },
     phrasings: {
       en: [

@@ -60,8 +60,8 @@ export const ENTRIES_VENUES: KnowledgeEntry[] = [
     topic: 'Wedding halls and palaces (qasr afrah)',
     label: { en: 'wedding halls and palaces', ar: 'قاعات وقصور الأفراح' },
     answer: {
-      en: "Yes: we book wedding halls and palaces (qasr afrah) that fit your guests, with separate men's and women's halls, a stage for the kosha, a kitchen for the caterer and parking. The sought-after nights (Wednesdays and Thursdays, around Eid and in the summer holidays) are booked 6–12 months ahead, so the sooner you tell us your date the better.",
-      ar: 'إيه، نحجز قاعات وقصور الأفراح اللي تناسب عدد ضيوفكم، بقاعة رجال وقاعة نساء، ومسرح للكوشة، ومطبخ للطباخين، ومواقف. والليالي المطلوبة (الأربعاء والخميس وأيام العيد والإجازة الصيفية) تنحجز قبلها من ٦ إلى ١٢ شهر، فكل ما بدري علمتونا بالتاريخ كان أحسن.',
+      en: "Yes, we book the wedding hall or palace (qasr afrah) itself, not only the décor. We pick one that fits your men's and women's numbers, with separate men's and women's halls, a stage for the kosha, a kitchen for your caterer and parking. We book in cities across the Kingdom, so you can book from where you live. The sought-after nights (Wednesdays and Thursdays, around Eid and in the summer holidays) are booked 6–12 months ahead, so tell us your date early. The team confirms which halls are free that night in your quote.",
+      ar: 'إيه، نحجز قاعة أو قصر الأفراح نفسه، مو بس الزينة. نختار اللي يناسب عدد الرجال والحريم، بقاعة رجال وقاعة نساء، ومسرح للكوشة، ومطبخ لطباخكم، ومواقف. ونحجز في مدن المملكة، فتقدرون تحجزون وانتم بمدينتكم. والليالي المطلوبة (الأربعاء والخميس وأيام العيد والإجازة الصيفية) تنحجز قبلها من ٦ إلى ١٢ شهر، فعلمونا بتاريخكم بدري. والقاعات الفاضية ذيك الليلة الفريق يؤكد لكم في العرض.',
     },
     source: 'docs/sources.md#R8',
     phrasings: {
@@ -108,8 +108,8 @@ export const ENTRIES_VENUES: KnowledgeEntry[] = [
     topic: 'Hotel ballrooms',
     label: { en: 'hotel ballrooms', ar: 'قاعات الفنادق' },
     answer: {
-      en: "Yes: we work with hotel ballrooms for weddings, galas and conferences: the hotel's kitchen and service, in-house AV, rooms for out-of-town guests and easy parking, with a separate entrance for the ladies' side where needed. Ballrooms book early for weekends and Eid, and the hotel's own rules (end time, outside suppliers) are part of our plan.",
-      ar: 'إيه، نتعامل مع قاعات الفنادق للأعراس والحفلات والمؤتمرات: مطبخ الفندق وخدمته، وأجهزة الصوت والعرض عندهم، وغرف للضيوف من خارج المدينة، ومواقف سهلة، ومدخل خاص لقسم النساء إذا احتجتوا. وقاعات الفنادق تنحجز بدري لنهاية الأسبوع والعيد، واشتراطات الفندق (وقت الانتهاء والموردين من برا) نحسبها في الخطة.',
+      en: "Yes, we run weddings, galas and conferences in hotel ballrooms. Compared with a wedding palace, the hotel brings its kitchen and service, in-house AV, rooms for out-of-town guests and easy parking. The ladies' side can have its own entrance where needed. We work with the hotel's kitchen and bring our own production and décor team. Each hotel sets its own rules, such as the end time and whether outside suppliers may come in, and the team confirms them before you book. Ballrooms book early for weekends and Eid.",
+      ar: 'إيه، ننظم الأعراس والحفلات والمؤتمرات في قاعات الفنادق. ومقارنة بقصر الأفراح، الفندق عنده مطبخه وخدمته، وأجهزة الصوت والعرض، وغرف للضيوف من خارج المدينة، ومواقف سهلة. وقسم الحريم يقدر يكون له مدخل خاص إذا احتجتوا. ونشتغل مع مطبخ الفندق ونجيب فريقنا للإنتاج والديكور. وكل فندق له اشتراطاته، مثل وقت الانتهاء ودخول الموردين من برا، والفريق يتأكد منها لكم قبل الحجز. وقاعات الفنادق تنحجز بدري لنهاية الأسبوع والعيد.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_FIRE_SAFETY_AND_NOISE: KnowledgeEntry[] = [
     topic: 'Civil Defense (Salama) licensing, capacity, exits, fire safety',
     label: { en: 'fire safety and Civil Defense licensing', ar: 'الدفاع المدني والسلامة من الحريق' },
     answer: {
-      en: 'Every venue we use holds its Civil Defense safety licence (through the Salama platform), and for tents, stages and large crowds we plan to its rules: the capacity the space may hold, clear emergency exits and signs, fire extinguishers, safe cabling and generators, and no open flames where they are not allowed. We prepare the safety plan and handle the approvals.',
-      ar: 'كل مكان نشتغل فيه عنده رخصة سلامة من الدفاع المدني (عن طريق منصة سلامة)، وللخيام والمسارح والتجمعات الكبيرة نخطط على اشتراطاتهم: السعة المسموحة للمكان، ومخارج طوارئ واضحة ولوحاتها، وطفايات، وتمديدات ومولدات آمنة، وما فيه نار مكشوفة إلا بمكان مسموح. ونجهز خطة السلامة ونتابع الموافقات.',
+      en: 'Yes, we handle fire safety and Civil Defense: we prepare the safety plan and follow the approvals through the Salama platform. Every venue we use holds its Civil Defense safety licence. For tents, stages and large crowds we plan to its rules: clear emergency exits and signs, fire extinguishers, and safe cabling and generators. The guest count must stay within the capacity the space may hold, so if you invite more we suggest a bigger space. Candles, fire pits and bonfires go only where the rules allow open flames.',
+      ar: 'إيه، نتابع السلامة والدفاع المدني: نجهز خطة السلامة ونتابع الموافقات عن طريق منصة سلامة. وكل مكان نشتغل فيه عنده رخصة سلامة من الدفاع المدني. وللخيام والمسارح والتجمعات الكبيرة نخطط على اشتراطاتهم: مخارج طوارئ واضحة ولوحاتها، وطفايات، وتمديدات ومولدات آمنة. وعدد الضيوف لازم ما يزيد عن السعة المسموحة للمكان، فلو عزمتوا أكثر نقترح مكان أكبر. والشموع وشبة النار والمواقد بس في الأماكن اللي تسمح بالنار المكشوفة.',
     },
     phrasings: {
       en: [
@@ -57,8 +57,8 @@ export const ENTRIES_FIRE_SAFETY_AND_NOISE: KnowledgeEntry[] = [
     topic: 'Noise, neighbours and loudspeakers at home',
     label: { en: 'noise and the neighbours', ar: 'الإزعاج والجيران' },
     answer: {
-      en: "At home we keep the neighbours on side: speakers face inward at a moderate level, no loudspeakers outside the house, the music stops at prayer times and winds down late at night, and our stewards keep cars away from the neighbours' doors. A friendly word to them beforehand helps, and where noise could be a problem we suggest a hall or an istiraha.",
-      ar: 'في البيت نراعي الجيران: السماعات لداخل وبصوت معتدل، وما نحط مكبرات صوت برا البيت، والموسيقى توقف وقت الصلاة وتهدأ آخر الليل، والمنظمين يبعدون السيارات عن أبواب الجيران. وكلمة طيبة للجيران قبلها تفرق، ولو الإزعاج ممكن يصير مشكلة نقترح قاعة أو استراحة.',
+      en: "Yes, we keep the noise down so the neighbours stay on side. Speakers face inward at a moderate level, and we put no loudspeakers outside the house: none in the street or on the roof for the zaffa. The music stops at prayer times and winds down late at night. Our stewards keep cars away from the neighbours' doors. A friendly word to the neighbours beforehand helps, especially with a newborn or elderly people next door. In a flat, or wherever noise could be a problem, we keep it softer or suggest a hall or an istiraha.",
+      ar: 'إيه، نضبط الصوت عشان ما نزعج الجيران. السماعات لداخل وبصوت معتدل، وما نحط مكبرات صوت برا البيت: لا بالشارع ولا على السطح للزفة. والموسيقى توقف وقت الصلاة وتهدأ آخر الليل. والمنظمين يبعدون السيارات عن أبواب الجيران. وكلمة طيبة للجيران قبلها تفرق، خصوصًا لو عندهم مولود أو كبار سن. وفي الشقق، أو لو الإزعاج ممكن يصير مشكلة، نخفض الصوت أكثر أو نقترح قاعة أو استراحة.',
     },
     phrasings: {
       en: [

@@ -56,8 +56,8 @@ export const ENTRIES_PERMITS_MUSIC_AND_MIXING: KnowledgeEntry[] = [
     topic: 'Music at events, at prayer times and in public places',
     label: { en: 'the rules on music', ar: 'أنظمة الموسيقى' },
     answer: {
-      en: "Music is allowed at private events: a DJ, an oud player or a women's band at weddings and parties. It pauses at prayer times, and in public places it must stop during prayers and respect public decency. A public show with performers needs the right licences, which we arrange with the performers; if you prefer, we can keep it to chants (sheilat) without instruments.",
-      ar: 'الموسيقى مسموحة في المناسبات الخاصة: دي جي أو عازف عود أو طقاقة في الأعراس والحفلات. وتوقف وقت الصلاة، وفي الأماكن العامة لازم تطفى وقت الصلاة وتراعي الذوق العام. والعروض العامة اللي فيها فنانين تحتاج تراخيص نرتبها معهم، ولو تفضلون نخليها شيلات بدون معازف.',
+      en: "Yes, music is allowed at private events across the Kingdom: a DJ, a live band, an oud player or a women's band (tagaga) at weddings, parties and company events. It pauses at prayer times. In public places, such as a mall or a plaza, music must stop during prayers and respect public decency, and a public show with performers needs the right licences, which we arrange with the performers. If your family prefers, we keep it to chants (sheilat) without instruments, or mix the two.",
+      ar: 'إيه، الموسيقى مسموحة في المناسبات الخاصة بكل المملكة: دي جي أو فرقة حية أو عازف عود أو طقاقة في الأعراس والحفلات وحفلات الشركات. وتوقف وقت الصلاة. وفي الأماكن العامة مثل المولات والساحات لازم تطفى وقت الصلاة وتراعي الذوق العام، والعروض العامة اللي فيها فنانين تحتاج تراخيص نرتبها معهم. ولو أهلكم يفضلون، نخليها شيلات بدون معازف، أو نجمع بين الاثنين.',
     },
     phrasings: {
       en: [
@@ -104,8 +104,8 @@ export const ENTRIES_PERMITS_MUSIC_AND_MIXING: KnowledgeEntry[] = [
     topic: 'Mixed events and segregation rules',
     label: { en: 'whether mixed events are allowed', ar: 'الاختلاط في المناسبات ونظامه' },
     answer: {
-      en: "Mixed events are allowed for companies, conferences, restaurants and many family occasions; since 2019 restaurants no longer need separate entrances. Many weddings are still held with separate men's and women's halls by custom, and some families prefer family sections, so the choice is yours and we set it up either way.",
-      ar: 'المناسبات المختلطة مسموحة للشركات والمؤتمرات والمطاعم وكثير من المناسبات العائلية، ومن ٢٠١٩ ما عاد يلزم المطاعم مداخل منفصلة. وكثير من الأعراس لسا بقاعة رجال وقاعة نساء حسب العادة، وبعض العوائل تفضل أقسام عوائل، فالقرار لكم ونجهزها بالطريقة اللي تبونها.',
+      en: "Yes, mixed events are allowed, and you don't have to separate men and women: companies, conferences, restaurants and many family occasions seat them together, couples and colleagues included. Since 2019 restaurants no longer need separate entrances. Many weddings are still held with separate men's and women's halls by custom, and some families prefer family sections, but a mixed wedding is your choice. Either way, we set it up the way you want.",
+      ar: 'إيه، المناسبات المختلطة مسموحة، وما يلزم تفصلون الرجال عن النساء: في الشركات والمؤتمرات والمطاعم وكثير من المناسبات العائلية، والأزواج والزملاء يجلسون مع بعض. ومن ٢٠١٩ ما عاد يلزم المطاعم مداخل منفصلة. وكثير من الأعراس لسا بقاعة رجال وقاعة نساء حسب العادة، وبعض العوائل تفضل أقسام عوائل، بس الزواج المختلط قراركم. وبأي طريقة، نجهزها مثل ما تبون.',
     },
     source: 'docs/sources.md#R53',
     phrasings: {

@@ -9,8 +9,8 @@ export const ENTRIES_PUBLIC_EVENTS_AND_GUESTS: KnowledgeEntry[] = [
     topic: 'What makes an event public: tickets, invitations only',
     label: { en: 'whether an event is public or private', ar: 'الفعالية عامة أو خاصة' },
     answer: {
-      en: "An event is private when it's by invitation only, like a wedding or a company's staff party, with no tickets sold and no open call to the public; it's public when anyone can come: tickets, open registration or an advertised event in a public place. Public events need a GEA permit and private ones don't, though the venue's own licences still apply. Tell us how guests will get in and we'll tell you which it is.",
-      ar: 'المناسبة خاصة إذا كانت بالدعوة فقط، مثل الزواج أو حفلة موظفين الشركة، بدون بيع تذاكر ولا دعوة مفتوحة للناس، وعامة إذا يقدر أي أحد يحضر: تذاكر أو تسجيل مفتوح أو إعلان عن فعالية بمكان عام. الفعاليات العامة تحتاج تصريح هيئة الترفيه والخاصة لا، مع بقاء تراخيص المكان نفسه. قولوا لنا كيف بيدخل الضيوف ونقول لكم هي أي نوع.',
+      en: "It's private when it's by invitation only, however many guests: a wedding, a company's staff party or family day, or a school event with printed cards. It's public when anyone can come: tickets sold to the public, a fee at the door, open registration or a post inviting everyone, or free walk-in entry in a public place. Selling even a few tickets to the public makes it public. Public events need a GEA permit and private ones don't, though the venue's own licences still apply. For a borderline case, such as seats sold only to members, the team confirms it.",
+      ar: 'المناسبة خاصة إذا كانت بالدعوات بس مهما كان العدد: زواج، أو حفلة أو يوم عائلي لموظفين الشركة، أو حفل مدرسة بكروت مطبوعة. وعامة إذا يقدر أي أحد يحضر: تذاكر تنباع للناس، أو رسوم على الباب، أو تسجيل مفتوح أو إعلان يدعو الكل، أو دخول مجاني لأي أحد بمكان عام. ولو بعتوا كم تذكرة بس للجمهور تصير عامة. الفعاليات العامة تحتاج تصريح هيئة الترفيه والخاصة لا، مع بقاء تراخيص المكان نفسه. والحالات اللي بالنص، مثل مقاعد تنباع للأعضاء بس، الفريق يؤكدها لكم.',
     },
     phrasings: {
       en: [
@@ -56,8 +56,8 @@ export const ENTRIES_PUBLIC_EVENTS_AND_GUESTS: KnowledgeEntry[] = [
     topic: 'Non-Muslim guests and foreign delegations',
     label: { en: 'non-Muslim guests', ar: 'الضيوف غير المسلمين' },
     answer: {
-      en: "Non-Muslim guests are welcome at our events across the Kingdom, and we brief foreign delegations on local customs, dress and the prayer pauses. The exceptions are Makkah, which non-Muslims may not enter, and the Prophet's Mosque in Madinah, which is for Muslims; for a mixed delegation we hold the event in Jeddah or elsewhere in Madinah instead.",
-      ar: 'الضيوف غير المسلمين مرحب فيهم في مناسباتنا بكل مناطق المملكة، ونعرّف الوفود الأجنبية بالعادات واللبس ووقفات الصلاة. والاستثناء مكة المكرمة، ما يدخلها غير المسلمين، والمسجد النبوي في المدينة للمسلمين، فلو الوفد فيه غير مسلمين نسوي المناسبة في جدة أو بمكان ثاني في المدينة.',
+      en: "Yes, non-Muslim guests are welcome at our events across the Kingdom, weddings, milkas and iftars included. The one city they may not enter is Makkah, so an event there with non-Muslim guests moves to Jeddah. Madinah welcomes them, but the Prophet's Mosque is for Muslims, so we hold the event in a hotel or hall elsewhere in the city. For foreign delegations we brief guests on local customs, modest dress and the prayer pauses.",
+      ar: 'إيه، الضيوف غير المسلمين مرحب فيهم في مناسباتنا بكل المملكة، ومنها الأعراس والملكات والإفطارات. والمدينة الوحيدة اللي ما يدخلونها مكة المكرمة، فالمناسبة هناك مع ضيوف غير مسلمين ننقلها لجدة. والمدينة المنورة يدخلونها، بس المسجد النبوي للمسلمين، فنسوي المناسبة بفندق أو قاعة بمكان ثاني في المدينة. وللوفود الأجنبية نعرّف الضيوف بالعادات واللبس المحتشم ووقفات الصلاة.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_AV_AND_DESIGN: KnowledgeEntry[] = [
     topic: 'Sound systems and lighting',
     label: { en: 'sound and lighting', ar: 'الصوتيات والإضاءة' },
     answer: {
-      en: 'Yes: we bring the sound system (speakers, wireless microphones, a mixing desk) and the lighting design (stage wash, uplights on the walls, moving heads, warm light for dinner), with technicians who run a sound check before the guests arrive and stay to the end. The size of the rig follows the hall and the programme, and the music is paused at prayer times.',
-      ar: 'إيه، نوفر نظام الصوت كامل (سماعات ومايكات لاسلكية ومكسر) وتصميم الإضاءة (إضاءة المسرح وإضاءة الجدران والموفنق هيدز وإضاءة دافية وقت العشاء)، مع فنيين يسوون بروفة صوت قبل وصول الضيوف ويبقون لين آخر الحفل. حجم المعدات على حسب القاعة والبرنامج، والصوت يوقف وقت الصلاة.',
+      en: 'Yes, we bring the sound and the lighting, with a technician to run them. Sound: speakers, wireless microphones for the speeches, and a mixing desk. Lighting: stage light, coloured or warm uplights on the walls, moving heads, and soft warm light for dinner. The technicians run a sound check before the guests arrive and stay to the end. Indoors or outdoors, the size of the rig follows the venue, the guest count and the programme; the team sets it in your quote. The music pauses at prayer times.',
+      ar: 'إيه، نجيب الصوت والإضاءة مع فني يشغلها. الصوت: سماعات ومايكات لاسلكية للكلمات ومكسر. الإضاءة: إضاءة المسرح، وإضاءة الجدران بألوان أو دافية، وموفنق هيدز، وإضاءة هادية وقت العشاء. الفنيين يسوون بروفة صوت قبل وصول الضيوف ويبقون لين آخر الحفل. داخل أو برا، حجم المعدات على حسب المكان وعدد الضيوف والبرنامج، والفريق يحدده لكم في العرض. والصوت يوقف وقت الصلاة.',
     },
     phrasings: {
       en: [
@@ -68,8 +68,8 @@ export const ENTRIES_AV_AND_DESIGN: KnowledgeEntry[] = [
     topic: 'LED screens, projectors and stages',
     label: { en: 'screens and stages', ar: 'الشاشات والمسارح' },
     answer: {
-      en: 'Yes: LED screen walls, projectors with their screens, a stage built to your programme (with steps, a podium and a backdrop), and trusses and rigging put up by certified riggers and checked before anyone steps on stage. We plan the sight lines so every seat sees the stage, and a technician runs the content on the day.',
-      ar: 'إيه، نوفر شاشات LED وبروجكترات مع شاشاتها، ومسرح نبنيه على مقاس برنامجكم (بدرج وبوديوم وخلفية)، وترسات وتعليق يركبها فنيين معتمدين ونفحصها قبل ما يطلع أحد على المسرح. ونضبط زوايا الرؤية عشان كل كرسي يشوف المسرح، وفني يشغل العرض يوم الفعالية.',
+      en: 'Yes: LED screen walls, projectors with their screens, and stages. The stage is built to your programme, indoors or outdoors, with steps, a podium and a backdrop; its height and size follow the venue and the audience. Side screens help the back rows, and we plan sight lines so every seat sees the stage. Certified riggers put up the trusses and hanging screens and check them before anyone steps on stage; with a low ceiling, the team checks what fits. A technician runs your slides, photos or video on the day. The price depends on sizes and days; the team confirms it in your quote.',
+      ar: 'إيه، نوفر شاشات LED وبروجكترات مع شاشاتها، ونبني المسارح. المسرح على مقاس برنامجكم، داخل أو برا، بدرج وبوديوم وخلفية، وارتفاعه ومقاسه على حسب المكان وعدد الحضور. الشاشات الجانبية تخدم اللي ورا، ونضبط زوايا الرؤية عشان كل كرسي يشوف المسرح. الترسات والشاشات المعلقة يركبها فنيين معتمدين ونفحصها قبل ما يطلع أحد على المسرح، ولو السقف واطي الفريق يشوف وش يناسبه. وفني يشغل العرض والصور والفيديو يوم الفعالية. السعر على حسب المقاسات والأيام، والفريق يؤكد لكم في عرض السعر.',
     },
     phrasings: {
       en: [
@@ -125,8 +125,8 @@ export const ENTRIES_AV_AND_DESIGN: KnowledgeEntry[] = [
     topic: 'Event themes and concept design',
     label: { en: 'the theme and concept of the event', ar: 'فكرة المناسبة وثيمها' },
     answer: {
-      en: 'Yes: our designers turn your idea into a concept (a theme, a colour palette and a mood board), then sketches or three-dimensional renders of the entrance, stage and tables, so you see the whole event before anything is built. Saudi heritage themes (Najdi, Hijazi, Sadu, Asiri) are among our favourites, and modern or classic styles are just as welcome.',
-      ar: 'إيه، مصممينا يحولون فكرتكم إلى كونسبت كامل (ثيم وألوان ومود بورد)، وبعدها رسومات أو تصاميم ثري دي للمدخل والمسرح والطاولات، عشان تشوفون المناسبة كاملة قبل التنفيذ. ونحب الثيمات التراثية السعودية (نجدي، حجازي، سدو، عسيري)، والستايل الحديث أو الكلاسيكي نسويه بعد.',
+      en: 'Yes, our designers come up with the theme for you, even if you have no idea yet. Send us your colours or Pinterest pictures and they turn them into one concept: a theme, a colour palette and a mood board. Then come sketches or three-dimensional renders of the entrance, stage and tables, so you see the whole event before anything is built. Saudi heritage themes (Najdi, Hijazi, Sadu, Asiri) are among our favourites; modern, classic, or heritage with a modern touch all work. Tell us the occasion and the guests and we propose what suits them.',
+      ar: 'إيه، مصممينا يطلعون لكم الفكرة حتى لو ما عندكم أي تصور. أرسلوا لنا ألوانكم أو صور بنترست ويجمعونها في كونسبت واحد: ثيم وألوان ومود بورد. وبعدها رسومات أو تصاميم ثري دي للمدخل والمسرح والطاولات، عشان تشوفون المناسبة كاملة قبل التنفيذ. نحب الثيمات التراثية السعودية (نجدي، حجازي، سدو، عسيري)، والحديث أو الكلاسيكي أو التراثي بلمسة مودرن كلها نسويها. قولوا لنا وش المناسبة ومين الضيوف ونقترح اللي يناسبهم.',
     },
     phrasings: {
       en: [
@@ -186,8 +186,8 @@ export const ENTRIES_AV_AND_DESIGN: KnowledgeEntry[] = [
     topic: 'Décor, table settings and backdrops',
     label: { en: 'décor and table settings', ar: 'الديكور وتجهيز الطاولات' },
     answer: {
-      en: 'Yes: we dress the venue from the entrance to the last table: linens and chair covers, table settings with plates, glassware and cutlery, centrepieces, candles, backdrops and photo corners, balloons for birthdays, and lanterns or drapes where they suit. Everything follows the colours you choose, and we set it up and take it down.',
-      ar: 'إيه، نجهز المكان من المدخل لآخر طاولة: مفارش وتلبيسات كراسي، وتجهيز الطاولات بالصحون والكاسات والملاعق، وسنترات وشموع، وخلفيات وزوايا تصوير، وبالونات لأعياد الميلاد، وفوانيس أو ستائر حسب المكان. كله على الألوان اللي تختارونها، ونركب ونفك بعد الحفل.',
+      en: "Yes, we decorate the venue from the entrance to the last table, whether a hall, a home or a garden. We bring the linens and chair covers, and set the tables with plates, glassware and cutlery. Then centrepieces and candles, backdrops and photo corners (with your names if you like), balloons for birthdays, and lanterns or drapes where they suit. Everything follows the colours you choose: tables, chairs and backdrop. We set it all up before the guests arrive and take it down after. The price depends on the venue's size and the pieces you pick; the team confirms it in your quote.",
+      ar: 'إيه، نزين المكان من المدخل لآخر طاولة، سواء قاعة أو بيت أو حديقة. نجيب المفارش وتلبيسات الكراسي، ونجهز الطاولات بالصحون والكاسات والملاعق. وبعدها السنترات والشموع، والخلفيات وزوايا التصوير (بأسمائكم لو تبون)، والبالونات لأعياد الميلاد، والفوانيس أو الستائر حسب المكان. كل شي على الألوان اللي تختارونها: الطاولات والكراسي والخلفية. نركب كل شي قبل وصول الضيوف ونفكه بعد الحفل. السعر على حسب حجم المكان والقطع اللي تختارونها، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [

@@ -70,8 +70,8 @@ export const ENTRIES_CATERING_AND_DIETS: KnowledgeEntry[] = [
     topic: 'Saudi dishes: kabsa, mandi, ouzi, jareesh',
     label: { en: 'Saudi dishes and whole lamb', ar: 'الأكلات السعودية والذبايح' },
     answer: {
-      en: 'Yes: kabsa, mandi and madhbi, whole lamb on rice (ouzi or mufattah trays), jareesh, margoog and qursan, and regional dishes such as Hijazi saleeg, Hassawi rice or southern haneeth. Whole lambs (thabeeha) come fresh from a licensed slaughterhouse on the day, and you choose Naimi, Najdi or Harri.',
-      ar: 'إيه، نقدم الكبسة والمندي والمظبي، والذبايح على الرز (قوزي أو مفاطيح)، والجريش والمرقوق والقرصان، وأكلات المناطق مثل السليق الحجازي والرز الحساوي والحنيذ الجنوبي. والذبايح طازجة من مسلخ مرخص في نفس اليوم، وتختارون نعيمي أو نجدي أو حري.',
+      en: 'Yes, our cooks make Saudi dishes: kabsa (lamb or chicken), mandi and madhbi, and whole lamb on rice (ouzi, or mufattah trays for the guests of honour). Also jareesh, margoog and qursan, and regional dishes such as Hijazi saleeg, Hassawi rice or southern haneeth. Whole lambs (thabeeha) come fresh from a licensed slaughterhouse on the day, not frozen, and you choose Naimi, Najdi or Harri. How many lambs you need depends on your guest count and the other dishes; the team works it out in your quote.',
+      ar: 'إيه، طباخينا يسوون الأكل السعودي: الكبسة (لحم أو دجاج)، والمندي والمظبي، والذبايح على الرز (قوزي، أو مفاطيح لكبار الضيوف). وبعد الجريش والمرقوق والقرصان، وأكلات المناطق مثل السليق الحجازي والرز الحساوي والحنيذ الجنوبي. الذبايح طازجة من مسلخ مرخص في نفس اليوم، مو مجمدة، وتختارون نعيمي أو نجدي أو حري. وعدد الذبايح على حسب عدد الضيوف وباقي الأطباق، والفريق يحسبه لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -131,8 +131,8 @@ export const ENTRIES_CATERING_AND_DIETS: KnowledgeEntry[] = [
     topic: 'Halal food',
     label: { en: 'halal food', ar: 'الأكل الحلال' },
     answer: {
-      en: 'Yes, everything we serve is halal: meat and chicken come from licensed slaughterhouses and certified suppliers, our caterers are registered with the SFDA, and nothing contains pork or any haram ingredient. If a guest from abroad asks, the caterer can show the halal certificates.',
-      ar: 'إيه، كل الأكل اللي نقدمه حلال: اللحوم والدجاج من مسالخ مرخصة وموردين معتمدين، ومقدمي الضيافة مسجلين في هيئة الغذاء والدواء، وما فيه أي مكون من الخنزير أو أي شي محرم. ولو سأل ضيف من برا، نقدر نوريه شهادات الحلال.',
+      en: 'Yes, everything we serve is halal, on every menu, fusion included: the sauces, desserts, cheeses and gelatine too. Meat and chicken are slaughtered the Islamic way, from licensed slaughterhouses and certified suppliers, and imported meat comes only with halal certification. Nothing contains pork, alcohol or any haram ingredient. Our caterers are registered with the SFDA. If your guests or a delegation want proof, the caterer can show the halal certificates.',
+      ar: 'إيه، كل الأكل اللي نقدمه حلال في كل المنيوهات، حتى الفيوجن: الصوصات والحلا والأجبان والجيلاتين بعد. اللحوم والدجاج مذبوحة على الطريقة الإسلامية، من مسالخ مرخصة وموردين معتمدين، واللحم المستورد ما يجي إلا بشهادة حلال. ما فيه أي مكون من الخنزير ولا كحول ولا أي شي محرم. ومقدمي الضيافة مسجلين في هيئة الغذاء والدواء. ولو ضيوفكم أو الوفد يبون إثبات، نوريهم شهادات الحلال.',
     },
     phrasings: {
       en: [
@@ -180,8 +180,8 @@ export const ENTRIES_CATERING_AND_DIETS: KnowledgeEntry[] = [
     topic: 'Vegetarian and vegan guests',
     label: { en: 'vegetarian and vegan food', ar: 'الأكل النباتي' },
     answer: {
-      en: 'Yes, the menu includes vegetarian and vegan dishes, cooked and served apart, such as grilled vegetables, mutabbal, falafel and lentil soup; tell us how many guests need them and they are marked at the buffet or served to their seats.',
-      ar: 'إيه، المنيو فيه أطباق نباتية وفيقن تنطبخ وتنقدم لحالها، مثل الخضار المشوية والمتبل والفلافل وشوربة العدس. قولوا لنا كم ضيف يحتاجها ونعلّمها في البوفيه أو تنقدم لهم على طاولاتهم.',
+      en: 'Yes, there are proper vegetarian and vegan dishes, mains included, not just salad: such as grilled vegetables, mutabbal, falafel and lentil soup. They are cooked and served apart, without meat or meat stock, and the vegan ones have no eggs or dairy. Tell us how many guests need them: at a buffet they are marked, and at a plated dinner they are served to their seats. For other needs, such as guests who eat fish but no meat, tell us and the team plans their dish in your quote.',
+      ar: 'إيه، فيه أطباق نباتية وفيقن زينة، حتى الأطباق الرئيسية، مو سلطة بس: مثل الخضار المشوية والمتبل والفلافل وشوربة العدس. تنطبخ وتنقدم لحالها، بدون لحم ولا مرق لحم، والفيقن بدون بيض ولا ألبان. قولوا لنا كم ضيف يحتاجها: في البوفيه نعلّمها، وفي التقديم على الطاولات تنقدم لهم في أماكنهم. ولو فيه طلب ثاني، مثل ضيوف ياكلون سمك بس بدون لحم، قولوا لنا والفريق يجهز طبقهم في العرض.',
     },
     phrasings: {
       en: [
@@ -229,8 +229,8 @@ export const ENTRIES_CATERING_AND_DIETS: KnowledgeEntry[] = [
     topic: 'Food allergies and special diets',
     label: { en: 'allergies and special diets', ar: 'الحساسية والأنظمة الغذائية' },
     answer: {
-      en: 'Yes: tell us about allergies (nuts, gluten, dairy, sesame, seafood) and diets such as diabetic or low-salt, and the caterer prepares those plates separately, labelled, and the waiters know which guests they are for.',
-      ar: 'أكيد، قولوا لنا عن الحساسية (مكسرات، قلوتين، ألبان، سمسم، مأكولات بحرية) والأنظمة مثل السكري أو قليل الملح، والطباخ يجهز أطباقهم لحالها وعليها اسم، والمباشرين يعرفون لمين هي.',
+      en: "Yes: tell us each guest's allergy (nuts, gluten, dairy, eggs, sesame, seafood) or diet (diabetic, low-salt, sugar-free dessert), ideally as a list with their names. The caterer prepares those plates separately, away from the allergen, and labels them with the guest's name. The waiters know which plate goes to whom, at a buffet or a children's party too. If you want to know what is in a dish, ask and we tell you. A guest of honour's special plate is handled the same way.",
+      ar: 'أكيد، قولوا لنا حساسية كل ضيف (مكسرات، قلوتين، ألبان، بيض، سمسم، مأكولات بحرية) أو نظامه (سكري، قليل ملح، حلا بدون سكر)، والأفضل بقائمة بأسمائهم. الطباخ يجهز أطباقهم لحالها بعيد عن المادة اللي تسبب الحساسية، وعليها اسم الضيف. والمباشرين يعرفون كل صحن لمين، حتى في البوفيه أو حفلات الأطفال. ولو تبون تعرفون وش في أي طبق، اسألونا ونقول لكم. وصحن ضيف الشرف الخاص نفس الشي.',
     },
     phrasings: {
       en: [

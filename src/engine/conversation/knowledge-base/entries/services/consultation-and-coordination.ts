@@ -9,8 +9,8 @@ export const ENTRIES_CONSULTATION_AND_COORDINATION: KnowledgeEntry[] = [
     topic: 'Consultation without full execution',
     label: { en: 'consultation only', ar: 'الاستشارة فقط' },
     answer: {
-      en: 'Yes, consultation is one of our service lines: if you would rather run the event yourselves, we advise on the concept, budget, venue, suppliers, permits and timeline, in a session or a written plan you keep. It is priced on its own, and if you later want us to carry it out, the plan carries over.',
-      ar: 'إيه، الاستشارة من خدماتنا الأساسية: إذا تبون تنفذون المناسبة بنفسكم، ننصحكم في الفكرة والميزانية والمكان والموردين والتصاريح والجدول الزمني، في جلسة أو خطة مكتوبة تبقى عندكم. لها سعر مستقل، وإذا بغيتونا ننفذ بعدين نكمل على نفس الخطة.',
+      en: 'Yes, you can book us for consultation only and run the event yourselves. We advise on the concept, budget, venue, suppliers, permits and timeline, or review the plan you already have and tell you what is missing. It comes as a session with our planners or a written plan you keep and can follow again. Consultation is priced on its own; the team confirms the fee in your quote. If you later want us to carry out the event, the same plan carries over.',
+      ar: 'إيه، تقدرون تحجزونا للاستشارة بس وتنفذون المناسبة بنفسكم. ننصحكم في الفكرة والميزانية والمكان والموردين والتصاريح والجدول الزمني، أو نراجع خطتكم ونقول لكم وش ناقص. تكون جلسة مع مخططينا أو خطة مكتوبة تبقى عندكم وترجعون لها كل مرة. الاستشارة لها سعر مستقل، والفريق يؤكد لكم في العرض. وإذا بغيتونا ننفذ بعدين، نكمل على نفس الخطة.',
     },
     phrasings: {
       en: [
@@ -62,8 +62,8 @@ export const ENTRIES_CONSULTATION_AND_COORDINATION: KnowledgeEntry[] = [
     topic: 'The event coordinator on the day',
     label: { en: 'the coordinator on the day', ar: 'منسق المناسبة يوم الحفل' },
     answer: {
-      en: "Yes: every event has a coordinator who runs the day from set-up to the last guest, with a run-of-show minute by minute, the suppliers' arrival times and one phone number for you. On the ladies' side the coordinator is a woman, and bigger events get a team led by one manager.",
-      ar: 'إيه، كل مناسبة لها منسق يدير اليوم من التجهيز لين آخر ضيف، بجدول فقرات دقيقة بدقيقة، ومواعيد وصول الموردين، ورقم واحد تتواصلون معه. وفي قسم النساء المنسقة بنت، والمناسبات الكبيرة لها فريق يقوده مدير واحد.',
+      en: "Yes, every event has a coordinator who runs the day from set-up to the last guest, so you can enjoy it. We agree a run-of-show with you, minute by minute, before the day. On the day the coordinator keeps the programme on time, tells each supplier when to arrive and follows them up, and is your one phone number if anything goes wrong. On the ladies' side the coordinator is a woman. Bigger events, such as two halls or parallel conference rooms, get a team led by one manager.",
+      ar: 'إيه، كل مناسبة لها منسق يدير اليوم من التجهيز لين آخر ضيف، عشان أنتم تستانسون. نتفق معكم على جدول الفقرات دقيقة بدقيقة قبل اليوم. يوم الحفل المنسق يمشي البرنامج على الوقت، ويبلغ كل مورد متى يوصل ويتابعه، وهو رقمكم الوحيد لو صار أي شي. وفي قسم النساء المنسقة بنت. والمناسبات الكبيرة، مثل قاعتين أو قاعات مؤتمر متوازية، لها فريق يقوده مدير واحد.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_CORPORATE_EVENTS: KnowledgeEntry[] = [
     topic: 'Corporate team-building days',
     label: { en: 'team-building activities', ar: 'أنشطة بناء الفريق' },
     answer: {
-      en: "Yes: team-building days for staff, indoors or out, such as a desert day with dune activities, cooking challenges, escape rooms or a sports tournament, with a facilitator and lunch, planned around your team's size and goals.",
-      ar: 'إيه، نسوي أيام بناء فريق للموظفين داخل أو برا، مثل يوم في البر بأنشطة الطعوس، أو تحديات طبخ، أو غرف هروب، أو بطولة رياضية، مع منشط وغدا، على حسب عدد الفريق وأهدافه.',
+      en: "Yes, we run team-building days for staff, indoors or outdoors. For example: a desert day with dune activities, cooking challenges, escape rooms or a sports tournament. A facilitator from our side runs the activities, so your team just takes part, and lunch is included. We plan the day around your team's size and your goal, such as breaking the ice between departments, bringing two teams together or rewarding a hard season. The price depends on the activity, the place and the team size; the team confirms it in your quote.",
+      ar: 'إيه، نسوي أيام بناء فريق للموظفين داخل أو برا. مثل يوم في البر بأنشطة الطعوس، أو تحديات طبخ، أو غرف هروب، أو بطولة رياضية. منشط من عندنا يدير الأنشطة وفريقكم بس يشارك، والغدا معه. نخطط اليوم على حسب عدد الفريق وهدفكم، مثل كسر الحواجز بين الأقسام أو دمج فريقين أو مكافأة بعد موسم متعب. السعر على حسب النشاط والمكان وعدد الفريق، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -62,8 +62,8 @@ export const ENTRIES_CORPORATE_EVENTS: KnowledgeEntry[] = [
     topic: 'Award ceremonies and galas',
     label: { en: 'an awards night or gala', ar: 'حفلات التكريم والحفلات الرسمية' },
     answer: {
-      en: 'Yes: award nights and galas with a host, a stage and screens, the run of the awards rehearsed, trophies, a seated dinner and VIP protocol for the guests of honour.',
-      ar: 'إيه، نسوي حفلات التكريم والحفلات الرسمية بمقدم ومسرح وشاشات، وبروفة لفقرات التكريم، ودروع، وعشاء على طاولات، وبروتوكول لكبار الضيوف.',
+      en: 'Yes, we run award nights and galas from start to finish, in your venue or a hall we book. There is a host, a stage and screens that show each winner as they are called. We agree the order of the awards with you and rehearse the handover, so each winner walks up on cue. We source the trophies and shields, and serve a seated dinner. Guests of honour and officials get VIP protocol for their reception and seating. Charity galas and long-service nights are arranged the same way.',
+      ar: 'إيه، ننظم حفلات التكريم والحفلات الرسمية من أولها لآخرها، في مكانكم أو في قاعة نحجزها. فيه مقدم ومسرح وشاشات تعرض كل فائز لما ينادون اسمه. نتفق معكم على ترتيب فقرات التكريم ونسوي بروفة للتسليم، عشان كل فائز يطلع في وقته. نوفر الدروع، ونقدم عشاء على الطاولات. وكبار الضيوف والمسؤولين لهم بروتوكول في الاستقبال والجلوس. والحفلات الخيرية وتكريم سنوات الخدمة نرتبها بنفس الطريقة.',
     },
     phrasings: {
       en: [
@@ -111,8 +111,8 @@ export const ENTRIES_CORPORATE_EVENTS: KnowledgeEntry[] = [
     topic: 'Product launches and brand activations',
     label: { en: 'a product launch or brand activation', ar: 'إطلاق منتج أو تفعيل علامة تجارية' },
     answer: {
-      en: "Yes: launches and brand activations, from the reveal on stage (screens, lighting, a countdown) to a press area, influencer invitations, product demo stations and pop-ups in malls or public spaces, with the permits a public activation needs. We build it around your brand's message and the pictures you want in the press the next day.",
-      ar: 'إيه، نسوي حفلات إطلاق المنتجات وتفعيل العلامات التجارية، من لحظة الكشف على المسرح (شاشات وإضاءة وعد تنازلي) إلى منطقة الإعلام، ودعوة المؤثرين، ومحطات تجربة المنتج، والبوب أب في المولات والأماكن العامة مع التصاريح اللي يحتاجها التفعيل العام. ونبنيه حول رسالة علامتكم والصور اللي تبونها في الإعلام ثاني يوم.',
+      en: "Yes, we organise product launches and brand activations. For a launch: the reveal on stage with screens, lighting and a countdown, a press area, invited influencers and journalists, and demo or tasting stations. For an activation: pop-ups, games and demo stations in malls or public spaces, with the permits a public activation needs handled by us. Press conferences, branch openings and roadshows are planned the same way. We build it around your brand's message and the pictures you want in the press the next day. The price depends on the scale; the team confirms it in your quote.",
+      ar: 'إيه، ننظم حفلات إطلاق المنتجات وتفعيل العلامات التجارية. في الإطلاق: لحظة الكشف على المسرح بشاشات وإضاءة وعد تنازلي، ومنطقة للإعلام، ودعوة المؤثرين والصحفيين، ومحطات تجربة أو تذوق. في التفعيل: بوب أب وألعاب ومحطات تجربة في المولات والأماكن العامة، ونطلع التصاريح اللي يحتاجها التفعيل العام. والمؤتمرات الصحفية وافتتاح الفروع والجولات بين المدن نخططها بنفس الطريقة. نبنيه حول رسالة علامتكم والصور اللي تبونها في الإعلام ثاني يوم. السعر على حسب الحجم، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -163,8 +163,8 @@ export const ENTRIES_CORPORATE_EVENTS: KnowledgeEntry[] = [
     topic: 'Exhibition booths',
     label: { en: 'an exhibition booth', ar: 'أجنحة المعارض' },
     answer: {
-      en: "Yes: we design and build exhibition booths, from shell schemes to custom stands, with screens, lighting, furniture and staff, and handle the organiser's deadlines and approvals for you.",
-      ar: 'إيه، نصمم وننفذ أجنحة المعارض، من الجناح الجاهز إلى التصميم الخاص، مع شاشات وإضاءة وأثاث وطاقم، ونتابع مواعيد وموافقات منظم المعرض عنكم.',
+      en: "Yes, we design and build exhibition booths, from upgrading a shell scheme to a fully custom stand. We supply what goes on it, not only the structure: screens, lighting, furniture, counters or a meeting area, and promoters to staff it. We handle the organiser's deadlines, drawings and approvals for you, and hand the stand over ready before the show opens. How early to start depends on the stand's size and the organiser's deadlines; the team gives you the schedule with your quote.",
+      ar: 'إيه، نصمم وننفذ أجنحة المعارض، من تطوير الجناح الجاهز إلى جناح بتصميم خاص. نوفر اللي فيه مو بس الهيكل: شاشات وإضاءة وأثاث وكاونترات أو ركن اجتماعات، ومروجين للجناح. نتابع مواعيد منظم المعرض ومخططاته وموافقاته عنكم، ونسلمكم الجناح جاهز قبل افتتاح المعرض. متى تبدون يعتمد على حجم الجناح ومواعيد المنظم، والفريق يعطيكم الجدول مع العرض.',
     },
     phrasings: {
       en: [
@@ -212,8 +212,8 @@ export const ENTRIES_CORPORATE_EVENTS: KnowledgeEntry[] = [
     topic: 'Guest registration and badges',
     label: { en: 'registration and badges', ar: 'التسجيل وبطاقات الحضور' },
     answer: {
-      en: 'Yes: online registration, QR tickets, badge printing on site and check-in desks, with the attendance list sent to you after the event.',
-      ar: 'إيه، نسوي تسجيل إلكتروني وتذاكر بباركود وطباعة بطاقات الحضور في الموقع وكاونترات استقبال، ونرسل لكم قائمة الحضور بعد الفعالية.',
+      en: 'Yes, we handle guest registration from sign-up to the attendance list. Guests register online beforehand and receive a QR ticket. On the day, staffed check-in desks scan the QR and hand over the badge, pre-printed or printed on site with each name (and a team or company name if you need it). Walk-in guests can register at the desk. After the event we send you the list of who actually attended. The number of desks follows your guest count, so the morning moves without long queues.',
+      ar: 'إيه، نتولى تسجيل الحضور من التسجيل لين قائمة الحضور. الضيوف يسجلون إلكترونياً قبل ويوصلهم باركود. يوم الفعالية، كاونترات استقبال فيها موظفين يمسحون الباركود ويسلمون البطاقة، مطبوعة قبل أو تنطبع في الموقع بالاسم (واسم الفريق أو الشركة لو تحتاجونه). واللي يجي بدون تسجيل يسجل عند الكاونتر. وبعد الفعالية نرسل لكم قائمة اللي حضروا فعلاً. عدد الكاونترات على حسب عدد الحضور، عشان الصبح يمشي بدون طوابير طويلة.',
     },
     phrasings: {
       en: [

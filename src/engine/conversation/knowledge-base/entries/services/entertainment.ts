@@ -9,8 +9,8 @@ export const ENTRIES_ENTERTAINMENT: KnowledgeEntry[] = [
     topic: 'Entertainment options',
     label: { en: 'entertainment for the event', ar: 'الفقرات الترفيهية' },
     answer: {
-      en: "Plenty: live shows (magicians, illusionists, acrobats, light and laser shows), interactive corners (a photo booth, a calligrapher writing guests' names, live painting, a caricaturist), games and quizzes for staff, and music or folk troupes. Tell us the occasion and who is coming and we'll suggest two or three that suit it; every performer we book is licensed.",
-      ar: 'كثير: عروض حية (ساحر، خدع بصرية، أكروبات، عروض ليزر وإضاءة)، وأركان تفاعلية (فوتو بوث، خطاط يكتب أسماء الضيوف، رسم مباشر، كاريكاتير)، ومسابقات وألعاب للموظفين، وفرق موسيقية أو شعبية. قولوا لنا وش المناسبة ومين الحضور ونقترح اثنين أو ثلاثة تناسبها، وكل المؤدين اللي نحجزهم مرخصين.',
+      en: "Plenty. Live shows: magicians, illusionists, acrobats, light and laser shows. Interactive corners: a photo booth, a calligrapher writing guests' names, live painting, or a caricaturist sketching guests. For staff: games and quizzes. And music: a singer, a band, a DJ or a folk troupe. Tell us the occasion, who is coming (men, ladies, families or colleagues) and how long the slot is, and we suggest two or three that suit it. Every performer we book is licensed, and music pauses at prayer times.",
+      ar: 'كثير. عروض حية: ساحر، خدع بصرية، أكروبات، عروض ليزر وإضاءة. أركان تفاعلية: فوتو بوث، خطاط يكتب أسماء الضيوف، رسم مباشر، أو رسام كاريكاتير يرسم الضيوف. للموظفين: مسابقات وألعاب. والموسيقى: فنان أو فرقة أو دي جي أو فرقة شعبية. قولوا لنا وش المناسبة ومين الحضور (رجال، نساء، عوايل أو زملاء) وكم مدة الفقرة، ونقترح اثنين أو ثلاثة تناسبها. كل المؤدين اللي نحجزهم مرخصين، والموسيقى توقف وقت الصلاة.',
     },
     phrasings: {
       en: [
@@ -79,8 +79,8 @@ export const ENTRIES_ENTERTAINMENT: KnowledgeEntry[] = [
     topic: 'Folk troupes: ardah, mizmar, khatwa, dahha, samri',
     label: { en: 'traditional folk performances', ar: 'الفرق الشعبية والفنون التراثية' },
     answer: {
-      en: 'Yes: we book licensed folk troupes for the region and the occasion: the Najdi ardah with swords and drums, the Hijazi mizmar, the khatwa of the south, the dahha of the north, samri, and the sea songs of the Eastern Province. Every troupe holds its licence (GEA and the Performing Arts Commission), performs in traditional dress and stops at prayer times.',
-      ar: 'إيه، نحجز فرق شعبية مرخصة حسب المنطقة والمناسبة: العرضة النجدية بالسيوف والطبول، والمزمار الحجازي، والخطوة الجنوبية، والدحة الشمالية، والسامري، وفنون البحر في الشرقية. كل فرقة عندها ترخيصها (هيئة الترفيه وهيئة المسرح والفنون الأدائية)، وتؤدي بلبسها التراثي وتوقف وقت الصلاة.',
+      en: "Yes, we book licensed folk troupes to suit the region and the occasion: the Najdi ardah with swords, drums and a flag, the Hijazi mizmar, the khatwa of the south, the dahha of the north, samri, and the sea songs of the Eastern Province. A troupe can welcome guests at the entrance, open a company night or National Day, or perform after dinner. Every troupe holds its licence (GEA and the Performing Arts Commission), performs in traditional dress and stops at prayer times. The troupe's size and how long it performs are agreed with you in your quote.",
+      ar: 'إيه، نحجز فرق شعبية مرخصة حسب المنطقة والمناسبة: العرضة النجدية بالسيوف والطبول والعلم، والمزمار الحجازي، والخطوة الجنوبية، والدحة الشمالية، والسامري، وفنون البحر في الشرقية. الفرقة تقدر تستقبل الضيوف عند المدخل، أو تفتتح حفل الشركة أو اليوم الوطني، أو تؤدي بعد العشاء. كل فرقة عندها ترخيصها (هيئة الترفيه وهيئة المسرح والفنون الأدائية)، وتؤدي بلبسها التراثي وتوقف وقت الصلاة. عدد أفراد الفرقة ومدة أدائها نتفق عليها معكم في عرض السعر.',
     },
     phrasings: {
       en: [
@@ -131,8 +131,8 @@ export const ENTRIES_ENTERTAINMENT: KnowledgeEntry[] = [
     topic: 'Live music, bands, tagaga and DJs',
     label: { en: 'live music, a band or a DJ', ar: 'الطقاقات والفرق والدي جي' },
     answer: {
-      en: "Yes: for the ladies' hall a women's band (tagaga) or a female DJ, for the men an oud player, a singer or a band, and a DJ for family or company events. Every performer is licensed, we agree the songs with you beforehand, and the music stops at prayer times and resumes after.",
-      ar: 'إيه، لقاعة النساء طقاقة أو فرقة نسائية أو دي جي بنت، وللرجال عازف عود أو فنان أو فرقة، ودي جي للحفلات العائلية وحفلات الشركات. كل المؤدين مرخصين، ونتفق معكم على الأغاني قبل، والموسيقى توقف وقت الصلاة وترجع بعدها.',
+      en: "Yes. For the ladies' hall: a tagaga with her group, a women's band with duffs and drums, or a female DJ. For the men: an oud player, a singer or a band. For family or company parties: a DJ playing Arabic and English. You can combine them, such as a live singer first and a DJ after, or soft oud during dinner. Send us your song list and we agree it beforehand. Every performer is licensed, and the music stops at prayer times and resumes after. A named performer's date and fee depend on their availability; the team confirms them in your quote.",
+      ar: 'إيه. لقاعة النساء: طقاقة مع فرقتها، أو فرقة نسائية بالدفوف والطبول، أو دي جي بنت. للرجال: عازف عود أو فنان أو فرقة. ولحفلات العوايل والشركات: دي جي يشغل عربي وإنقليزي. تقدرون تجمعون بينهم، مثل فنان يغني أول وبعده دي جي، أو عود هادي وقت العشاء. أرسلوا لنا قائمة الأغاني ونتفق عليها قبل. كل المؤدين مرخصين، والموسيقى توقف وقت الصلاة وترجع بعدها. موعد وسعر أي فنان أو طقاقة بالاسم على حسب ارتباطهم، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -188,8 +188,8 @@ export const ENTRIES_ENTERTAINMENT: KnowledgeEntry[] = [
     topic: 'Entertainment for children',
     label: { en: "children's entertainment", ar: 'ترفيه الأطفال' },
     answer: {
-      en: "Yes: a kids' corner with supervised games, face painting, a magician or a puppet show, balloon artists and an inflatable for outdoor events, run by trained entertainers so the parents can enjoy the event.",
-      ar: 'إيه، نسوي ركن أطفال بألعاب تحت إشراف، ورسم على الوجه، وساحر أو مسرح عرايس، وبالونات، ونطيطة للمناسبات اللي برا، مع منشطين مدربين عشان الأهل يستانسون.',
+      en: "Yes, we set up a kids' corner with trained entertainers running supervised games, so the parents can enjoy the event. Options: face painting, a magician or a puppet show, balloon artists, and an inflatable or play area for outdoor events in a garden, farm or istiraha. It suits birthdays, Eid, family days and weddings; at a wedding the corner can sit in the ladies' section and keep the children busy during the zaffa. Tell us how many children and their ages, and we plan the activities and how long they run.",
+      ar: 'إيه، نسوي ركن أطفال مع منشطين مدربين يديرون ألعاب تحت إشراف، عشان الأهل يستانسون. فيه رسم على الوجه، وساحر أو مسرح عرايس، وبالونات أشكال، ونطيطة أو منطقة ألعاب للمناسبات اللي برا في حديقة أو مزرعة أو استراحة. يناسب أعياد الميلاد والعيد والأيام العائلية والزواجات، وفي الزواج يكون الركن في قسم النساء ويشغل البزران وقت الزفة. قولوا لنا عدد الأطفال وأعمارهم، ونخطط الأنشطة ومدتها.',
     },
     phrasings: {
       en: [

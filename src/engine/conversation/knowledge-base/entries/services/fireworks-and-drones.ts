@@ -9,8 +9,8 @@ export const ENTRIES_FIREWORKS_AND_DRONES: KnowledgeEntry[] = [
     topic: 'Fireworks and pyrotechnics',
     label: { en: 'fireworks', ar: 'الألعاب النارية' },
     answer: {
-      en: "Fireworks are allowed only with a Ministry of Interior permit, on permitted occasions and fired by a licensed operator, so we don't promise them for a private party. What we can do: cold-spark fountains for the entrance, laser and light shows, confetti, or a drone light show where it is allowed.",
-      ar: 'الألعاب النارية ما تنسمح إلا بتصريح من وزارة الداخلية، وفي المناسبات المصرح فيها، وبجهة مرخصة تطلقها، فما نوعد فيها للحفلات الخاصة. اللي نقدر نسويه: نوافير الشرار البارد للدخلة، وعروض ليزر وإضاءة، وقصاصات ملونة، أو عرض درونز ضوئي وين ما يكون مسموح.',
+      en: "For a private party, no: we don't promise fireworks. In Saudi Arabia they need a Ministry of Interior permit, are allowed only on permitted occasions and must be fired by a licensed operator, and using them without a permit carries heavy penalties. So we don't plan them for a wedding, home, farm, beach or desert camp. For a large public opening, the team can tell you whether a permit is realistic. What we can do instead: cold-spark fountains for the entrance or the couple's exit, laser and light shows, confetti, or a drone light show where it is allowed.",
+      ar: 'للحفلات الخاصة لا، ما نوعد بالألعاب النارية. في السعودية تحتاج تصريح من وزارة الداخلية، وما تنسمح إلا في المناسبات المصرح فيها، وتطلقها جهة مرخصة، واستخدامها بدون تصريح عقوبته كبيرة. عشان كذا ما نخطط لها في زواج أو بيت أو مزرعة أو بحر أو مخيم. وفي الافتتاحات العامة الكبيرة، الفريق يقول لكم إذا التصريح ممكن. اللي نقدر نسويه بدالها: نوافير الشرار البارد للدخلة أو طلعة العرسان، وعروض ليزر وإضاءة، وقصاصات ملونة، أو عرض درونز ضوئي وين ما يكون مسموح.',
     },
     phrasings: {
       en: [
@@ -58,8 +58,8 @@ export const ENTRIES_FIREWORKS_AND_DRONES: KnowledgeEntry[] = [
     topic: 'Drone filming and drone shows',
     label: { en: 'drone filming and drone shows', ar: 'التصوير بالدرون وعروض الدرونز' },
     answer: {
-      en: "Yes, for aerial filming and drone light shows: every drone we fly is registered with GACA and flown by a certified pilot, and we check the site's airspace and the venue's consent first. Outdoor venues suit it best, and a light show with many drones is planned weeks ahead with its approvals.",
-      ar: 'إيه، للتصوير الجوي وعروض الدرونز الضوئية: كل درون نطيره مسجل في الهيئة العامة للطيران المدني ويطيره طيار معتمد، ونتأكد من المجال الجوي للموقع وموافقة المكان قبل. الأماكن المفتوحة أنسب له، وعرض الدرونز الضوئي ننسقه قبلها بأسابيع مع موافقاته.',
+      en: "Yes, we do aerial filming and drone light shows; a light show can draw a logo or the couple's initials and is a good alternative to fireworks. Every drone we fly is registered with GACA and flown by a certified pilot. Before the event we check the site's airspace and get the venue's consent and the approvals. Outdoor venues such as farms, camps and gardens suit it best; inside a hall depends on the space. A light show is planned weeks ahead. The price depends on the number of drones and the show; the team confirms it in your quote.",
+      ar: 'إيه، نسوي تصوير جوي وعروض درونز ضوئية، والعرض يقدر يرسم شعار الشركة أو حروف العرسان، وهو بديل حلو للألعاب النارية. كل درون نطيره مسجل في الهيئة العامة للطيران المدني ويطيره طيار معتمد. قبل المناسبة نتأكد من المجال الجوي للموقع، وناخذ موافقة المكان والموافقات اللازمة. الأماكن المفتوحة مثل المزارع والمخيمات والحدايق أنسب له، وداخل القاعة على حسب المكان. عرض الدرونز الضوئي ننسقه قبلها بأسابيع. السعر على حسب عدد الدرونز والعرض، والفريق يؤكد لكم في عرض السعر.',
     },
     phrasings: {
       en: [

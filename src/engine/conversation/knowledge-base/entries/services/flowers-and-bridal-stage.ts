@@ -9,8 +9,8 @@ export const ENTRIES_FLOWERS_AND_BRIDAL_STAGE: KnowledgeEntry[] = [
     topic: 'Flowers and floral arrangements',
     label: { en: 'flowers and floral arrangements', ar: 'الورد وتنسيقاته' },
     answer: {
-      en: 'Yes: fresh flower arrangements for the tables, the entrance and the stage, in your colours, from local and imported flowers chosen for the season so they last the evening. Artificial or preserved flowers suit outdoor summer events and can be kept afterwards; we will tell you which fits your venue.',
-      ar: 'إيه، تنسيق ورد طبيعي للطاولات والمدخل والمسرح بالألوان اللي تبونها، من ورد محلي ومستورد نختاره حسب الموسم عشان يصمد طول الليلة. والورد الصناعي أو المحنط يناسب الحفلات اللي برا في الصيف ويبقى عندكم بعدها، ونقول لكم وش الأنسب لمكانكم.',
+      en: "Yes, we arrange flowers for the tables, the entrance and the stage, in the colours you choose: low or tall centrepieces, floral arches, flower walls, hanging flowers and the bride's bouquet. They are fresh, local or imported, chosen for the season so they last the evening. For outdoor summer events, artificial or preserved flowers hold up better and you keep them after; we tell you which fits your venue. If the kosha or décor is from another supplier, we match the flowers to it. The price depends on the flowers and the number of arrangements; the team confirms it in your quote.",
+      ar: 'إيه، ننسق الورد للطاولات والمدخل والمسرح بالألوان اللي تختارونها: سنترات واطية أو طويلة، وأقواس ورد، وجدران ورد، وورد معلق، ومسكة العروس. الورد طبيعي محلي ومستورد نختاره حسب الموسم عشان يصمد طول الليلة. وفي الحفلات اللي برا بالصيف، الورد الصناعي أو المحنط يتحمل أكثر ويبقى عندكم بعدها، ونقول لكم وش الأنسب لمكانكم. ولو الكوشة أو الديكور من جهة ثانية، نسوي الورد على نفس الستايل. السعر على حسب نوع الورد وعدد التنسيقات، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -58,8 +58,8 @@ export const ENTRIES_FLOWERS_AND_BRIDAL_STAGE: KnowledgeEntry[] = [
     topic: "Kosha, the bride's stage",
     label: { en: "the kosha (the bride's stage)", ar: 'الكوشة (منصة العروس)' },
     answer: {
-      en: "A kosha (the bride's stage and its flowers and lighting) for {guests} guests runs {price} before VAT, from a simple backdrop to a designed stage; we show you sketches before anything is built.",
-      ar: 'الكوشة (منصة العروس بورودها وإضاءتها) لـ{guests} ضيف تتراوح {price} قبل الضريبة، من خلفية بسيطة إلى منصة بتصميم خاص، ونوريكم الرسمة قبل التنفيذ.',
+      en: "A kosha (the bride's stage with its flowers and lighting) for {guests} guests runs {price} before VAT. It ranges from a simple backdrop, which also suits a small hall or a majlis at home, to a designed stage with a sofa for the couple. It follows your colours and flowers, can recreate a picture the bride likes, and we check whether it can go over the hall's own stage. We show you sketches before anything is built. The final price depends on the size, the flowers and the lighting; the team confirms it in your quote.",
+      ar: 'الكوشة (منصة العروس بورودها وإضاءتها) لـ{guests} ضيف تتراوح {price} قبل الضريبة. تبدأ من خلفية بسيطة تناسب قاعة صغيرة أو مجلس بالبيت، إلى منصة بتصميم خاص فيها كنبة للعرسان. تكون على ألوانكم ووردكم، ونقدر نسوي مثل صورة تحبها العروس، ونشوف إذا ينفع نبنيها على منصة القاعة. ونوريكم الرسمة قبل التنفيذ. السعر النهائي على حسب المقاس والورد والإضاءة، والفريق يؤكد لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -112,8 +112,8 @@ export const ENTRIES_FLOWERS_AND_BRIDAL_STAGE: KnowledgeEntry[] = [
     topic: "The bride's and groom's entrance (zaffa)",
     label: { en: 'the entrance and the zaffa', ar: 'الزفة ودخلة العروس' },
     answer: {
-      en: "Yes: we plan the entrance with you: the zaffa (recorded with the bride's and groom's names or performed live), the bride's walk to the kosha, the lighting cues and effects such as cold sparks, haze or bubbles, and the timing with the photographer. The groom's zaffa or an ardah in the men's hall is arranged the same way.",
-      ar: 'إيه، نرتب الدخلة معكم: الزفة (مسجلة باسم العروس والعريس أو أداء مباشر)، ومشية العروس للكوشة، وتوقيت الإضاءة والمؤثرات مثل الشرار البارد أو الدخان أو الفقاعات، والتنسيق مع المصورة. وزفة العريس أو العرضة في قسم الرجال نرتبها بنفس الطريقة.',
+      en: "Yes, we plan the entrance with you and run it on the night. The zaffa is recorded with the bride's and groom's names or performed live. We plan the bride's walk to the kosha, the song, the lights dimming and effects such as cold sparks, haze or bubbles, and we cue each one on time. The walk can be long, or short and simple, as the bride prefers. We share the timing with the photographer so the moment is caught. The groom's zaffa or an ardah in the men's hall, or the couple walking in together, is arranged the same way.",
+      ar: 'إيه، نرتب الدخلة معكم وننفذها ليلة الحفل. الزفة تكون مسجلة باسم العروس والعريس أو أداء مباشر. نخطط مشية العروس للكوشة، والأغنية، وتخفيف الإضاءة، والمؤثرات مثل الشرار البارد أو الدخان أو الفقاعات، ونشغل كل شي في وقته. المشية تكون طويلة أو قصيرة وبسيطة على راحة العروس. وننسق التوقيت مع المصورة عشان تلقط اللحظة. وزفة العريس أو العرضة في قسم الرجال، أو دخول العرسان مع بعض، نرتبها بنفس الطريقة.',
     },
     phrasings: {
       en: [

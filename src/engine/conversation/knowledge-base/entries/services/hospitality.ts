@@ -9,8 +9,8 @@ export const ENTRIES_HOSPITALITY: KnowledgeEntry[] = [
     topic: 'Arabic coffee service (qahwaji)',
     label: { en: 'Saudi coffee service', ar: 'القهوجية وضيافة القهوة' },
     answer: {
-      en: "Yes: a qahwaji team in traditional dress pours Saudi coffee with dates at the entrance and through the evening, with women servers on the ladies' side, and tea and water served the same way.",
-      ar: 'إيه، نوفر قهوجية وصبابين بلبس تقليدي يصبون القهوة السعودية مع التمر عند الاستقبال وطول الحفلة، وصبابات بنات في قسم النساء، والشاي والماي بنفس الطريقة.',
+      en: "Yes, we provide a qahwaji team in traditional dress. They pour Saudi coffee with dates at the entrance and go round all evening. They serve tea and water the same way. Women servers serve the ladies' side. The elders are served first, with the right hand, as custom asks. They also come to a majlis, an Eid gathering or a condolence at home. A karak and tea corner can be added. How many servers you need depends on the guests and the hours; the team sets it in your quote.",
+      ar: 'إيه، نوفر قهوجية بلبس تقليدي يصبون القهوة السعودية مع التمر عند الاستقبال ويدورون طول الحفلة. ويصبون الشاي والماي بنفس الطريقة. وفي قسم النساء صبابات بنات. ويبدون بكبار السن وباليمين مثل ما هي العادة. ونجيكم بعد للمجلس وجمعة العيد والعزا في البيت. ونقدر نضيف ركن كرك وشاي. عدد القهوجية على حسب الضيوف وعدد الساعات، والفريق يحدده لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -58,8 +58,8 @@ export const ENTRIES_HOSPITALITY: KnowledgeEntry[] = [
     topic: 'Cakes and sweets tables',
     label: { en: 'cakes and sweets', ar: 'الكيك والحلويات' },
     answer: {
-      en: 'Yes: the cake, a sweets table with Saudi and international desserts, and chocolates in your colours, from bakers we have worked with, with a tasting before the event.',
-      ar: 'إيه، نجهز الكيكة وطاولة حلا فيها حلويات سعودية وعالمية، وشوكولاتة بألوان مناسبتكم، من محلات جربناها، مع تذوق قبل المناسبة.',
+      en: "Yes, we arrange the cake and the sweets table. The table can mix Saudi sweets, such as kunafa, luqaimat and umm ali, with international ones, such as cupcakes and macarons, plus chocolates in your colours. The cake can carry your logo, your names or a theme, with the tiers you want. Both come from bakers we have worked with, and you get a tasting before the event. The price depends on the cake's size and tiers and on the number of guests; the team confirms it in your quote.",
+      ar: 'إيه، نجهز الكيكة وطاولة الحلا. الطاولة فيها حلويات سعودية مثل الكنافة واللقيمات وأم علي، وحلويات عالمية مثل الكب كيك والماكرون، وشوكولاتة بألوان مناسبتكم. والكيكة نسويها بشعاركم أو أسمائكم أو على ثيم تختارونه، وبعدد الأدوار اللي تبونه. كلها من محلات جربناها، ومعها تذوق قبل المناسبة. السعر على حسب حجم الكيكة وأدوارها وعدد الضيوف، والفريق يؤكده لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -111,8 +111,8 @@ export const ENTRIES_HOSPITALITY: KnowledgeEntry[] = [
     topic: 'Buffet, plated or family-style service',
     label: { en: 'buffet or served at the table', ar: 'بوفيه أو تقديم على الطاولات' },
     answer: {
-      en: "All three work: a buffet gives the most choice and suits large weddings, plated service (each guest served at the seat) suits formal dinners and VIP tables, and the family-style sufra (trays of rice and lamb shared on the floor or at long tables) suits traditional men's dinners. Many events mix them, such as live stations beside a buffet; we'll suggest what fits your guests and venue.",
-      ar: 'الثلاث تمشي: البوفيه يعطي خيارات أكثر ويناسب الزواجات الكبيرة، والتقديم على الطاولات (كل ضيف ينقدم له صحنه) يناسب العشاءات الرسمية وطاولات كبار الضيوف، والسفرة الشعبية (صواني الرز والذبايح على الأرض أو على طاولات طويلة) تناسب عشاء الرجال التقليدي. وكثير يجمعون بينها، مثل ستيشنات حية جنب البوفيه، ونقترح لكم الأنسب لضيوفكم ومكانكم.',
+      en: "We do all three, and the best one depends on your guests and venue. A buffet gives the most choice and suits large weddings. Plated service, each guest served at the seat, suits formal dinners and VIP tables. The family-style sufra, trays of rice and lamb shared on the floor or at long tables, suits traditional men's dinners. Many events mix them, such as live stations beside a buffet. Plated service needs more waiters than a buffet, so the price follows the style and the guests; the team confirms it in your quote.",
+      ar: 'نسوي الثلاث، والأنسب على حسب ضيوفكم ومكانكم. البوفيه يعطي خيارات أكثر ويناسب الزواجات الكبيرة. والتقديم على الطاولات، كل ضيف ينقدم له صحنه، يناسب العشاءات الرسمية وطاولات كبار الضيوف. والسفرة الشعبية، صواني الرز والذبايح على الأرض أو على طاولات طويلة، تناسب عشاء الرجال التقليدي. وكثير يجمعون بينها، مثل ستيشنات حية جنب البوفيه. التقديم على الطاولات يحتاج مباشرين أكثر من البوفيه، فالسعر على حسب الطريقة وعدد الضيوف، والفريق يؤكده لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -165,8 +165,8 @@ export const ENTRIES_HOSPITALITY: KnowledgeEntry[] = [
     topic: 'Waiters, hostesses and event staff',
     label: { en: 'waiters and event staff', ar: 'المباشرين وطاقم الخدمة' },
     answer: {
-      en: "Yes: trained waiters, hosts and hostesses to welcome and seat the guests, and ushers to guide them, in uniforms that match your event, with women on the ladies' side. How many you need depends on the guests and the service style (a plated dinner needs more hands than a buffet); the team sets the numbers in your quote.",
-      ar: 'إيه، نوفر مباشرين مدربين، ومضيفين ومضيفات يستقبلون الضيوف ويجلسونهم، ومنظمين يوجهونهم، بلبس موحد يناسب مناسبتكم، وبنات في قسم النساء. العدد يعتمد على الضيوف وطريقة التقديم (التقديم على الطاولات يحتاج أيادي أكثر من البوفيه)، والفريق يحدد العدد في عرض السعر.',
+      en: "Yes, we provide trained waiters, hosts and hostesses, and ushers. Hosts welcome the guests at the door, and ushers guide them to their seats. Waiters serve the food, refill the water and clear the plates. They wear uniforms that match your event. Women serve the ladies' side, and men the majlis. They work in halls, hotels and homes. How many you need depends on the guests and the service style, as a plated dinner needs more hands than a buffet; the team sets the number in your quote.",
+      ar: 'إيه، نوفر مباشرين مدربين، ومضيفين ومضيفات، ومنظمين. المضيفين يستقبلون الضيوف عند الباب، والمنظمين يوجهونهم لأماكنهم. والمباشرين يقدمون الأكل ويعبون الماي ويشيلون الصحون. ولبسهم موحد يناسب مناسبتكم. في قسم النساء مباشرات بنات، وفي المجلس رجال. ونشتغل في القاعات والفنادق والبيوت. العدد على حسب الضيوف وطريقة التقديم، والتقديم على الطاولات يحتاج أيادي أكثر من البوفيه، والفريق يحدد العدد في العرض.',
     },
     phrasings: {
       en: [
@@ -222,8 +222,8 @@ export const ENTRIES_HOSPITALITY: KnowledgeEntry[] = [
     topic: 'Bukhoor, oud and scenting',
     label: { en: 'bukhoor and scents', ar: 'البخور والعود' },
     answer: {
-      en: "Yes: bukhoor and oud passed among the guests at arrival and farewell, and a scent for the venue chosen with you; the burners follow the venue's fire rules.",
-      ar: 'إيه، نبخر الضيوف بالعود والبخور عند الاستقبال والتوديع، ونختار معكم ريحة للمكان، والمباخر حسب اشتراطات السلامة في المكان.',
+      en: "Yes, we pass bukhoor and oud among the guests as they arrive and again at the farewell. On the ladies' side, women do the rounds. We can also scent the hall before the guests arrive, with a scent you choose with us. The oud we burn is agreed with you, and its grade changes the price; the team confirms it in your quote. The burners follow the venue's fire rules; where open flames are not allowed, we use electric burners.",
+      ar: 'إيه، نبخر الضيوف بالعود والبخور عند الاستقبال ووقت التوديع. وفي قسم النساء بنات يدورون بالمبخرة. ونقدر نعطر القاعة قبل يوصل الضيوف بريحة تختارونها معنا. ونوع العود نتفق عليه معكم، والسعر يختلف على حسب نوعه، والفريق يؤكده لكم في العرض. والمباخر حسب اشتراطات السلامة في المكان، وإذا المكان يمنع النار نستخدم مباخر كهربائية.',
     },
     phrasings: {
       en: [

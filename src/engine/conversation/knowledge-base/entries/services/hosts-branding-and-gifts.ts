@@ -9,8 +9,8 @@ export const ENTRIES_HOSTS_BRANDING_AND_GIFTS: KnowledgeEntry[] = [
     topic: 'Interpreters and translation',
     label: { en: 'interpreters and translation', ar: 'الترجمة والمترجمين' },
     answer: {
-      en: 'Yes: simultaneous interpreters with booths and headsets for conferences, bilingual hosts and printed material in Arabic and English, and a sign-language interpreter when guests need one.',
-      ar: 'إيه، نوفر ترجمة فورية بكبائن وسماعات للمؤتمرات، ومقدمين يتكلمون عربي وإنقليزي، ومطبوعات باللغتين، ومترجم لغة إشارة إذا احتاجه أحد من الضيوف.',
+      en: 'Yes, we provide interpreters. For conferences, simultaneous interpreters work from booths and the audience listens on headsets. For a dinner, a signing or a delegation, an interpreter can sit with the guests and translate the speeches. Arabic and English are the usual pair; for another language, such as French, Chinese or Portuguese, the team confirms the interpreter in your quote. We also provide a sign-language interpreter for deaf guests, bilingual hosts, and your printed material in both languages.',
+      ar: 'إيه، نوفر مترجمين. في المؤتمرات ترجمة فورية من كبائن، والحضور يسمعونها بالسماعات. وفي العشا أو توقيع اتفاقية أو مع وفد، المترجم يجلس مع الضيوف ويترجم الكلمات. العربي والإنقليزي هم الأساس، ولأي لغة ثانية مثل الفرنسي أو الصيني أو البرتغالي الفريق يؤكد لكم المترجم في العرض. ونوفر بعد مترجم لغة إشارة للضيوف الصم، ومقدمين يتكلمون اللغتين، ونترجم مطبوعاتكم للغتين.',
     },
     phrasings: {
       en: [
@@ -58,8 +58,8 @@ export const ENTRIES_HOSTS_BRANDING_AND_GIFTS: KnowledgeEntry[] = [
     topic: 'MC, host, poets and speakers',
     label: { en: 'an MC or host', ar: 'عريف الحفل والمقدم' },
     answer: {
-      en: 'Yes: an MC or host who runs the programme and keeps the guests engaged, a poet for a qasida or a welcome in verse, and speakers or a motivational guest for company events. We agree the script, the names and titles, and the timing with you before the day.',
-      ar: 'إيه، نوفر عريف حفل أو مقدم يدير البرنامج ويشد الحضور، وشاعر يلقي قصيدة أو ترحيب، ومتحدثين أو ضيف تحفيزي لفعاليات الشركات. ونتفق معكم على النص والأسماء والألقاب والتوقيت قبل اليوم.',
+      en: "Yes, we provide an MC or host who runs the programme and keeps the guests engaged. For ladies' events, the host is a woman. The host can present in Arabic, English or both. We can bring a poet for a qasida or a welcome in verse, and speakers or a motivational guest for company events. We prepare the script with you and agree the names, titles and timing before the day, so every guest is addressed correctly. A well-known presenter depends on their availability and fee; the team confirms it in your quote.",
+      ar: 'إيه، نوفر عريف حفل أو مقدم يدير البرنامج ويشد الحضور. وفي الحفلات النسائية المقدمة بنت. ويقدم بالعربي أو الإنقليزي أو باللغتين. ونجيب شاعر يلقي قصيدة أو ترحيب، ومتحدثين أو ضيف تحفيزي لفعاليات الشركات. ونجهز النص معكم ونتفق على الأسماء والألقاب والتوقيت قبل اليوم، عشان كل ضيف ينادى بلقبه الصح. والمذيع المشهور على حسب وقته وأجره، والفريق يؤكده لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -111,8 +111,8 @@ export const ENTRIES_HOSTS_BRANDING_AND_GIFTS: KnowledgeEntry[] = [
     topic: 'Branding, signage and printing',
     label: { en: 'signage, banners and printing', ar: 'اللوحات والطباعة والهوية' },
     answer: {
-      en: "Yes: signage and wayfinding, roll-ups, banners, a media wall with your logo, branding on the stage and screens, printed menus, name cards and programmes, and branded items such as lanyards, pens or bags, all in your brand's look and approved by you before printing.",
-      ar: 'إيه، نسوي اللوحات الإرشادية، والرول أب، والبنرات، والجدار الإعلامي بشعاركم، وهوية المسرح والشاشات، والمنيو والبرامج وبطاقات الأسماء المطبوعة، والمنتجات المطبوع عليها الشعار مثل الأشرطة والأقلام والشنط، كلها على هوية علامتكم وتعتمدونها قبل الطباعة.',
+      en: "Yes, we design and print your event branding. That covers signage and wayfinding, roll-ups, banners, a media wall or sponsors' backdrop, floor stickers, and branding on the stage and screens. We also print menus, name cards and programmes, and branded items such as lanyards, pens, bags or t-shirts. Everything follows your brand's look, and you approve each design before printing. How fast we print depends on the quantity; the team confirms the date in your quote. The national flag and emblem may not be printed on commercial items.",
+      ar: 'إيه، نصمم ونطبع هوية فعاليتكم. من اللوحات الإرشادية، والرول أب، والبنرات، والجدار الإعلامي أو خلفية الرعاة، والاستيكرات الأرضية، إلى هوية المسرح والشاشات. ونطبع المنيو وبطاقات الأسماء والبرامج، والمنتجات بشعاركم مثل الأشرطة والأقلام والشنط والتيشيرتات. كلها على هوية علامتكم، وتعتمدون كل تصميم قبل الطباعة. سرعة الطباعة على حسب الكمية، والفريق يؤكد لكم الموعد في العرض. والنظام يمنع طباعة العلم والشعار الوطني على المطبوعات التجارية.',
     },
     phrasings: {
       en: [
@@ -160,8 +160,8 @@ export const ENTRIES_HOSTS_BRANDING_AND_GIFTS: KnowledgeEntry[] = [
     topic: 'Corporate gifts and hampers',
     label: { en: 'corporate gifts and hampers', ar: 'هدايا الشركات والسلال' },
     answer: {
-      en: "Yes: corporate gifts for clients, partners and staff, and Ramadan and Eid hampers with dates, coffee, sweets and oud, packed in boxes in your brand's look and delivered to offices or homes. Tell us how many and the budget per gift and we'll send you options.",
-      ar: 'إيه، نجهز هدايا الشركات للعملاء والشركاء والموظفين، وسلال رمضان والعيد بالتمر والقهوة والحلويات والعود، بعلب على هويتكم، ونوصلها للمكاتب أو البيوت. قولوا لنا كم هدية والميزانية لكل وحدة ونرسل لكم خيارات.',
+      en: "Yes, we prepare corporate gifts for clients, partners, staff and visiting delegations. Ramadan and Eid hampers hold dates, coffee, sweets or oud. For VIPs, we suggest a premium Saudi gift, such as a dallah set or fine oud. Everything is packed in boxes in your brand's look, with a card if you like, and delivered to offices or homes. Tell us how many, the cities and the budget per gift, and we'll send you options; the team confirms the price and delivery dates in your quote.",
+      ar: 'إيه، نجهز هدايا الشركات للعملاء والشركاء والموظفين والوفود الزائرة. سلال رمضان والعيد فيها تمر وقهوة وحلويات أو عود. ولكبار الشخصيات نقترح هدية سعودية فاخرة مثل طقم دلال أو عود فاخر. وكلها بعلب على هويتكم، ومعها كرت إذا تبون، ونوصلها للمكاتب أو البيوت. قولوا لنا كم هدية والمدن والميزانية لكل وحدة ونرسل لكم خيارات، والفريق يؤكد السعر ومواعيد التوصيل في العرض.',
     },
     phrasings: {
       en: [

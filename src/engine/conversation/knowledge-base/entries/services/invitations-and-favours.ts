@@ -9,8 +9,8 @@ export const ENTRIES_INVITATIONS_AND_FAVOURS: KnowledgeEntry[] = [
     topic: 'Invitation cards and e-invitations',
     label: { en: 'invitations and RSVP', ar: 'الدعوات وتأكيد الحضور' },
     answer: {
-      en: 'Yes: printed cards in the style of your event, electronic invitations with a QR code and RSVP by WhatsApp, reminders before the day, and a guest list checked at the door, so only those invited come in.',
-      ar: 'إيه، نسوي كروت مطبوعة على ستايل مناسبتكم، ودعوات إلكترونية بباركود وتأكيد الحضور على الواتساب، وتذكير قبل اليوم، وقائمة ضيوف تنفحص عند الباب عشان ما يدخل إلا المدعوين.',
+      en: "Yes, we design and send your invitations. Printed cards follow your event's style, in Arabic, English or both. E-invitations go out on WhatsApp with the location pin and a link to confirm. From your guest list, each guest gets a QR code. We chase the replies, send a reminder before the day and give you the final number. At the door the codes are checked, so only those invited come in. The card can mention the dress code. Printing time depends on the design and quantity; the team confirms it in your quote.",
+      ar: 'إيه، نصمم الدعوات ونرسلها عنكم. الكروت المطبوعة على ستايل مناسبتكم، بالعربي أو الإنقليزي أو باللغتين. والدعوات الإلكترونية توصل بالواتساب مع اللوكيشن ورابط لتأكيد الحضور. ومن قائمة ضيوفكم كل ضيف ياخذ باركود خاص فيه. ونتابع الردود، ونذكر الضيوف قبل اليوم، ونعطيكم العدد النهائي. وعند الباب ينفحص الباركود عشان ما يدخل إلا المدعوين. والكرت يقدر يذكر اللبس المطلوب. مدة الطباعة على حسب التصميم والكمية، والفريق يؤكدها لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -61,8 +61,8 @@ export const ENTRIES_INVITATIONS_AND_FAVOURS: KnowledgeEntry[] = [
     topic: "Guest favours (tawzi'at)",
     label: { en: 'favours for the guests', ar: 'توزيعات الضيوف' },
     answer: {
-      en: "Yes: favours for the guests (tawzi'at) such as dates and chocolates in printed boxes, small perfumes or oud, or engraved keepsakes, designed to match your event and placed at the seats or at the door.",
-      ar: 'إيه، نجهز توزيعات للضيوف مثل تمر وشوكولاتة بعلب مطبوعة، أو عطور صغيرة وعود، أو تذكارات محفورة، بتصميم يناسب مناسبتكم وتنحط على الطاولات أو عند الباب.',
+      en: "Yes, we make favours (tawzi'at) for your guests. Ideas include dates or chocolates in printed boxes, small perfumes or oud, engraved keepsakes, and little gift bags for the children. Each can carry your names, the baby's name or the date, in a design that matches your event. We place them on the seats before the guests arrive, or hand them out at the door. The price per piece depends on what is inside and how many; the team confirms it in your quote.",
+      ar: 'إيه، نجهز توزيعات للضيوف. مثل تمر أو شوكولاتة بعلب مطبوعة، أو عطور صغيرة وعود، أو تذكارات محفورة، وأكياس هدايا للأطفال. ونكتب عليها أسماءكم أو اسم البيبي أو التاريخ، بتصميم يناسب مناسبتكم. ونحطها على الكراسي قبل يدخل الضيوف، أو توزع عند الباب. سعر الحبة على حسب اللي فيها والكمية، والفريق يؤكده لكم في العرض.',
     },
     phrasings: {
       en: [

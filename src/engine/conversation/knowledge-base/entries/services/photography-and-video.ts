@@ -9,8 +9,8 @@ export const ENTRIES_PHOTOGRAPHY_AND_VIDEO: KnowledgeEntry[] = [
     topic: 'A photographer for the event',
     label: { en: 'a photographer', ar: 'التصوير الفوتوغرافي' },
     answer: {
-      en: "A photographer for {guests} guests runs {price} before VAT for the day, from one photographer with edited photos to a team with an album; on the ladies' side the photographer is a woman.",
-      ar: 'المصور لـ{guests} ضيف يتراوح {price} قبل الضريبة لليوم، من مصور واحد مع تعديل الصور إلى فريق مع ألبوم، وفي قسم النساء المصورة بنت.',
+      en: "A photographer for {guests} guests runs {price} before VAT for the day. That ranges from one photographer with edited photos to a team with a printed album. We take both family portraits and candid shots. How many photographers you need depends on the guests and the sections. On the ladies' side, the photographer is a woman. For a booking of a few hours, the team confirms the price in your quote, and when you receive the photos and album.",
+      ar: 'المصور لـ{guests} ضيف يتراوح {price} قبل الضريبة لليوم. من مصور واحد مع تعديل الصور إلى فريق مع ألبوم مطبوع. ونصور بورتريه للعايلة وصور عفوية. عدد المصورين على حسب الضيوف والأقسام. وفي قسم النساء المصورة بنت. ولو تبونه كم ساعة بس، الفريق يؤكد لكم السعر في العرض، وموعد تسليم الصور والألبوم.',
     },
     phrasings: {
       en: [
@@ -63,8 +63,8 @@ export const ENTRIES_PHOTOGRAPHY_AND_VIDEO: KnowledgeEntry[] = [
     topic: 'Video of the event',
     label: { en: 'video filming', ar: 'تصوير الفيديو' },
     answer: {
-      en: "Filming for {guests} guests runs {price} before VAT for the day, from a highlights film to a full edit with several cameras; the ladies' side is filmed by a woman, and only where you allow.",
-      ar: 'تصوير الفيديو لـ{guests} ضيف يتراوح {price} قبل الضريبة لليوم، من فيديو مختصر إلى مونتاج كامل بأكثر من كاميرا، وقسم النساء تصوره بنت وبس في الأماكن اللي تسمحون فيها.',
+      en: "Filming for {guests} guests runs {price} before VAT for the day. That ranges from a short highlights film or reel to a full edit of the night with several cameras. For a conference, we can also record the speeches and sessions in full. The ladies' side is filmed by a woman, and only where you allow. The team confirms in your quote the film's length, a same-day edit if you want one, and when the final video is ready.",
+      ar: 'تصوير الفيديو لـ{guests} ضيف يتراوح {price} قبل الضريبة لليوم. من فيديو مختصر أو ريل قصير إلى مونتاج كامل لليلة بأكثر من كاميرا. وللمؤتمرات نقدر نسجل الكلمات والجلسات كاملة. وقسم النساء تصوره بنت، وبس في الأماكن اللي تسمحون فيها. مدة الفيديو، والمونتاج السريع بنفس الليلة، وموعد تسليم الفيديو النهائي، الفريق يؤكدها لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -117,8 +117,8 @@ export const ENTRIES_PHOTOGRAPHY_AND_VIDEO: KnowledgeEntry[] = [
     topic: 'No photographs of women guests',
     label: { en: 'privacy and no photos of the guests', ar: 'الخصوصية ومنع التصوير' },
     answer: {
-      en: "Of course: on the ladies' side we can ban phones at the door with sealed pouches or stickers on cameras, photograph only the bride and the guests who ask, with a female photographer, and hand the photos to you alone; we never post them without your written consent.",
-      ar: 'أكيد، في قسم النساء نقدر نمنع الجوالات عند الدخول بأكياس مغلقة أو ملصقات على الكاميرات، وما نصور إلا العروس واللي تطلب من الضيفات بمصورة، والصور تتسلم لكم أنتم بس، وما ننشر شي بدون موافقتكم المكتوبة.',
+      en: "Yes. On the ladies' side we can collect phones at the door in sealed pouches, or put stickers on their cameras, with a no-photography sign at the entrance. Only the bride, and the guests who ask, are photographed, by a female photographer. Photos of the kosha and the décor can still be taken. The photos are handed to you alone. We never post them, or use them in our portfolio, without your written consent.",
+      ar: 'أكيد. في قسم النساء نقدر نجمع الجوالات عند الدخول بأكياس مغلقة، أو نحط ملصقات على الكاميرات، مع لوحة ممنوع التصوير عند المدخل. وما نصور إلا العروس واللي تطلب من الضيفات، والمصورة بنت. وصور الكوشة والديكور عادي تنصور. والصور تتسلم لكم أنتم بس. وما ننشر شي ولا نحطه في أعمالنا بدون موافقتكم المكتوبة.',
     },
     phrasings: {
       en: [
@@ -166,8 +166,8 @@ export const ENTRIES_PHOTOGRAPHY_AND_VIDEO: KnowledgeEntry[] = [
     topic: "An all-female crew on the ladies' side",
     label: { en: "an all-female crew for the ladies' side", ar: 'طاقم نسائي لقسم النساء' },
     answer: {
-      en: "Yes: on the ladies' side the crew is all women, from the coordinators and hostesses to the photographer, the videographer, the DJ and the waitresses, and men only work where the women's section cannot be seen.",
-      ar: 'إيه، في قسم النساء الطاقم كله بنات، من المنسقات والمضيفات إلى المصورة ومصورة الفيديو والدي جي والمباشرات، والرجال يشتغلون بس في أماكن ما تطل على قسم النساء.',
+      en: "Yes. On the ladies' side the whole crew is women: the coordinators, hostesses and waitresses, the photographer, the videographer and the DJ. Men, such as a generator technician, work only where the women's section cannot be seen. If the family wants no man inside at any point, set-up included, tell us and the team confirms it in your quote.",
+      ar: 'إيه. في قسم النساء الطاقم كله بنات: المنسقات والمضيفات والمباشرات، والمصورة ومصورة الفيديو والدي جي. والرجال، مثل فني المولد، يشتغلون بس في أماكن ما تطل على قسم النساء. وإذا العايلة ما تبي ولا رجال يدخل أبد حتى وقت التجهيز، قولوا لنا والفريق يؤكده لكم في العرض.',
     },
     phrasings: {
       en: [
@@ -219,8 +219,8 @@ export const ENTRIES_PHOTOGRAPHY_AND_VIDEO: KnowledgeEntry[] = [
     topic: 'Live streaming',
     label: { en: 'live streaming', ar: 'البث المباشر' },
     answer: {
-      en: 'Yes: we stream to YouTube, Zoom or a private link with a password, with several cameras, a director and a backup connection, so relatives abroad or remote staff can watch live, and you get the recording afterwards.',
-      ar: 'إيه، نبث مباشر على يوتيوب أو زوم أو رابط خاص بكلمة سر، بأكثر من كاميرا ومخرج واتصال احتياطي، عشان الأهل اللي برا أو الموظفين عن بعد يتابعون مباشر، ونسلمكم التسجيل بعدها.',
+      en: "Yes, we stream your event live. It can go to YouTube, Zoom or a private link with a password, so only the family or staff you choose can watch. They can follow on a phone, a tablet or a computer. We can stream one section only, such as the men's side, or feed a second hall. We use several cameras, a director and a backup connection, so the stream keeps going if one line weakens. You get the recording afterwards.",
+      ar: 'إيه، نبث مناسبتكم مباشر. على يوتيوب أو زوم أو رابط خاص بكلمة سر، عشان ما يشوفه إلا الأهل أو الموظفين اللي تختارونهم. ويتابعون من الجوال أو الآيباد أو الكمبيوتر. ونقدر نبث قسم واحد بس، مثل قسم الرجال، أو ننقل لقاعة ثانية. ونشتغل بأكثر من كاميرا ومخرج واتصال احتياطي، عشان البث ما يوقف لو ضعف خط. ونسلمكم التسجيل بعدها.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_SECURITY_AND_SAFETY: KnowledgeEntry[] = [
     topic: 'Security guards',
     label: { en: 'security guards', ar: 'الحراسات الأمنية' },
     answer: {
-      en: "Yes: guards from a licensed security company, Saudi nationals as the rules require, at the gates and the car park, with bag checks and the guest list at the door when you want them, and women inspectors at the ladies' entrance. The number of guards follows the guests and the venue's doors; the team sets it in your quote.",
-      ar: 'إيه، حراس من شركة حراسات مرخصة، سعوديين مثل ما يشترط النظام، عند البوابات والمواقف، مع تفتيش الشنط ومطابقة قائمة المدعوين عند الباب إذا تبونها، ومفتشات عند مدخل النساء. عدد الحراس حسب الضيوف وعدد المداخل، والفريق يحدده في عرض السعر.',
+      en: "Yes, we provide guards from a licensed security company, Saudi nationals as the rules require. They stand at the gates and the car park, check bags, and match names against the guest list to keep out the uninvited. Women inspectors check the ladies' entrance. A guard can also watch the gifts, the shabka or your equipment, overnight too. The number of guards depends on the guests and the venue's doors; the team sets it in your quote.",
+      ar: 'إيه، نوفر حراس من شركة حراسات مرخصة، سعوديين مثل ما يشترط النظام. يوقفون عند البوابات والمواقف، ويفتشون الشنط، ويطابقون الأسماء مع قائمة المدعوين عشان ما يدخل أحد بدون دعوة. وعند مدخل النساء مفتشات. ونقدر نحط حارس على الهدايا أو الشبكة أو معداتكم، وبالليل بعد. عدد الحراس على حسب الضيوف وعدد المداخل، والفريق يحدده في العرض.',
     },
     phrasings: {
       en: [
@@ -61,8 +61,8 @@ export const ENTRIES_SECURITY_AND_SAFETY: KnowledgeEntry[] = [
     topic: 'Crowd management',
     label: { en: 'crowd management', ar: 'إدارة الحشود' },
     answer: {
-      en: 'Yes, crowd management is one of our service lines: we plan the flows in and out, queue lanes and barriers, capacity counts so no area overfills, trained stewards and signs, and an evacuation route, coordinated with security and the venue. For public events it is part of the operational plan the GEA permit asks for.',
-      ar: 'إيه، إدارة الحشود من خدماتنا الأساسية: نخطط مسارات الدخول والخروج، وممرات الطوابير والحواجز، وعد الحضور عشان ما تزدحم أي منطقة، ومنظمين مدربين ولوحات إرشادية، ومسار إخلاء، بالتنسيق مع الأمن والمكان. وللفعاليات العامة تكون جزء من الخطة التشغيلية اللي يطلبها تصريح هيئة الترفيه.',
+      en: 'Yes, crowd management is one of our service lines. We plan the flows in and out, with queue lanes and barriers, and separate lanes for families when you want them. We count people at the gates and in each area, so none overfills, the stage front included. Trained stewards and signs guide visitors, and we plan an evacuation route. All of it is coordinated with security and the venue. For public events, it is part of the operational plan the GEA permit asks for, and we prepare that part.',
+      ar: 'إيه، إدارة الحشود من خدماتنا الأساسية. نخطط مسارات الدخول والخروج، بممرات طوابير وحواجز، ومسارات للعوائل لحالها إذا تبون. ونعد الحضور عند البوابات وفي كل منطقة عشان ما تزدحم، حتى قدام المسرح. ومنظمين مدربين ولوحات إرشادية يوجهون الزوار، ونخطط مسار إخلاء. وكل هذا بالتنسيق مع الأمن والمكان. وللفعاليات العامة هذا جزء من الخطة التشغيلية اللي يطلبها تصريح هيئة الترفيه، ونجهز لكم هالجزء.',
     },
     phrasings: {
       en: [
@@ -116,8 +116,8 @@ export const ENTRIES_SECURITY_AND_SAFETY: KnowledgeEntry[] = [
     topic: 'Health and safety on site',
     label: { en: 'health and safety', ar: 'الصحة والسلامة' },
     answer: {
-      en: 'Yes, health and safety is one of our service lines: a first-aid point with paramedics, an ambulance on standby arranged with the Saudi Red Crescent or a licensed medical provider, a safety officer and a risk plan for the site. We also handle the Civil Defense safety licence on the Salama platform when the venue needs one.',
-      ar: 'إيه، الصحة والسلامة من خدماتنا الأساسية: نقطة إسعافات أولية بمسعفين، وإسعاف على أهبة الاستعداد بالتنسيق مع هيئة الهلال الأحمر السعودي أو جهة طبية مرخصة، ومسؤول سلامة، وخطة مخاطر للموقع. ونتابع ترخيص السلامة من الدفاع المدني عبر منصة سلامة إذا المكان يحتاجه.',
+      en: 'Yes, health and safety is one of our service lines. We set up a first-aid point with paramedics for the whole event, and an ambulance on standby, arranged with the Saudi Red Crescent or a licensed medical provider. A safety officer and a risk plan for the site come with it. For elderly guests, summer heat or a site far from a hospital, tell us, and the team sizes the medical cover in your quote. We also handle the Civil Defense safety licence on the Salama platform when the venue needs one.',
+      ar: 'إيه، الصحة والسلامة من خدماتنا الأساسية. نقطة إسعافات أولية بمسعفين طول الفعالية، وإسعاف على أهبة الاستعداد بالتنسيق مع هيئة الهلال الأحمر السعودي أو جهة طبية مرخصة. ومعها مسؤول سلامة وخطة مخاطر للموقع. وإذا عندكم كبار سن، أو الحر شديد، أو المكان بعيد عن المستشفى، قولوا لنا والفريق يحدد التغطية الطبية في العرض. ونتابع ترخيص السلامة من الدفاع المدني عبر منصة سلامة إذا المكان يحتاجه.',
     },
     phrasings: {
       en: [
@@ -175,8 +175,8 @@ export const ENTRIES_SECURITY_AND_SAFETY: KnowledgeEntry[] = [
     topic: 'VIP protocol',
     label: { en: 'VIP protocol', ar: 'المراسم واستقبال كبار الضيوف' },
     answer: {
-      en: 'Yes, VIP protocol is one of our service lines: we receive dignitaries and guests of honour at the car, escort them to their seats, set the seating order by rank with name cards, brief the greeters and the host on titles and the programme, and keep a quiet lounge and a separate entrance for them. Everything is discreet and agreed with their offices beforehand.',
-      ar: 'إيه، المراسم والبروتوكول من خدماتنا الأساسية: نستقبل كبار الشخصيات وضيوف الشرف عند السيارة، ونرافقهم لمقاعدهم، ونرتب الجلوس حسب المقام ببطاقات أسماء، ونجهز المستقبلين والمقدم بالألقاب والبرنامج، ونوفر لهم مجلس خاص ومدخل مستقل. وكل شي بهدوء وبالتنسيق مع مكاتبهم قبل.',
+      en: 'Yes, VIP protocol is one of our service lines. We receive dignitaries and guests of honour at the car and escort them to their seats. We set the seating order by rank with you, with name cards. We brief the greeters and the host on the right titles, such as Your Highness or Your Excellency, and on the programme. They get a quiet lounge or majlis and a separate entrance. Everything is discreet and agreed with their offices beforehand.',
+      ar: 'إيه، المراسم والبروتوكول من خدماتنا الأساسية. نستقبل كبار الشخصيات وضيوف الشرف عند السيارة ونرافقهم لمقاعدهم. ونرتب الجلوس حسب المقام معكم ببطاقات أسماء. ونجهز المستقبلين والمقدم بالألقاب الصحيحة، مثل صاحب السمو وصاحب المعالي، وبالبرنامج. ونوفر لهم مجلس خاص ومدخل مستقل. وكل شي بهدوء وبالتنسيق مع مكاتبهم قبل.',
     },
     phrasings: {
       en: [

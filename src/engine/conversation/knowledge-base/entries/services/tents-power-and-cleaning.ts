@@ -9,8 +9,8 @@ export const ENTRIES_TENTS_POWER_AND_CLEANING: KnowledgeEntry[] = [
     topic: 'Tents, majlis seating and furniture hire',
     label: { en: 'tents and furniture hire', ar: 'الخيام والجلسات والأثاث' },
     answer: {
-      en: "Yes: we hire air-conditioned tents and marquees, traditional bait al-sha'ar tents, majlis floor seating and sofas, round and long tables, chairs with covers, lounges and carpets, delivered, set up and taken away. Tents go up with the municipal and Civil Defense approvals the site needs.",
-      ar: 'إيه، نأجر خيام ومظلات مكيفة، وبيوت شعر، وجلسات عربية أرضية وكنب، وطاولات دائرية وطويلة، وكراسي بتلبيساتها، وجلسات لاونج وزوالي، مع التوصيل والتركيب والفك. والخيام تنركب بموافقات البلدية والدفاع المدني اللي يحتاجها الموقع.',
+      en: "Yes, we rent tents and furniture, and we deliver, set up and take everything down afterwards. Tents include air-conditioned marquees and traditional bait al-sha'ar, for a garden, a farm or the desert. Seating includes majlis floor seating with carpets and cushions, sofas for elders or VIPs, and lounges. We also bring round and long tables, and chairs with covers. For a condolence, chairs and a tent stay for the days you need. Tents go up with the municipal and Civil Defense approvals the site needs. The price depends on the sizes and days.",
+      ar: 'إيه، نأجر خيام وأثاث، ونوصل ونركب ونفك كل شي بعدها. عندنا خيام ومظلات مكيفة وبيوت شعر، للحوش أو المزرعة أو البر. وجلسات عربية أرضية بالزوالي والمساند، وكنب لكبار السن والضيوف المهمين، وجلسات لاونج. ونجيب طاولات دائرية وطويلة، وكراسي بتلبيساتها. وللعزا الكراسي والصيوان تبقى الأيام اللي تحتاجونها. والخيام تنركب بموافقات البلدية والدفاع المدني اللي يحتاجها الموقع. والسعر على حسب الأحجام وعدد الأيام.',
     },
     phrasings: {
       en: [
@@ -70,8 +70,8 @@ export const ENTRIES_TENTS_POWER_AND_CLEANING: KnowledgeEntry[] = [
     topic: 'Generators and power',
     label: { en: 'generators and power', ar: 'المولدات والكهرباء' },
     answer: {
-      en: "Yes: silent generators sized for the sound, lighting, kitchen and cooling, with fuel for the whole night, cables run safely away from guests and a technician on standby. Indoors we check the venue's supply and add a backup generator when a power cut would stop the event.",
-      ar: 'إيه، نوفر مولدات صامتة بحجم يكفي الصوت والإضاءة والمطبخ والتكييف، مع وقود يكفي الليلة كاملة، وتمديدات آمنة بعيد عن الضيوف، وفني موجود طول الوقت. وداخل القاعات نتأكد من كهرباء المكان ونضيف مولد احتياطي إذا انقطاع الكهرباء بيوقف الحفل.',
+      en: "Yes, we provide silent generators. We size them for the sound, lighting, kitchen and cooling, and the team tells you in your quote whether one is enough. They come with fuel for the whole night, and a technician on standby refuels and watches them. We place them away from the guests, and run the cables safely out of the way of guests and children. Indoors, we check the venue's supply and add a backup generator when a power cut would stop the event.",
+      ar: 'إيه، نوفر مولدات صامتة. نحدد حجمها على الصوت والإضاءة والمطبخ والتكييف، والفريق يقول لكم في العرض إذا مولد واحد يكفي. ومعها وقود يكفي الليلة كاملة، وفني موجود طول الوقت يعبيها ويتابعها. ونحطها بعيد عن الضيوف، والتمديدات آمنة بعيد عن الضيوف والأطفال. وداخل القاعات نتأكد من كهرباء المكان ونضيف مولد احتياطي إذا انقطاع الكهرباء بيوقف الحفل.',
     },
     phrasings: {
       en: [
@@ -123,8 +123,8 @@ export const ENTRIES_TENTS_POWER_AND_CLEANING: KnowledgeEntry[] = [
     topic: 'Cleaning before and after',
     label: { en: 'cleaning and waste removal', ar: 'النظافة ورفع المخلفات' },
     answer: {
-      en: 'Yes: the venue is cleaned before set-up, a cleaning crew keeps the halls, restrooms and prayer area tidy during the event, and afterwards we clear the waste and hand the place back as we received it. Leftover food can be packed for the family or given to a food-rescue charity.',
-      ar: 'إيه، ننظف المكان قبل التجهيز، وفريق نظافة يهتم بالقاعات ودورات المياه والمصلى وقت الحفل، وبعدها نرفع المخلفات ونسلم المكان مثل ما استلمناه. والأكل الزايد نغلفه للأهل أو نسلمه لجمعية حفظ النعمة.',
+      en: "Yes, we clean before, during and after. The venue is cleaned before set-up. During the event, a cleaning crew keeps the halls, restrooms and prayer area tidy, with women cleaners on the ladies' side. Afterwards we clear the waste, outdoors too, and hand the place back as we received it, so a rest house or chalet goes back clean. At events over several days, we clean and clear the rubbish each day. Leftover food can be packed for the family or given to a food-rescue charity.",
+      ar: 'إيه، ننظف قبل الحفل ووقته وبعده. ننظف المكان قبل التجهيز. ووقت الحفل فريق نظافة يهتم بالقاعات ودورات المياه والمصلى، وفي قسم النساء عاملات. وبعدها نرفع المخلفات، حتى في البر والبحر، ونسلم المكان مثل ما استلمناه، فالاستراحة أو الشاليه ترجع نظيفة. وإذا المناسبة كم يوم، ننظف ونرفع الزبالة كل يوم. والأكل الزايد نغلفه للأهل أو نسلمه لجمعية حفظ النعمة.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_CONTRACT_AND_CANCELLATION: KnowledgeEntry[] = [
     topic: 'The contract',
     label: { en: 'the written contract', ar: 'العقد المكتوب' },
     answer: {
-      en: 'Every event has a written contract before any payment: what is included, the tier, the dates of each payment, and the terms for changes, postponing and cancelling. Read it before you sign; our team walks you through it.',
-      ar: 'كل مناسبة لها عقد مكتوب قبل أي دفعة: وش يشمل، والباقة، ومواعيد الدفعات، وشروط التعديل والتأجيل والإلغاء. اقروه قبل التوقيع، وفريقنا يشرحه لكم بند بند.',
+      en: "Yes, every event has a written contract before any payment. It lists what is included (such as the menu, the kosha and the photographer), the tier, the total, the date of each payment, and the terms for changes such as more guests, for postponing and for cancelling. You can read it, and have your lawyer or legal team review it, before you sign. The contract's language is for the team to confirm. Our team walks you through it clause by clause.",
+      ar: 'إيه، كل مناسبة لها عقد مكتوب قبل أي دفعة. فيه وش يشمل (مثل المنيو والكوشة والمصورة)، والباقة، والمبلغ، ومواعيد كل دفعة، وشروط التعديل مثل زيادة العدد، والتأجيل والإلغاء. تقدرون تقرونه، ويراجعه محاميكم أو إدارتكم القانونية، قبل التوقيع. ولغة العقد الفريق يؤكدها لكم. وفريقنا يشرحه لكم بند بند.',
     },
     phrasings: {
       en: [
@@ -58,8 +58,8 @@ export const ENTRIES_CONTRACT_AND_CANCELLATION: KnowledgeEntry[] = [
     topic: 'Cancelling an event',
     label: { en: 'cancelling your event', ar: 'إلغاء المناسبة' },
     answer: {
-      en: 'You can cancel in writing at any time; what is kept depends on how close the date is and what was already booked for you (venue, suppliers), as your contract sets out. Cancelling early costs least, so tell our team as soon as you know.',
-      ar: 'تقدرون تلغون بطلب مكتوب في أي وقت، واللي ينخصم يعتمد على قرب الموعد ووش انحجز لكم (القاعة والموردين) حسب بنود العقد. وكل ما كان الإلغاء أبكر كانت التكلفة أقل، فبلغوا فريقنا أول ما تعرفون.',
+      en: "Yes, you can cancel in writing at any time. What is kept depends on how close the date is and what was already booked for you (venue, suppliers), as your contract sets out. There is no single fixed fee: cancelling early costs least, and the last days cost most. What was not spent or committed comes back to you under the contract. Tell our team as soon as you know, and they'll tell you what it means in your case. After a family loss or illness, moving the date may be another option.",
+      ar: 'إيه، تقدرون تلغون بطلب مكتوب في أي وقت. واللي ينخصم يعتمد على قرب الموعد ووش انحجز لكم (القاعة والموردين) حسب بنود العقد. ما فيه رسوم ثابتة: كل ما كان الإلغاء أبكر كانت التكلفة أقل، وآخر الأيام أغلى. واللي ما انصرف ولا التزمنا فيه يرجع لكم حسب العقد. بلغوا فريقنا أول ما تعرفون، ويوضحون لكم وش يروح عليكم بحالتكم. ولو الظرف وفاة أو مرض، تأجيل الموعد ممكن يكون خيار ثاني.',
     },
     phrasings: {
       en: [
@@ -107,8 +107,8 @@ export const ENTRIES_CONTRACT_AND_CANCELLATION: KnowledgeEntry[] = [
     topic: 'Refunds',
     label: { en: 'getting money back', ar: 'استرجاع المبلغ' },
     answer: {
-      en: 'Refunds follow your contract: what was not yet spent or committed to suppliers for you is returned, by the way you paid. The deposit covers the bookings made for you, so it is usually not refundable once they are made; our team will go through your case.',
-      ar: 'الاسترجاع حسب العقد: اللي ما انصرف ولا التزمنا فيه للموردين يرجع لكم بنفس طريقة الدفع. والعربون يغطي الحجوزات اللي انسوت لكم، فغالباً ما يسترد بعد ما تتم. فريقنا يراجع حالتكم معكم.',
+      en: 'Yes, money not yet spent or committed to suppliers for you is refunded, as your contract says. The deposit covers the bookings made for you, so it is usually not refundable once they are made. A refund goes back the way you paid: to the same card, or by bank transfer. If a booked service was not delivered, the team goes through it with you under the contract. How long a refund takes is for the team to confirm in your case, along with the figures.',
+      ar: 'إيه، اللي ما انصرف ولا التزمنا فيه للموردين يرجع لكم حسب العقد. والعربون يغطي الحجوزات اللي انسوت لكم، فغالباً ما يسترد بعد ما تتم. والمبلغ يرجع بنفس طريقة الدفع: لنفس البطاقة أو بتحويل بنكي. ولو خدمة محجوزة ما انقدمت، الفريق يراجعها معكم حسب العقد. ومدة الاسترجاع الفريق يؤكدها لكم حسب حالتكم، مع المبالغ.',
     },
     phrasings: {
       en: [
@@ -163,8 +163,8 @@ export const ENTRIES_CONTRACT_AND_CANCELLATION: KnowledgeEntry[] = [
     topic: 'Changing or postponing the date',
     label: { en: 'moving the date', ar: 'تأجيل الموعد' },
     answer: {
-      en: 'Yes, a date can usually be moved: what you paid carries over to the new date when the venue and suppliers are free then, and any difference in their prices is settled as your contract says. Ask our team early, because peak dates go fast.',
-      ar: 'إيه، غالباً نقدر نأجل الموعد، واللي دفعتوه ينتقل للتاريخ الجديد إذا القاعة والموردين متاحين، وأي فرق بالأسعار يتسوى حسب العقد. كلموا فريقنا بدري لأن تواريخ المواسم تنحجز بسرعة.',
+      en: 'Yes, a date can usually be moved, as long as the venue and suppliers are free on the new date. What you paid, the deposit included, carries over to the new date, and any difference in their prices is settled as your contract says. Moving by days or by months works the same way. Ask our team as early as you can, because peak dates such as Eid and the summer go fast; they confirm the new date with you.',
+      ar: 'إيه، غالباً نقدر ننقل الموعد، بشرط القاعة والموردين يكونون متاحين بالتاريخ الجديد. واللي دفعتوه، والعربون معه، ينتقل للتاريخ الجديد، وأي فرق بالأسعار يتسوى حسب العقد. والتأجيل أيام أو شهور نفس الطريقة. كلموا فريقنا بأبكر وقت، لأن تواريخ المواسم مثل العيد والصيف تنحجز بسرعة، والفريق يؤكد لكم التاريخ الجديد.',
     },
     phrasings: {
       en: [

@@ -9,8 +9,8 @@ export const ENTRIES_INSURANCE_AND_LEAD_TIME: KnowledgeEntry[] = [
     topic: 'Insurance and damage',
     label: { en: 'insurance and damage', ar: 'التأمين والأضرار' },
     answer: {
-      en: "Your contract states who is responsible for what: our team and suppliers answer for their own work and equipment, and the venue's terms cover damage to the hall. Public events that need a GEA permit must also carry civil-liability insurance, which we arrange with the permit. Our team will go through the cover for your event with you.",
-      ar: 'العقد يحدد مسؤولية كل طرف: فريقنا وموردينا مسؤولين عن شغلهم ومعداتهم، وشروط القاعة تغطي أي ضرر فيها. والفعاليات العامة اللي تحتاج تصريح من هيئة الترفيه لازم يكون لها تأمين مسؤولية مدنية، ونرتبه مع التصريح. وفريقنا يوضح لكم التغطية لمناسبتكم.',
+      en: "Yes: your contract states who is responsible for what. Our team and suppliers answer for their own work and equipment, so damage our crew causes to your home, floors or the hall is on us. Damage to a hall otherwise falls under the venue's terms. Public events that need a GEA permit must also carry civil-liability insurance, which we arrange with the permit. If a hotel asks for proof of cover, or you ask who answers for an injury, our team goes through the cover for your event with you.",
+      ar: 'إيه، العقد يحدد مسؤولية كل طرف. فريقنا وموردينا مسؤولين عن شغلهم ومعداتهم، فأي ضرر يسببه طاقمنا في بيتكم أو الأرضيات أو القاعة علينا. وغير كذا، أضرار القاعة تغطيها شروط القاعة. والفعاليات العامة اللي تحتاج تصريح من هيئة الترفيه لازم يكون لها تأمين مسؤولية مدنية، ونرتبه مع التصريح. ولو الفندق طلب إثبات تغطية، أو تبون تعرفون مين يتحمل الإصابات، فريقنا يوضح لكم التغطية لمناسبتكم.',
     },
     phrasings: {
       en: [

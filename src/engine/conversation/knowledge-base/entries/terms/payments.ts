@@ -9,8 +9,8 @@ export const ENTRIES_PAYMENTS: KnowledgeEntry[] = [
     topic: 'Deposit to book',
     label: { en: 'the deposit to book', ar: 'عربون الحجز' },
     answer: {
-      en: 'Yes, a booking is confirmed with a deposit, as is usual in the Kingdom; the amount is set in your contract and depends on the event and how much we book for it (venue, suppliers). Our team will confirm it with your quote.',
-      ar: 'إيه، الحجز يتأكد بعربون مثل المعتاد عندنا بالمملكة، وقيمته يحددها العقد حسب المناسبة وحجوزاتها (القاعة والموردين). فريقنا يؤكد لكم المبلغ مع عرض السعر.',
+      en: 'Yes, a booking is confirmed with a deposit, as is usual in the Kingdom; without it the date is not held. It is paid when you sign the contract. The amount is set in your contract and depends on the event and how much we book for it (venue, suppliers), so there is no single percentage for everyone. Our team confirms the exact amount with your quote, and you get a VAT invoice for it.',
+      ar: 'إيه، الحجز يتأكد بعربون مثل المعتاد عندنا بالمملكة، وبدونه التاريخ ما ينحجز. ويندفع عند توقيع العقد. وقيمته يحددها العقد حسب المناسبة وحجوزاتها (القاعة والموردين)، فما فيه نسبة وحدة للكل. فريقنا يؤكد لكم المبلغ بالضبط مع عرض السعر، ولكم فيه فاتورة ضريبية.',
     },
     phrasings: {
       en: [
@@ -60,8 +60,8 @@ export const ENTRIES_PAYMENTS: KnowledgeEntry[] = [
     topic: 'Payment schedule and instalments',
     label: { en: 'when each payment is due', ar: 'مواعيد الدفعات' },
     answer: {
-      en: 'Usually the deposit on signing, an instalment as the preparations start, and the balance a few days before the event; your contract sets the dates and the shares, and larger events can be split into more instalments. Our team will agree the schedule with you.',
-      ar: 'غالباً العربون عند توقيع العقد، ودفعة مع بداية التجهيزات، والباقي قبل المناسبة بأيام، والعقد هو اللي يحدد المواعيد والنسب، والمناسبات الكبيرة نقدر نقسطها على دفعات أكثر. فريقنا يتفق معكم على الجدول.',
+      en: "No, you don't pay everything upfront. Usually: the deposit on signing, an instalment as the preparations start, and the balance a few days before the event. Your contract sets the dates and the shares. Larger events can be split into more instalments, and you can ask for monthly payments up to the event. Company terms, such as paying part after the event, are for the team to confirm. Our team agrees the schedule with you.",
+      ar: 'لا، ما تدفعون كل شي مقدم. غالباً: العربون عند توقيع العقد، ودفعة مع بداية التجهيزات، والباقي قبل المناسبة بأيام. والعقد هو اللي يحدد المواعيد والنسب. والمناسبات الكبيرة نقدر نقسطها على دفعات أكثر، وتقدرون تطلبون دفعات شهرية لين المناسبة. وشروط الشركات، مثل دفع جزء بعد الفعالية، الفريق يؤكدها لكم. وفريقنا يتفق معكم على الجدول.',
     },
     phrasings: {
       en: [
@@ -111,8 +111,8 @@ export const ENTRIES_PAYMENTS: KnowledgeEntry[] = [
     topic: 'Ways to pay',
     label: { en: 'ways to pay', ar: 'طرق الدفع' },
     answer: {
-      en: 'You can pay by bank transfer, mada or credit card, or Apple Pay, against a VAT invoice for every payment; cash is not taken for bookings. Our team sends the account details with your contract.',
-      ar: 'الدفع يكون تحويل بنكي أو مدى أو بطاقة ائتمان أو Apple Pay، ولكل دفعة فاتورة ضريبية، وما نستلم كاش للحجوزات. فريقنا يرسل لكم بيانات الحساب مع العقد.',
+      en: 'You can pay by bank transfer, mada, credit card or Apple Pay. Cash is not taken for bookings. Every payment has a VAT invoice, and companies can pay by transfer against it. Our team sends the IBAN and account details with your contract. Other channels, such as STC Pay, SADAD, a cheque or a transfer from abroad, are for the team to confirm.',
+      ar: 'الدفع يكون تحويل بنكي أو مدى أو بطاقة ائتمان أو Apple Pay. وما نستلم كاش للحجوزات. ولكل دفعة فاتورة ضريبية، والشركات تقدر تحول مقابلها. وفريقنا يرسل لكم الآيبان وبيانات الحساب مع العقد. أما الطرق الثانية مثل STC Pay أو سداد أو الشيك أو الحوالة من برا المملكة، فالفريق يؤكدها لكم.',
     },
     phrasings: {
       en: [

@@ -74,8 +74,8 @@ export const ENTRIES_PRICES_AND_TIERS: KnowledgeEntry[] = [
     topic: 'Our four tiers explained',
     label: { en: 'the difference between our tiers', ar: 'الفرق بين باقاتنا' },
     answer: {
-      en: 'We price every event in four tiers. Essential: a simple venue, good food and a consultation. Professional: a better grade of venue and catering, plus a Saudi coffee station. Premium: higher still, often a hotel, with a coordinator on the day. Luxury: the finest venue and catering, with VIP protocol. The guest count is the same in all four; choose by style and budget, and I can tell you which fits.',
-      ar: 'نسعّر كل مناسبة بأربع باقات: الأساسية مكان بسيط وضيافة زينة مع استشارة، والاحترافية مكان وضيافة بدرجة أعلى مع ركن قهوة سعودية، والمميزة أعلى بعد وغالباً في فندق مع منسق يوم المناسبة، والفاخرة أرقى مكان وضيافة مع بروتوكول كبار الشخصيات. عدد الضيوف نفسه في الأربع، والاختيار حسب الستايل والميزانية، وأقدر أقول لكم أي وحدة تناسبكم.',
+      en: 'We price every event in four tiers; the guest count is the same in all four, and the grade changes. Essential: a simple venue, good food and a consultation. Professional: a better venue and catering, plus a Saudi coffee station. Premium: higher still, often a hotel, with a coordinator on the day. Luxury: the finest venue and catering, with VIP protocol. So the day-of coordinator starts at Premium. Choose by style and budget: a small family event often fits the first two, a client gala the top two. I can tell you which fits.',
+      ar: 'نسعّر كل مناسبة بأربع باقات، وعدد الضيوف نفسه فيها كلها، والفرق في المستوى. الأساسية: مكان بسيط وضيافة زينة مع استشارة. الاحترافية: مكان وضيافة بدرجة أعلى مع ركن قهوة سعودية. المميزة: أعلى بعد وغالباً في فندق، مع منسق يوم المناسبة. الفاخرة: أرقى مكان وضيافة مع بروتوكول كبار الشخصيات. يعني المنسق يبدأ من المميزة. والاختيار حسب الستايل والميزانية: المناسبة العائلية الصغيرة غالباً تكفيها الأساسية أو الاحترافية، وحفل العملاء يناسبه المميزة أو الفاخرة. وأقدر أقول لكم أي وحدة تناسبكم.',
     },
     phrasings: {
       en: [

@@ -60,8 +60,8 @@ export const ENTRIES_QUOTES_AND_DISCOUNTS: KnowledgeEntry[] = [
     topic: 'Discounts and offers',
     label: { en: 'discounts and offers', ar: 'الخصومات والعروض' },
     answer: {
-      en: "We don't run fixed discounts or promo codes, but our team can fit a package to your budget: another tier, an early-week or off-season date, fewer services or a simpler venue. The tiers above Essential already cost less than booking each of their services separately.",
-      ar: 'ما عندنا خصومات ثابتة ولا أكواد خصم، لكن فريقنا يقدر يفصّل لكم باقة على قد ميزانيتكم: باقة ثانية، أو يوم بداية الأسبوع أو موسم أهدأ، أو خدمات أقل، أو مكان أبسط. والباقات اللي فوق الأساسية أصلاً أرخص من حجز كل خدمة فيها لحالها.',
+      en: "No, we don't run fixed discounts, promo codes or seasonal offers, and there are no discounts by group such as students or retirees. But the team can fit a package to your budget: another tier, an early-week or quieter-season date, fewer services or a simpler venue. If you book several services or events with us, the team looks at the whole quote together. The tiers above Essential already cost less than booking each of their services separately.",
+      ar: 'لا، ما عندنا خصومات ثابتة ولا أكواد خصم ولا عروض موسمية، ولا خصومات لفئات مثل الطلاب أو المتقاعدين. لكن الفريق يقدر يفصّل لكم باقة على قد ميزانيتكم: باقة ثانية، أو يوم بداية الأسبوع أو موسم أهدأ، أو خدمات أقل، أو مكان أبسط. ولو بتحجزون أكثر من خدمة أو مناسبة معنا، الفريق يشوف العرض كله مع بعض. والباقات اللي فوق الأساسية أصلاً أرخص من حجز كل خدمة فيها لحالها.',
     },
     phrasings: {
       en: [
@@ -115,8 +115,8 @@ export const ENTRIES_QUOTES_AND_DISCOUNTS: KnowledgeEntry[] = [
     topic: 'A package tailored to you',
     label: { en: 'a package made for you', ar: 'باقة مفصلة على طلبكم' },
     answer: {
-      en: "Yes: you can book only the services you need (just the catering, the décor and kosha, or the photography) or mix them into a package made for your event, in any tier. Tell our team what you want and they'll build the quote around it.",
-      ar: 'إيه، تقدرون تحجزون بس الخدمات اللي تحتاجونها (الضيافة لحالها، أو الديكور والكوشة، أو التصوير) أو نجمعها لكم بباقة مفصلة على مناسبتكم بأي مستوى. قولوا لفريقنا وش تبون ويبنون العرض عليه.',
+      en: "Yes, you can book only the services you need, or mix them into a package made for your event. Just the catering, just the décor and kosha, just the DJ and lighting, or only the photography: all fine. If you already have the hall, a caterer or an AV supplier, we quote the rest without it. Mixing levels, such as a Premium venue with simpler catering, is something the team confirms in your quote. Tell our team what you want and they'll build the quote around it.",
+      ar: 'إيه، تقدرون تحجزون بس الخدمات اللي تحتاجونها، أو نجمعها لكم بباقة مفصلة على مناسبتكم. الضيافة لحالها، أو الديكور والكوشة، أو الدي جي والإضاءة، أو التصوير بس: كله ينفع. ولو عندكم القاعة أو الطباخ أو مورد الصوتيات، نسعّر لكم الباقي بدونه. ودمج المستويات، مثل مكان المميزة مع ضيافة أبسط، الفريق يؤكده لكم في العرض. قولوا لفريقنا وش تبون ويبنون العرض عليه.',
     },
     phrasings: {
       en: [
@@ -169,8 +169,8 @@ export const ENTRIES_QUOTES_AND_DISCOUNTS: KnowledgeEntry[] = [
     topic: 'How long a quote holds',
     label: { en: 'how long a quote holds', ar: 'مدة صلاحية عرض السعر' },
     answer: {
-      en: 'A quote holds for a limited time, written on it, because venues and suppliers change their prices with the season; the date is only held once the deposit is paid. Our team will renew an expired quote at current prices.',
-      ar: 'عرض السعر صالح لفترة محددة مكتوبة فيه، لأن القاعات والموردين يغيرون أسعارهم مع المواسم، والتاريخ ما ينحجز إلا بعد دفع العربون. وإذا انتهى العرض فريقنا يجدده بأسعار وقتها.',
+      en: "A quote holds for a limited time, and its expiry date is written on it. Until then, the prices stay as quoted. After it, venues and suppliers may have changed their prices with the season, so our team renews the quote at current prices. The quote alone doesn't hold your date: the date is only held once the deposit is paid. If you need longer, for a board approval or a family decision, ask the team; they confirm whether the quote can be held.",
+      ar: 'عرض السعر صالح لفترة محددة، وتاريخ انتهائه مكتوب فيه. ولين هذاك التاريخ الأسعار نفس اللي بالعرض. وبعده القاعات والموردين ممكن يغيرون أسعارهم مع المواسم، ففريقنا يجدد العرض بأسعار وقتها. والعرض لحاله ما يحجز التاريخ: التاريخ ما ينحجز إلا بعد دفع العربون. ولو تحتاجون وقت أطول لموافقة الإدارة أو مشورة العائلة، كلموا الفريق ويؤكد لكم إذا يقدر يمدد العرض.',
     },
     phrasings: {
       en: [

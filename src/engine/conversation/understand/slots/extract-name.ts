@@ -80,8 +80,11 @@ export function signOffName(text: string): string | undefined {
   const last = /[?؟.!\n]|\s[-–—]\s?/u.test(clean)
     ? /(?:[?؟.!\n]|\s[-–—])\s*([^?؟.!\n–—-]+?)[.!]*$/u.exec(clean)?.[1]
     : undefined;
-  // '- Maricel Santos, RN', 'Sara, HR': the name before a credential or role after a comma.
-  for (const part of last?.includes(',') ? last.split(',').slice(0, 1) : [last]) {
+  // '- Maricel Santos, RN', 'Sara, HR': the name before a credential or role (a word or two) after
+  // a comma; 'Dinner, decoration and a photographer' is a list.
+  const [before, after] = last?.split(',') ?? [];
+  const signedWithRole = after !== undefined && after.trim().split(/\s+/).length <= 2;
+  for (const part of signedWithRole ? [before] : [last]) {
     if (!part || part.trim().split(/\s+/).length > 2) continue;
     if (/[a-z]/i.test(part) && !/^[A-Z]/.test(part.trim())) continue;
     return nameFromAnswer(part);

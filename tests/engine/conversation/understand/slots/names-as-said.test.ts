@@ -173,5 +173,6 @@ describe('names the sixth development set gave (round 7)', () => {
   it("no name from 'it's better to reach me' or a credential alone", () => {
     expect(name("it's better to reach me on 0561234567")).toBeUndefined();
     expect(name('0551234567, RN')).toBeUndefined();
+    expect(name('Roughly, what does a party of that size cost? Dinner, decoration and a photographer.')).toBeUndefined();
   });
 });

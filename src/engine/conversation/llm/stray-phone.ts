@@ -1,5 +1,5 @@
 import { normalizeDigits, toE164 } from '../../../saudi';
-import { extractPhone } from '../understand/slots/extract-phone';
+import { extractPhones } from '../understand/slots/extract-phone';
 
 /**
  * The first phone number in a reply that is none of `allowed` (the company's configured numbers,
@@ -12,10 +12,5 @@ import { extractPhone } from '../understand/slots/extract-phone';
  */
 export function strayPhone(reply: string, allowed: readonly (string | undefined)[]): string | undefined {
   const known = new Set(allowed.flatMap((number) => (number ? [toE164(number) ?? toE164(`+${number}`)] : [])));
-  let text = normalizeDigits(reply);
-  for (let found = extractPhone(text); found; found = extractPhone(text)) {
-    if (!known.has(found.phone)) return found.phone;
-    text = text.slice(found.end);
-  }
-  return undefined;
+  return extractPhones(normalizeDigits(reply)).all.find((found) => !known.has(found.phone))?.phone;
 }

@@ -40,9 +40,10 @@ export function extractPhone(text: string): PhoneMatch | undefined {
  */
 export function extractPhones(text: string): { all: PhoneMatch[]; best?: PhoneMatch } {
   const all: PhoneMatch[] = [];
-  for (let rest = text, found = extractPhone(rest); found; found = extractPhone(rest)) {
-    all.push(found);
-    rest = rest.slice(0, found.start) + ' '.repeat(found.end - found.start) + rest.slice(found.end);
+  // Each search starts after the last number found, so two numbers never run into one.
+  for (let offset = 0, found = extractPhone(text); found; found = extractPhone(text.slice(offset))) {
+    all.push({ phone: found.phone, start: offset + found.start, end: offset + found.end });
+    offset += found.end;
   }
   return { all, best: all.find((found) => found.phone.startsWith('+9665')) ?? all[0] };
 }

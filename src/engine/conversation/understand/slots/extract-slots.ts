@@ -199,9 +199,9 @@ function placesKnown(text: string, event: EventMention, known: LeadInfo | undefi
   );
 }
 
-/** 'نسيت فرع جده', 'our Jeddah branch': a branch's city is where some guests come from, not the event's. */
 /** 'المدينه: الطايف' (city: Taif) labels the city that follows; it is not Medina. */
 const CITY_LABEL = /(?<![\p{L}])المدينه\s*[:：-]/gu;
+/** 'نسيت فرع جده', 'our Jeddah branch': a branch's city is where some guests come from, not the event's. */
 const BRANCH =
   /(?<![\p{L}])(?:فرع|فروع|branch|office)\s+(?:in\s+|في\s+|ب)?\p{L}+|(?<![\p{L}])\p{L}+\s+(?:branch|office)(?![\p{L}])/gu;
 

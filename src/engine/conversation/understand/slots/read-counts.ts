@@ -75,6 +75,8 @@ export function readCounts(text: string, context: SlotContext): CountsRead {
     const group = kind === 'guestCount' ? named : undefined;
     // '50 of the attendees are international': some of those counted, not a count.
     if (group === 'some-of' && (held || context.known?.guestCount !== undefined)) continue;
+    // The group the number counts, or a key of its own for a number no group names.
+    const who = group && group !== 'some-of' ? group : undefined;
     if (group && held && !reading.restated && !reading.corrects && !reading.plus) {
       // '200 guests: 120 men and 80 women' breaks the count down; 'men 250, ladies 300' adds up.
       if (brokenDown || groups.has(group) || groups.size === 0) continue;
@@ -87,7 +89,7 @@ export function readCounts(text: string, context: SlotContext): CountsRead {
     if (kind === 'guestCount' && held && reading.plus) {
       // '30 from the family plus 25 friends': both are coming.
       result.guestCount = (result.guestCount ?? 0) + mention.value;
-      parts.set(group && group !== 'some-of' && !parts.has(group) ? group : `#${mention.start}`, mention.value);
+      parts.set(who && !parts.has(who) ? who : `#${mention.start}`, mention.value);
       chosen.guestCount = reading;
     } else if (
       kind === 'guestCount' &&
@@ -102,14 +104,14 @@ export function readCounts(text: string, context: SlotContext): CountsRead {
       const before = knownParts(context);
       parts = new Map([
         ...(before.size > 0 ? before : [['#before', context.known.guestCount] as const]),
-        [group && group !== 'some-of' ? group : `#${mention.start}`, mention.value],
+        [who ?? `#${mention.start}`, mention.value],
       ]);
     } else if (!held || wins(reading, held)) {
       result[kind] = mention.value;
       chosen[kind] = reading;
       if (kind === 'guestCount') {
-        groups = new Set(group && group !== 'some-of' ? [group] : []);
-        parts = new Map(group && group !== 'some-of' && !reading.restated ? [[group, mention.value]] : []);
+        groups = new Set(who ? [who] : []);
+        parts = new Map(who && !reading.restated ? [[who, mention.value]] : []);
         brokenDown = breaksDown(text, mention);
       }
     }
